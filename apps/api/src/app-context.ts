@@ -1,0 +1,11 @@
+// What every module is given: configuration, the database, and a clock that tests can move.
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** The current time; tests replace it to reach expiries without waiting. */
+  now: () => Date;
+}

@@ -1,0 +1,75 @@
+// buildApp: the Fastify instance with every plugin and module, ready to listen or to be injected in tests.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import spaPlugin from './plugins/static.ts';
+import { modules } from './modules/index.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+function defaultWebDist(): string {
+  return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.accesstoken', 'req.headers.authorization'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx: AppContext = { config, database, db: database.db, now: opts.now ?? (() => new Date()) };
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(authPlugin, { db: ctx.db });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Jyotish Kendra API', version: '1.0.0' },
+      components: {
+        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  for (const mod of modules) await app.register(mod, ctx);
+  await app.register(spaPlugin, { webDist: config.WEB_DIST ?? defaultWebDist() });
+  return app;
+}

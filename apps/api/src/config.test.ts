@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.OTP_DELIVERY).toBe('outbox');
+    expect(config.PAYMENT_PROVIDER).toBe('fake');
+    expect(config.ADMIN_EMAIL).toBe('admin@example.com');
+    expect(config.ADMIN_PHONE).toBe('9999999999');
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', ADMIN_PHONE: '12' })).toThrow(/PORT[\s\S]*ADMIN_PHONE|ADMIN_PHONE[\s\S]*PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses the development drivers in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', OTP_DELIVERY: 'outbox' })).toThrow(/OTP_DELIVERY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('splits CORS_ORIGINS into a list', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'http://a.test, http://b.test' }).CORS_ORIGINS).toEqual([
+      'http://a.test',
+      'http://b.test',
+    ]);
+  });
+
+  it('stops the server with a message naming the variable', () => {
+    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT');
+  });
+});

@@ -1,0 +1,78 @@
+// The server's configuration, read from the environment and validated once at start.
+import { z } from 'zod';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+    SEED: bool.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: optional(z.url()),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    TRUST_PROXY: bool.default(false),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    ADMIN_PHONE: z
+      .string()
+      .regex(/^\d{10}$/, 'must be 10 digits')
+      .default('9999999999'),
+    OTP_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    OTP_DELIVERY: optional(z.enum(['outbox', 'smtp'])),
+    SMTP_URL: optional(z.url()),
+    MAIL_FROM: z.string().default('Jyotish Kendra <no-reply@example.com>'),
+    SMS_PROVIDER_URL: optional(z.url()),
+    SMS_API_KEY: optional(z.string()),
+    SMS_SENDER_ID: z.string().default('JYOTSH'),
+    CONTACT_TO: optional(z.email()),
+    PAYMENT_PROVIDER: optional(z.enum(['razorpay', 'fake'])),
+    RAZORPAY_KEY_ID: optional(z.string()),
+    RAZORPAY_KEY_SECRET: optional(z.string()),
+    RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
+    REDIS_URL: optional(z.url()),
+    WEB_DIST: optional(z.string()),
+  })
+  .transform((c) => ({
+    ...c,
+    OTP_DELIVERY: c.OTP_DELIVERY ?? (c.NODE_ENV === 'production' ? 'smtp' : 'outbox'),
+    PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? (c.RAZORPAY_KEY_ID ? 'razorpay' : 'fake'),
+  }))
+  .superRefine((c, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (c.NODE_ENV === 'production') {
+      if (c.OTP_DELIVERY === 'outbox') fail('OTP_DELIVERY', 'outbox is not allowed in production');
+      if (c.PAYMENT_PROVIDER === 'fake') fail('PAYMENT_PROVIDER', 'fake is not allowed in production');
+      if (!c.OTP_SECRET) fail('OTP_SECRET', 'is required in production');
+    }
+    if (c.OTP_DELIVERY === 'smtp' && !c.SMTP_URL) fail('SMTP_URL', 'is required when OTP_DELIVERY=smtp');
+    if (c.PAYMENT_PROVIDER === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET)) {
+      fail('RAZORPAY_KEY_SECRET', 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required for razorpay');
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; throws one error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,27 @@
+// Applies the committed SQL migrations; the same files serve PGlite and PostgreSQL.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database, Schema } from './client.ts';
+
+/** Finds the migrations folder both from source (src/db) and from the bundle (dist). */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, 'migrations'), join(here, 'db', 'migrations'), join(here, '..', 'src', 'db', 'migrations')];
+  const found = candidates.find((p) => existsSync(join(p, 'meta', '_journal.json')));
+  if (!found) throw new Error(`migrations folder not found near ${here}`);
+  return found;
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
+  if (database.kind === 'postgres') {
+    await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
+  } else {
+    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
+  }
+}

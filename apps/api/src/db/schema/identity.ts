@@ -1,0 +1,122 @@
+// Accounts, sessions, one-time codes and the development outbox.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgEnum, pgTable, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const roleEnum = pgEnum('role', ['user', 'astro', 'admin']);
+export const channelEnum = pgEnum('otp_channel', ['email', 'sms']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 10 }),
+    name: varchar('name', { length: 100 }),
+    role: roleEnum('role').notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    check('users_identity_present', sql`${t.email} is not null or ${t.phone} is not null`),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_phone_digits', sql`${t.phone} ~ '^[0-9]{10}$'`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha-256 of the 256-bit token; the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Normalised e-mail (lower case) or 10-digit phone. */
+    identifier: varchar('identifier', { length: 254 }).notNull(),
+    channel: channelEnum('channel').notNull(),
+    /** HMAC of the code with a server secret: a database reader cannot recover it. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('otp_codes_identifier_idx').on(t.identifier, t.createdAt),
+    index('otp_codes_ip_idx').on(t.ip, t.createdAt),
+    check('otp_codes_attempts_range', sql`${t.attempts} between 0 and 5`),
+  ],
+);
+
+/** Messages kept by the `outbox` delivery driver (development and tests only). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    channel: channelEnum('channel').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    code: varchar('code', { length: 6 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_to_idx').on(t.to, t.createdAt)],
+);
+
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: varchar('gender', { length: 10 }).notNull(),
+    placeOfBirth: varchar('place_of_birth', { length: 100 }).notNull(),
+    timeOfBirth: time('time_of_birth').notNull(),
+    profileImage: text('profile_image').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_profiles_user_id_key').on(t.userId)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    contactNumber: varchar('contact_number', { length: 10 }).notNull(),
+    message: text('message').notNull(),
+    ip: varchar('ip', { length: 64 }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+/** Small server-generated values that must be the same for every process on one database (e.g. the derived OTP secret). */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

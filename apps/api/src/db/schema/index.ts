@@ -1,0 +1,5 @@
+// Every table, for drizzle-kit and for the typed `db`.
+export * from './identity.ts';
+export * from './astrologers.ts';
+export * from './shop.ts';
+export * from './orders.ts';

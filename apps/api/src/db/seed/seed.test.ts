@@ -1,0 +1,134 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/app.ts';
+import { TEST_ADMIN } from '../../test/constants.ts';
+import type { Database, Db } from '../client.ts';
+import { categories, products, users } from '../schema/index.ts';
+import { seedDemo } from './demo.ts';
+import { seedIfEmpty } from './index.ts';
+
+const rows = async <T,>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const count = async (db: Db, table: string): Promise<number> =>
+  (await rows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+
+describe('demo seed', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let db: Db;
+  let dataDir: string;
+  const now = new Date();
+  let elapsed = 0;
+
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+    db = database.db;
+    dataDir = mkdtempSync(join(tmpdir(), 'jk-seed-'));
+    const start = performance.now();
+    await seedDemo(db, { DATA_DIR: dataDir, ADMIN_PHONE: TEST_ADMIN.ADMIN_PHONE }, now);
+    elapsed = performance.now() - start;
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is fast enough to run on every first start', () => {
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  it('lists 24 products in 5 categories, every image but one stored on disk', async () => {
+    expect(await count(db, 'categories')).toBe(5);
+    const list = await db.select({ image: products.image, stock: products.stockQuantity }).from(products);
+    expect(list).toHaveLength(24);
+    const images = list.map((p) => p.image).filter((i): i is string => i !== null);
+    expect(images).toHaveLength(23);
+    for (const url of images) {
+      expect(url).toMatch(/^\/uploads\/seed-product-\d+\.webp$/);
+      expect(existsSync(join(dataDir, 'uploads', url.slice('/uploads/'.length)))).toBe(true);
+    }
+    expect(list.filter((p) => p.stock === 0)).toHaveLength(2);
+    expect(list.filter((p) => p.stock > 0 && p.stock < 10)).toHaveLength(3);
+  });
+
+  it('has orders in every delivery status, each total the sum of its lines', async () => {
+    const statuses = await rows<{ delivery_status: string }>(db, sql`select distinct delivery_status from orders`);
+    expect(statuses.map((s) => s.delivery_status).sort()).toEqual(['Cancelled', 'Delivered', 'Pending', 'Shipped']);
+    const mismatched = await rows(
+      db,
+      sql`select o.id from orders o join order_lines l on l.order_id = o.id
+          group by o.id having o.total_paise <> sum(l.unit_price_paise::bigint * l.quantity)
+             or o.total_paise <> sum(l.line_total_paise) or count(*) not between 1 and 3`,
+    );
+    expect(mismatched).toEqual([]);
+    const unpaid = await rows(
+      db,
+      sql`select o.id from orders o left join payments p on p.order_id = o.id and p.status = 'captured'
+          where p.amount_paise is distinct from o.total_paise`,
+    );
+    expect(unpaid).toEqual([]);
+    const unexplained = await rows(
+      db,
+      sql`select o.id from orders o where o.delivery_status <> 'Pending' and not exists
+          (select 1 from delivery_status_changes c where c.order_id = o.id and c.to_status = o.delivery_status)`,
+    );
+    expect(unexplained).toEqual([]);
+  });
+
+  it("keeps each astrologer's wallet equal to the sum of its ledger entries", async () => {
+    const wallets = await rows<{ id: number; wallet: number; ledger: number }>(
+      db,
+      sql`select a.id, a.wallet_paise::int as wallet,
+                 coalesce((select sum(amount_paise) from wallet_ledger w where w.astrologer_id = a.id), 0)::int as ledger
+          from astrologers a`,
+    );
+    expect(wallets).toHaveLength(8);
+    for (const w of wallets) expect(w.wallet).toBe(w.ledger);
+    expect(wallets.some((w) => w.wallet > 0)).toBe(true);
+    const verified = await rows<{ n: number }>(db, sql`select count(*)::int as n from astrologers where is_verified`);
+    expect(verified[0]!.n).toBe(5);
+  });
+
+  it('gives every user with addresses exactly one selected address', async () => {
+    const wrong = await rows(
+      db,
+      sql`select user_id from addresses group by user_id having count(*) filter (where is_selected) <> 1`,
+    );
+    expect(wrong).toEqual([]);
+    expect(await count(db, 'addresses')).toBeGreaterThan(0);
+  });
+
+  it('spreads consultations over the last 90 days, including the last two', async () => {
+    expect(await count(db, 'interactions')).toBeGreaterThanOrEqual(60);
+    const span = await rows<{ oldest: string; recent: number }>(
+      db,
+      sql`select min(created_at)::text as oldest,
+                 count(*) filter (where created_at > ${new Date(now.getTime() - 2 * 86_400_000).toISOString()}::timestamptz)::int as recent
+          from interactions`,
+    );
+    expect(new Date(span[0]!.oldest).getTime()).toBeGreaterThan(now.getTime() - 91 * 86_400_000);
+    expect(span[0]!.recent).toBeGreaterThan(0);
+    const statuses = await rows<{ payment_status: string }>(db, sql`select distinct payment_status from paid_chats`);
+    expect(statuses.map((s) => s.payment_status).sort()).toEqual(['failed', 'pending', 'success']);
+  });
+
+  it('moves the sequences past the seeded ids, so new rows can be added', async () => {
+    const [category] = await db.insert(categories).values({ name: 'Incense' }).returning({ id: categories.id });
+    expect(category!.id).toBe(6);
+    const [user] = await db.insert(users).values({ phone: '6000000001' }).returning({ id: users.id });
+    expect(user!.id).toBeGreaterThan(39);
+  });
+
+  it('never seeds a database that already has accounts', async () => {
+    const tables = ['users', 'products', 'orders', 'interactions', 'wallet_ledger'];
+    const before = await Promise.all(tables.map((t) => count(db, t)));
+    const seeded = await seedIfEmpty(db, { ...TEST_ADMIN, DATA_DIR: dataDir });
+    expect(seeded).toBe(false);
+    expect(await Promise.all(tables.map((t) => count(db, t)))).toEqual(before);
+  });
+});

@@ -1,0 +1,48 @@
+// The one error type of the API; its kind decides the HTTP status in one place.
+const STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  bad_gateway: 502,
+  unavailable: 503,
+} as const;
+
+export type ErrorKind = keyof typeof STATUS;
+
+export class AppError extends Error {
+  readonly kind: ErrorKind;
+  readonly errors: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    kind: ErrorKind,
+    message: string,
+    options: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.kind = kind;
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+
+  get statusCode(): number {
+    return STATUS[this.kind];
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new AppError('bad_request', message, errors ? { errors } : {});
+export const notFound = (message = 'Not found') => new AppError('not_found', message);
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new AppError('conflict', message, errors ? { errors } : {});
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError('forbidden', message);
+export const unauthorized = (message = 'Please login to continue.') => new AppError('unauthorized', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('too_many_requests', message, { headers: { 'retry-after': String(retryAfterSeconds) } });

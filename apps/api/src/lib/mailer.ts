@@ -1,0 +1,37 @@
+// Outgoing e-mail over SMTP (nodemailer); null when SMTP_URL is unset so callers decide what "no mail" means.
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(msg: MailMessage): Promise<void>;
+}
+
+/** A mailer for SMTP_URL (smtp:// or smtps://, credentials in the URL), sending from MAIL_FROM. */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Mailer | null {
+  if (!config.SMTP_URL) return null;
+  // Timeouts keep a dead mail server from holding a request open for minutes.
+  const transport = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(msg) {
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        ...(msg.html === undefined ? {} : { html: msg.html }),
+      });
+    },
+  };
+}

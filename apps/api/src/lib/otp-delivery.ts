@@ -1,0 +1,71 @@
+// Delivers one-time codes: the development outbox, e-mail over SMTP, or SMS; OTP_DELIVERY selects.
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { outboxMessages } from '../db/schema/index.ts';
+import { createMailer } from './mailer.ts';
+import { createSmsSender } from './otp-delivery-sms.ts';
+
+export type OtpChannel = 'email' | 'sms';
+
+export interface OtpMessage {
+  to: string;
+  channel: OtpChannel;
+  code: string;
+}
+
+export interface OtpDelivery {
+  readonly driver: 'outbox' | 'smtp';
+  /** Whether a code can be sent on this channel at all (checked before a code is made). */
+  supports(channel: OtpChannel): boolean;
+  send(msg: OtpMessage, now: Date): Promise<void>;
+}
+
+export interface DeliveryLogger {
+  info(obj: object, msg: string): void;
+}
+
+export const OTP_SUBJECT = 'Your Jyotish Kendra login code';
+
+export function otpText(code: string): string {
+  return `Your Jyotish Kendra one-time code is ${code}. It expires in 10 minutes. If you did not ask for it, you can ignore this message.`;
+}
+
+/** The driver for this configuration; production configs never reach `outbox` (config.ts refuses it). */
+export function createOtpDelivery(
+  config: Pick<Config, 'OTP_DELIVERY' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_API_KEY' | 'SMS_PROVIDER_URL'>,
+  db: Db,
+  log: DeliveryLogger,
+): OtpDelivery {
+  if (config.OTP_DELIVERY === 'outbox') {
+    return {
+      driver: 'outbox',
+      supports: () => true,
+      async send(msg, now) {
+        await db.insert(outboxMessages).values({
+          to: msg.to,
+          channel: msg.channel,
+          subject: OTP_SUBJECT,
+          body: otpText(msg.code),
+          code: msg.code,
+          createdAt: now,
+        });
+        log.info({ to: msg.to, channel: msg.channel, code: msg.code }, 'one-time code (outbox driver)');
+      },
+    };
+  }
+  const mailer = createMailer(config);
+  const sms = createSmsSender(config);
+  return {
+    driver: 'smtp',
+    supports: (channel) => (channel === 'email' ? mailer !== null : sms !== null),
+    async send(msg) {
+      if (msg.channel === 'sms') {
+        if (!sms) throw new Error('SMS delivery is not configured (SMS_API_KEY)');
+        await sms.sendOtp(msg.to, msg.code);
+        return;
+      }
+      if (!mailer) throw new Error('e-mail delivery is not configured (SMTP_URL)');
+      await mailer.send({ to: msg.to, subject: OTP_SUBJECT, text: otpText(msg.code) });
+    },
+  };
+}

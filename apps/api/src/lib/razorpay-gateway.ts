@@ -1,0 +1,85 @@
+// The payment gateway behind one interface: Razorpay's Orders API, or a local fake that signs exactly as Razorpay does.
+import { randomBytes } from 'node:crypto';
+import Razorpay from 'razorpay';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+import { signPayment, verifyPaymentSignature, verifyWebhookSignature } from './razorpay-signature.ts';
+
+export interface GatewayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+}
+
+export interface PaymentGateway {
+  readonly provider: 'razorpay' | 'fake';
+  /** The public key id the browser's checkout needs. */
+  readonly keyId: string;
+  readonly checkoutScript: string;
+  createOrder(amountPaise: number, receipt: string): Promise<GatewayOrder>;
+  verifyPayment(gatewayOrderId: string, paymentId: string, signature: string): boolean;
+  /** False also when no webhook secret is configured: an unsigned webhook is never trusted. */
+  verifyWebhook(rawBody: string, signature: string): boolean;
+}
+
+/** Secrets of the fake gateway; it is refused in production by the config, so fixed defaults are harmless. */
+export const FAKE_KEY_ID = 'rzp_test_fake';
+const FAKE_KEY_SECRET = 'fake_key_secret_for_development_only';
+const FAKE_WEBHOOK_SECRET = 'fake_webhook_secret_for_development_only';
+
+export interface FakeGateway extends PaymentGateway {
+  readonly provider: 'fake';
+  /** What Checkout.js would hand to the handler after a successful payment of this gateway order. */
+  pay(gatewayOrderId: string): { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+}
+
+export function createFakeGateway(config: Pick<Config, 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>): FakeGateway {
+  const keySecret = config.RAZORPAY_KEY_SECRET ?? FAKE_KEY_SECRET;
+  const webhookSecret = config.RAZORPAY_WEBHOOK_SECRET ?? FAKE_WEBHOOK_SECRET;
+  return {
+    provider: 'fake',
+    keyId: FAKE_KEY_ID,
+    checkoutScript: '/dev/payments/checkout.js',
+    async createOrder(amountPaise) {
+      return { id: `order_fake_${randomBytes(9).toString('hex')}`, amount: amountPaise, currency: 'INR' };
+    },
+    verifyPayment: (o, p, s) => verifyPaymentSignature(o, p, s, keySecret),
+    verifyWebhook: (body, s) => verifyWebhookSignature(body, s, webhookSecret),
+    pay(gatewayOrderId) {
+      const paymentId = `pay_fake_${randomBytes(9).toString('hex')}`;
+      return {
+        razorpay_payment_id: paymentId,
+        razorpay_order_id: gatewayOrderId,
+        razorpay_signature: signPayment(gatewayOrderId, paymentId, keySecret),
+      };
+    },
+  };
+}
+
+export function createRazorpayGateway(
+  config: Pick<Config, 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>,
+): PaymentGateway {
+  const keyId = config.RAZORPAY_KEY_ID ?? '';
+  const keySecret = config.RAZORPAY_KEY_SECRET ?? '';
+  const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  return {
+    provider: 'razorpay',
+    keyId,
+    checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
+    async createOrder(amountPaise, receipt) {
+      try {
+        const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt });
+        return { id: order.id, amount: Number(order.amount), currency: order.currency };
+      } catch {
+        // The gateway's error body may carry account details; the shopper only needs to retry.
+        throw new AppError('bad_gateway', 'The payment provider is not reachable. Please try again.');
+      }
+    },
+    verifyPayment: (o, p, s) => verifyPaymentSignature(o, p, s, keySecret),
+    verifyWebhook: (body, s) => verifyWebhookSignature(body, s, config.RAZORPAY_WEBHOOK_SECRET ?? ''),
+  };
+}
+
+export function createGateway(config: Config): PaymentGateway {
+  return config.PAYMENT_PROVIDER === 'razorpay' ? createRazorpayGateway(config) : createFakeGateway(config);
+}

@@ -1,0 +1,40 @@
+// The signed-in shopper's delivery addresses: list, add, and choose the default.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADDRESS_MESSAGES,
+  addressBody,
+  addressCreatedResponse,
+  addressIdParam,
+  addressListResponse,
+  selectAddressResponse,
+} from '@app/contracts/addresses';
+import type { AppContext } from '../../app-context.ts';
+import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
+import { addAddress, listAddresses, selectAddress } from './addresses.service.ts';
+
+const config = { roles: ANY_ACCOUNT };
+const tags = ['addresses'];
+
+const addresses: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get('/api/address', { config, schema: { tags, response: { 200: addressListResponse } } }, async (request) => ({
+    data: await listAddresses(ctx.db, currentUser(request).id),
+  }));
+  app.post(
+    '/api/address',
+    { config, schema: { tags, body: addressBody, response: { 201: addressCreatedResponse } } },
+    async (request, reply) => {
+      const data = await addAddress(ctx.db, currentUser(request).id, request.body);
+      return reply.status(201).send({ data, message: ADDRESS_MESSAGES.added });
+    },
+  );
+  app.post(
+    '/api/select-address/:address_id',
+    { config, schema: { tags, params: addressIdParam, response: { 200: selectAddressResponse } } },
+    async (request) => ({
+      data: await selectAddress(ctx.db, currentUser(request).id, request.params.address_id as number),
+      message: ADDRESS_MESSAGES.defaultUpdated,
+    }),
+  );
+};
+
+export default addresses;

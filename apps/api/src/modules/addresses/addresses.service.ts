@@ -1,0 +1,31 @@
+// Address rules: the first address is the default, exactly one default per user, only the owner's addresses.
+import { ADDRESS_MESSAGES, type Address, type AddressInput } from '@app/contracts/addresses';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import * as repo from './addresses.repository.ts';
+
+export const MAX_ADDRESSES_PER_USER = 50;
+
+export const listAddresses = (db: Db, userId: number) => repo.listAddresses(db, userId);
+
+export async function addAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
+  return db.transaction(async (tx) => {
+    await repo.lockUser(tx, userId);
+    const existing = await repo.countAddresses(tx, userId);
+    if (existing >= MAX_ADDRESSES_PER_USER) {
+      throw badRequest(`You can keep at most ${MAX_ADDRESSES_PER_USER} addresses`);
+    }
+    return repo.insertAddress(tx, userId, input, existing === 0);
+  });
+}
+
+export async function selectAddress(db: Db, userId: number, addressId: number): Promise<Address> {
+  return db.transaction(async (tx) => {
+    await repo.lockUser(tx, userId);
+    const address = await repo.findAddress(tx, userId, addressId);
+    // Another user's address answers exactly like a missing one.
+    if (!address) throw notFound(ADDRESS_MESSAGES.notFound);
+    await repo.setDefault(tx, userId, addressId);
+    return { ...address, is_selected: true };
+  });
+}

@@ -1,0 +1,62 @@
+// Cart rules: quantities are set (0 removes), never above stock, only for live products of the named category.
+import { CART_MESSAGES, type CartItemInput, type CartResponse } from '@app/contracts/cart';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import * as repo from './cart.repository.ts';
+
+export function toCartResponse(lines: repo.CartLineRow[]): CartResponse {
+  let totalPaise = 0;
+  const data = lines.map((l) => {
+    const linePaise = l.pricePaise * l.quantity;
+    totalPaise += linePaise;
+    return {
+      product_id: l.productId,
+      category_id: l.categoryId,
+      name: l.name,
+      image: l.image,
+      price_in_rupee: l.pricePaise / 100,
+      discount: l.discount,
+      quantity: l.quantity,
+      stock: l.stock,
+      line_total: linePaise / 100,
+    };
+  });
+  return { data, total_amount: totalPaise / 100 };
+}
+
+export async function getCart(db: Db, userId: number): Promise<CartResponse> {
+  return toCartResponse(await repo.readLines(db, userId));
+}
+
+export async function setCartLines(db: Db, userId: number, items: CartItemInput[]): Promise<CartResponse> {
+  // The last mention of a product in one request wins, as if the items were sent one by one.
+  const byProduct = new Map<number, CartItemInput>();
+  for (const item of items) byProduct.set(item.product_id, item);
+
+  await db.transaction(async (tx) => {
+    const found = new Map((await repo.findProducts(tx, [...byProduct.keys()])).map((p) => [p.id, p]));
+    const cartId = await repo.ensureCart(tx, userId);
+    const removals: number[] = [];
+    for (const item of byProduct.values()) {
+      const product = found.get(item.product_id);
+      if (item.quantity === 0) {
+        // Removing a product that has since left the catalogue must still work.
+        removals.push(item.product_id);
+        continue;
+      }
+      if (!product) {
+        throw badRequest(CART_MESSAGES.productUnavailable(item.product_id), { product_id: 'Product not found' });
+      }
+      if (product.categoryId !== item.category_id) {
+        throw badRequest(CART_MESSAGES.categoryMismatch(product.name), { category_id: 'Category does not match' });
+      }
+      if (item.quantity > product.stock) {
+        const message = CART_MESSAGES.overStock(product.name, product.stock);
+        throw badRequest(message, { quantity: message });
+      }
+      await repo.upsertLine(tx, cartId, item.product_id, item.quantity);
+    }
+    await repo.removeLines(tx, cartId, removals);
+  });
+  return getCart(db, userId);
+}

@@ -1,0 +1,41 @@
+// POST /api/upload-image: any signed-in account uploads one picture and gets back its URL.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { localStorage } from '../../lib/storage.ts';
+import { ANY_ACCOUNT } from '../../plugins/auth.ts';
+import { saveUploadedImage } from './media.service.ts';
+
+export const NO_FILE_UPLOADED = 'No file uploaded';
+export const IMAGE_UPLOADED = 'Image uploaded successfully!';
+
+const uploadResponse = z.object({ image: z.string(), message: z.string() });
+
+const media: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const storage = localStorage(ctx.config.DATA_DIR);
+  app.post(
+    '/api/upload-image',
+    {
+      config: { roles: ANY_ACCOUNT },
+      schema: {
+        tags: ['media'],
+        summary: 'Upload an image (multipart field "image", at most 5 MB, PNG/JPEG/GIF/WebP)',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponse },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(NO_FILE_UPLOADED, { image: NO_FILE_UPLOADED });
+      const file = await request.file();
+      if (!file) throw badRequest(NO_FILE_UPLOADED, { image: NO_FILE_UPLOADED });
+      // toBuffer() throws a 413 when the part passes the 5 MB limit set in app.ts.
+      const bytes = await file.toBuffer();
+      if (bytes.length === 0) throw badRequest(NO_FILE_UPLOADED, { image: NO_FILE_UPLOADED });
+      const image = await saveUploadedImage(storage, bytes, ctx.config.PUBLIC_URL);
+      return { image, message: IMAGE_UPLOADED };
+    },
+  );
+};
+
+export default media;

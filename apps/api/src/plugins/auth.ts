@@ -1,0 +1,104 @@
+// Sessions and roles: every route declares who may call it, and this hook enforces it before the body is read.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+export type Role = 'user' | 'astro' | 'admin';
+/** 'public' admits anyone; a list admits only signed-in accounts with one of those roles. */
+export type Access = 'public' | readonly Role[];
+
+export const ANY_ACCOUNT: readonly Role[] = ['user', 'astro', 'admin'];
+export const ADMIN_ONLY: readonly Role[] = ['admin'];
+
+export interface SessionUser {
+  id: number;
+  role: Role;
+  sessionId: number;
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  roles: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route with the roles it admits (the access-control tests walk it). */
+    routeAccess: RouteAccess[];
+  }
+  interface FastifyContextConfig {
+    roles?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in account, set on protected routes (and on public ones when a valid token is sent). */
+    user: SessionUser | null;
+  }
+}
+
+/** The token from the `accessToken` header, or from `Authorization: Bearer`. */
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers['accesstoken'];
+  const direct = Array.isArray(header) ? header[0] : header;
+  if (direct && direct !== 'null' && direct !== 'undefined') return direct.trim();
+  const auth = request.headers.authorization;
+  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
+  return null;
+}
+
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  if (token.length > 200) return null;
+  const [row] = await db
+    .select({ id: users.id, role: users.role, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Routes registered by plugins we do not own, and what they admit. */
+const EXTERNAL_PUBLIC = [/^\/docs(\/|$)/];
+
+export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
+  app.decorateRequest('user', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
+
+  app.addHook('onRoute', (route) => {
+    route.config ??= {} as NonNullable<typeof route.config>;
+    if (!route.config.roles) {
+      if (!EXTERNAL_PUBLIC.some((re) => re.test(route.url))) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no roles (config.roles)`);
+      }
+      route.config.roles = 'public';
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) table.push({ method, url: route.url, roles: route.config.roles });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const roles = request.routeOptions.config.roles;
+    if (!roles) return; // 404 handler and other unrouted requests
+    const token = readToken(request);
+    if (roles === 'public') {
+      if (token) request.user = await findSessionUser(opts.db, token);
+      return;
+    }
+    if (!token) throw unauthorized();
+    const user = await findSessionUser(opts.db, token);
+    if (!user) throw unauthorized('Your session has expired. Please login again.');
+    if (!roles.includes(user.role)) throw forbidden();
+    request.user = user;
+  });
+});
+
+/** The signed-in account of a protected route; the guard has already refused guests. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,47 @@
+// Serves the built web app: hashed assets cached for a year, and index.html for every client-side route.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../lib/errors.ts';
+
+/** Paths that belong to the API: an unknown one is a JSON 404, never the SPA. */
+export const API_PREFIXES = ['/api/', '/auth/', '/shop/', '/admin/', '/dev/', '/uploads/', '/docs'];
+
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.add(relative(root, full).split(sep).join('/'));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+export default fp(async function spa(app: FastifyInstance, opts: { webDist: string }) {
+  const root = resolve(opts.webDist);
+  const available = existsSync(join(root, 'index.html'));
+  const files = available ? listFiles(root) : new Set<string>();
+  if (!available) app.log.warn(`web app not built at ${root}: run npm run build`);
+
+  await app.register(fastifyStatic, { root, serve: false });
+
+  app.get('/*', { config: { roles: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (API_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''))) {
+      throw notFound(`No route for ${request.method} ${path}`);
+    }
+    const file = path.replace(/^\/+/, '');
+    if (files.has(file)) {
+      const immutable = file.startsWith('assets/');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      return reply.sendFile(file, { cacheControl: false });
+    }
+    if (!available) throw notFound('The web app is not built. Run npm run build.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  });
+});

@@ -1,0 +1,96 @@
+// Builds the real app on a private copy of the migrated test database, with a clock the test controls.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { POSTGRES_ADMIN_URL } from './global-setup.ts';
+import { TEST_ADMIN } from './constants.ts';
+
+export interface TestClock {
+  now: () => Date;
+  /** Moves the clock forward. */
+  advance: (ms: number) => void;
+  set: (date: Date) => void;
+}
+
+export function createClock(start = new Date()): TestClock {
+  let offset = start.getTime() - Date.now();
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+    set: (date) => {
+      offset = date.getTime() - Date.now();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  clock: TestClock;
+  ctx: AppContext;
+  close: () => Promise<void>;
+}
+
+/** A fresh database for one test file: PGlite from the run's dump, or a PostgreSQL clone of the template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  const database = await openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    OTP_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+    WEB_DIST: '/nonexistent',
+    ...TEST_ADMIN,
+    ...env,
+  });
+  const clock = createClock();
+  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  await app.ready();
+  const ctx: AppContext = { config, database, db: database.db, now: clock.now };
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    clock,
+    ctx,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// The site's navigation bar: brand, main links, Register/Login or Logout, and a toggled menu on phones.
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { BRAND_NAME } from '../../config/site.ts';
+import { api } from '../../lib/api.ts';
+import { clearSession, isLoggedIn } from '../../lib/storage.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { LOGIN_LINK, MAIN_NAV, REGISTER_LINK } from './nav-links.ts';
+
+const MENU_ID = 'primary-menu';
+
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/auth/logout');
+  } catch {
+    // The session is forgotten locally either way; a dead token needs no server-side revocation.
+  }
+  clearSession();
+  window.location.reload();
+}
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-lg px-3 py-2.5 text-base font-medium transition-colors lg:py-2 md:text-[0.95rem]',
+    isActive ? 'bg-white/10 text-gold-300' : 'text-night-100 hover:bg-white/5 hover:text-white',
+  );
+
+export function Header() {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so any navigation (even Back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const [loggingOut, setLoggingOut] = useState(false);
+  // Read on every render: the header re-renders on each navigation, which follows any login.
+  const loggedIn = isLoggedIn();
+  const close = () => setOpenOn(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const onLogout = () => {
+    setLoggingOut(true);
+    void logout();
+  };
+
+  return (
+    <header className="on-dark sticky top-0 z-40 border-b border-gold-500/20 bg-night-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-night-950/85">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:gap-x-6">
+        <Link to="/" onClick={close} className="mr-auto flex items-center gap-2.5 rounded-lg">
+          <BrandMark />
+          <span className="font-display text-xl font-semibold tracking-wide text-gold-200 sm:text-[1.375rem]">
+            {BRAND_NAME}
+          </span>
+        </Link>
+
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-gold-200 hover:bg-white/10 md:hidden"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+
+        <div
+          id={MENU_ID}
+          className={cn(
+            open ? 'flex' : 'hidden',
+            'basis-full flex-col gap-3 border-t border-white/10 pt-3 pb-2 md:contents',
+          )}
+        >
+          <nav aria-label="Main" className="md:order-last md:basis-full lg:order-none lg:basis-auto">
+            <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-center md:justify-center md:gap-0.5 md:border-t md:border-white/10 md:pt-2 lg:border-0 lg:pt-0">
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === '/'} className={linkClasses} onClick={close}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="flex gap-2 px-3 md:px-0">
+            {loggedIn ? (
+              <button
+                type="button"
+                onClick={onLogout}
+                disabled={loggingOut}
+                className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                Logout
+              </button>
+            ) : (
+              <>
+                <Link to={REGISTER_LINK.to} onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>
+                  {REGISTER_LINK.label}
+                </Link>
+                <Link to={LOGIN_LINK.to} onClick={close} className={buttonClasses('primary', 'sm', 'flex-1 md:flex-none')}>
+                  {LOGIN_LINK.label}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+// The layout route around every page: skip link, navigation bar, main content, footer, scroll reset.
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { isNavHidden } from './nav-links.ts';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+/** children replaces the outlet while the first page's code is still loading. */
+export function RootLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-gold-300 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      {!isNavHidden(pathname) && <Header />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+    </div>
+  );
+}

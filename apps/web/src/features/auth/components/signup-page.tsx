@@ -1,0 +1,91 @@
+// /user/signup and /astrologer/signup: name, e-mail and phone; the code goes to the e-mail (or the phone).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { astrologerRegistrationFormSchema, normalisePhone, registrationFormSchema } from '@app/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/field.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { signin, type AccountKind } from '../api/signin.ts';
+import { AUTH_TEXT, messageOf } from '../messages.ts';
+import { savePendingIdentity, signinBodyOf, type PendingIdentity } from '../pending-identity.ts';
+import { AuthCard } from './auth-card.tsx';
+import { wrongKind } from './otp-page.tsx';
+
+type Values = { name: string; email: string; phone: string };
+
+const PAGES = {
+  user: { title: 'User sign up', otp: '/usersignup/otp', login: '/user/login', schema: registrationFormSchema },
+  astro: {
+    title: 'Astrologer sign up',
+    otp: '/astro/otp',
+    login: '/astrologer/login',
+    schema: astrologerRegistrationFormSchema,
+  },
+} as const;
+
+export function SignupPage({ kind }: { kind: AccountKind }) {
+  const page = PAGES[kind];
+  usePageMeta(page.title);
+  const navigate = useNavigate();
+  const form = useForm<Values>({
+    resolver: zodResolver(page.schema),
+    defaultValues: { name: '', email: '', phone: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const field = (name: keyof Values) => form.register(name, { onChange: () => form.clearErrors(name) });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const phone = values.phone ? (normalisePhone(values.phone) ?? values.phone) : '';
+    const identity: PendingIdentity = {
+      kind,
+      name: values.name.trim(),
+      ...(values.email ? { email: values.email.trim().toLowerCase() } : {}),
+      ...(phone ? { phone } : {}),
+    };
+    try {
+      const answer = await signin(signinBodyOf(identity));
+      const refused = wrongKind(identity, answer.is_astrologer);
+      if (refused) {
+        toast.error(refused.message);
+        navigate(refused.to);
+        return;
+      }
+      toast.success(AUTH_TEXT.signupSuccess, { autoClose: 3000 });
+      savePendingIdentity(identity);
+      navigate(page.otp, { state: { identity } });
+    } catch (error) {
+      toast.error(messageOf(error, AUTH_TEXT.registrationFailed));
+    }
+  });
+
+  return (
+    <AuthCard title={page.title} lead="Enter your details; we will send a 6-digit code to verify them.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <Input label="Full name" autoComplete="name" required error={errors.name?.message} {...field('name')} />
+        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+        <Input
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefix="+91"
+          hint="10 digits"
+          error={errors.phone?.message}
+          {...field('phone')}
+        />
+        <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+          Sign up
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-night-700">
+        Already have an account?{' '}
+        <Link to={page.login} className="font-semibold text-saffron-700 underline">
+          Log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

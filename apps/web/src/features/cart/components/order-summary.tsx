@@ -1,0 +1,29 @@
+// The cart's Order Summary: subtotal, free shipping, total and the way on to checkout.
+import { CART_MESSAGES } from '@app/contracts/cart';
+import type { ReactNode } from 'react';
+import { formatRupees } from '../../../lib/format.ts';
+
+export function OrderSummary({ subtotal, children }: { subtotal: number; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-night-100 bg-white p-5">
+      <h2 id="order-summary-heading" className="text-lg font-semibold text-night-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-2 text-night-800">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd data-testid="summary-subtotal">{formatRupees(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd className="font-semibold text-green-700">{CART_MESSAGES.shippingFree}</dd>
+        </div>
+        <div className="flex justify-between border-t border-night-100 pt-3 text-lg font-bold text-night-900">
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{formatRupees(subtotal)}</dd>
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// /shopping/mycart: the cart with optimistic quantities saved after 500 ms of quiet, and the order summary.
+import { CART_MESSAGES, CART_SAVE_DEBOUNCE_MS, type CartLine } from '@app/contracts/cart';
+import { SHOP_MESSAGES } from '@app/contracts/catalogue';
+import { ShoppingBag } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isLoggedIn } from '../../../lib/storage.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { sumLines } from '../../shop/pricing.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useUpdateCart } from '../api/update-cart.ts';
+import { CartLineItem } from '../components/cart-line-item.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { useDebouncedQuantities, type QuantityChange } from '../use-debounced-quantities.ts';
+
+const page = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12';
+
+export function CartPage() {
+  usePageMeta('My Cart');
+  const navigate = useNavigate();
+  const cart = useCart();
+  const update = useUpdateCart();
+  const { mutateAsync } = update;
+  const save = useCallback(
+    async (changes: QuantityChange[]) => {
+      // The spec shows no message for cart save errors; the refetch puts the true quantities back.
+      await mutateAsync(changes).catch((error: unknown) => console.error('Cart update failed', error));
+    },
+    [mutateAsync],
+  );
+  const { overrides, setQuantity, flush } = useDebouncedQuantities(save, CART_SAVE_DEBOUNCE_MS);
+
+  if (!isLoggedIn()) {
+    return (
+      <div className={page}>
+        <div className="mx-auto max-w-md rounded-2xl border border-night-100 bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-night-900">{SHOP_MESSAGES.loginForMyCart}</p>
+          <Link to="/login/determiner" className={buttonClasses('primary', 'md', 'mt-6')}>
+            Login
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (cart.isPending) {
+    return (
+      <div className={`${page} flex justify-center py-24`}>
+        <Spinner label="Loading your cart" className="size-8 text-night-600" />
+      </div>
+    );
+  }
+  if (cart.isError) console.error('Cart failed to load', cart.error);
+
+  const lines: CartLine[] = (cart.data?.data ?? [])
+    .map((line) => ({ ...line, quantity: overrides.get(line.product_id) ?? line.quantity }))
+    .filter((line) => line.quantity > 0);
+  const subtotal = sumLines(lines);
+  const change = (line: CartLine, quantity: number) =>
+    setQuantity({ product_id: line.product_id, category_id: line.category_id, quantity });
+
+  if (lines.length === 0) {
+    return (
+      <div className={page}>
+        <div className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-night-100 bg-white p-10 text-center">
+          <ShoppingBag className="size-12 text-night-300" aria-hidden="true" />
+          <h1 className="mt-4 text-2xl font-semibold text-night-900">{CART_MESSAGES.empty}</h1>
+          <p className="mt-2 text-night-700">{CART_MESSAGES.emptyHint}</p>
+          <Link to="/shopping" className={buttonClasses('primary', 'md', 'mt-6')}>
+            Continue Shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={page}>
+      <h1 className="font-display text-3xl font-semibold text-night-900">My Cart</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <ul className="flex flex-col gap-3" aria-label="Cart items">
+          {lines.map((line) => (
+            <CartLineItem
+              key={line.product_id}
+              line={line}
+              onDecrease={() => change(line, line.quantity - 1)}
+              onIncrease={() => {
+                if (line.stock <= line.quantity) toast.error(CART_MESSAGES.stockLimit);
+                else change(line, line.quantity + 1);
+              }}
+              onRemove={() => change(line, 0)}
+            />
+          ))}
+        </ul>
+        <OrderSummary subtotal={subtotal}>
+          <Button
+            className="mt-5 w-full"
+            size="lg"
+            loading={update.isPending}
+            onClick={async () => {
+              await flush();
+              navigate('/shopping/checkout');
+            }}
+          >
+            Proceed to Checkout
+          </Button>
+        </OrderSummary>
+      </div>
+    </div>
+  );
+}

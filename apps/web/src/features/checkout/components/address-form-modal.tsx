@@ -1,0 +1,101 @@
+// The "Add New Address" modal: the contracts' address rules and messages, each error cleared when its field is edited.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADDRESS_FORM_DEFAULTS,
+  ADDRESS_MESSAGES,
+  ADDRESS_TYPES,
+  addressFormSchema,
+  type AddressFormValues,
+  type AddressInput,
+} from '@app/contracts/addresses';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useCreateAddress } from '../api/create-address.ts';
+
+interface AddressFormModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+type Values = AddressFormValues;
+
+export function AddressFormModal({ open, onClose }: AddressFormModalProps) {
+  const create = useCreateAddress();
+  const typeId = useId();
+  const form = useForm<Values, unknown, AddressInput>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: ADDRESS_FORM_DEFAULTS,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const field = (name: keyof Values) => form.register(name, { onChange: () => form.clearErrors(name) });
+
+  const close = () => {
+    form.clearErrors();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      // The list is updated in the cache; the page selects a new address only when it is the first.
+      await create.mutateAsync(values);
+      toast.success(ADDRESS_MESSAGES.added);
+      form.reset(ADDRESS_FORM_DEFAULTS);
+      onClose();
+    } catch (error) {
+      console.error('Address could not be added', error);
+      toast.error(ADDRESS_MESSAGES.addFailed);
+    }
+  });
+
+  return (
+    <Modal open={open} onClose={close} title="Add New Address">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <Input label="Address Name (optional)" placeholder="e.g. Mom's house" error={errors.address_name?.message} {...field('address_name')} />
+        </div>
+        <div className="sm:col-span-2">
+          <Input label="Street Address" required autoComplete="address-line1" error={errors.street?.message} {...field('street')} />
+        </div>
+        <Input label="City" required autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
+        <Input label="State" required autoComplete="address-level1" error={errors.state?.message} {...field('state')} />
+        <Input
+          label="Postal Code"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.postal_code?.message}
+          {...field('postal_code')}
+        />
+        <Input label="Country" required autoComplete="country-name" error={errors.country?.message} {...field('country')} />
+        <div className="sm:col-span-2">
+          <Field id={typeId} label="Address Type" error={errors.address_type?.message}>
+            <select
+              id={typeId}
+              className="w-full rounded-xl border border-night-200 bg-white px-3.5 py-2.5 text-base text-night-950"
+              {...field('address_type')}
+            >
+              {ADDRESS_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <div className="flex justify-end gap-3 sm:col-span-2">
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save Address
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,74 @@
+// Home hero: the free-question offer, the headline, "Get started" (scrolls to the gallery) and the rotating chakra.
+import { ArrowDown, MessageCircleQuestion, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { CLAIMS } from '../../../config/site.ts';
+
+export const SLIDER_SECTION_ID = 'slider';
+
+function scrollToSlider() {
+  const target = document.getElementById(SLIDER_SECTION_ID);
+  if (!target) return;
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  // Move keyboard focus too, so the next Tab continues from the gallery.
+  target.focus({ preventScroll: true });
+}
+
+export function Hero() {
+  return (
+    <section className="on-dark relative isolate overflow-hidden bg-night-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_75%_40%,rgba(245,124,15,0.28),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(91,79,184,0.45),transparent_50%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 opacity-60 [background-image:radial-gradient(1px_1px_at_20px_30px,#fff,transparent),radial-gradient(1px_1px_at_120px_80px,#fbf1cf,transparent),radial-gradient(1.5px_1.5px_at_200px_150px,#fff,transparent),radial-gradient(1px_1px_at_60px_200px,#fff,transparent)] [background-size:240px_240px]"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-16 sm:px-6 md:pt-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-12 lg:pt-20 lg:pb-24">
+        <div className="text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/40 bg-white/5 px-4 py-1.5 text-sm font-semibold text-gold-200">
+            <Sparkles className="size-4" aria-hidden="true" />
+            Ask one Question for free
+          </p>
+          <h1 className="mt-6 text-4xl leading-tight font-semibold text-white sm:text-5xl lg:text-6xl">
+            Discover What The Stars Reveal About...
+          </h1>
+          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-night-100 lg:mx-0">
+            ...your career, your marriage, your health and the road ahead. Our Vedic astrologers read your birth
+            chart the classical way and answer in plain, honest words. Your first question is on us.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+            <Button size="lg" onClick={scrollToSlider}>
+              Get started
+              <ArrowDown className="size-4" aria-hidden="true" />
+            </Button>
+            <Link to="/signup/determiner" className={buttonClasses('light', 'lg')}>
+              <MessageCircleQuestion className="size-5" aria-hidden="true" />
+              Ask your free question
+            </Link>
+          </div>
+          <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-night-200 lg:justify-start">
+            <li>
+              <strong className="text-gold-200">{CLAIMS.nakshatras}</strong> nakshatras analysed in every chart
+            </li>
+            <li>
+              <strong className="text-gold-200">{CLAIMS.vedas}</strong> Vedas-based methods
+            </li>
+          </ul>
+        </div>
+        <div className="flex justify-center">
+          <img
+            src="/images/chakra.svg"
+            alt="A golden zodiac chakra with twelve houses, twenty-seven nakshatra marks and a lotus at its centre"
+            width={400}
+            height={400}
+            fetchPriority="high"
+            className="w-[min(78vw,26rem)] motion-safe:animate-spin-slow"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+// Route of the home page.
+import type { RouteObject } from 'react-router';
+
+export const homeRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./home-page.tsx')).HomePage }) },
+];

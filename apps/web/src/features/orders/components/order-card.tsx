@@ -1,0 +1,73 @@
+// One order in the history: number, date, status, customer and address, then each line with its total.
+import type { OrderHistoryItem } from '@app/contracts/orders';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { formatDateShort, formatPhone, formatRupees } from '../../../lib/format.ts';
+import { ProductImage } from '../../shop/components/product-image.tsx';
+import { lineTotal, originalPrice } from '../../shop/pricing.ts';
+import type { OrderGroup } from '../group-orders.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+function OrderLine({ item }: { item: OrderHistoryItem }) {
+  const original = originalPrice(item.price_in_rupee, item.discount);
+  return (
+    <li className="flex gap-3 py-3" data-testid="order-line">
+      <div className="w-16 shrink-0 overflow-hidden rounded-lg sm:w-20">
+        <ProductImage src={item.image} alt={item.name} size={80} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words text-night-900">{item.name}</p>
+        <p className="text-sm text-night-600">{item.category}</p>
+        <p className="mt-1 text-sm text-night-700">Quantity: {item.quantity}</p>
+      </div>
+      <div className="flex flex-col items-end gap-1 text-right">
+        <p className="font-bold text-night-900">{formatRupees(lineTotal(item.price_in_rupee, item.quantity))}</p>
+        {original !== null && (
+          <p className="flex flex-wrap items-center justify-end gap-1.5 text-xs">
+            <s className="text-night-500">
+              <span className="sr-only">Original price: </span>
+              {formatRupees(lineTotal(original, item.quantity))}
+            </s>
+            <span className="rounded-full bg-saffron-100 px-1.5 py-0.5 font-bold text-saffron-800">{item.discount}% OFF</span>
+          </p>
+        )}
+        <Link to={`/shopping/product/${item.product_id}`} className={buttonClasses('ghost', 'sm', '-mr-3')}>
+          View details
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function OrderCard({ group }: { group: OrderGroup }) {
+  const { first } = group;
+  return (
+    <article className="rounded-2xl border border-night-100 bg-white p-4 sm:p-5" data-testid="order-card">
+      <header className="flex flex-wrap items-start justify-between gap-2 border-b border-night-100 pb-3">
+        <div>
+          <h2 className="font-semibold text-night-900">Order #{group.orderId}</h2>
+          <p className="text-sm text-night-600">Placed on {formatDateShort(first.createdAt)}</p>
+        </div>
+        <StatusBadge status={first.delivery_status} />
+      </header>
+      <dl className="grid gap-2 border-b border-night-100 py-3 text-sm sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="font-semibold text-night-800">Customer</dt>
+          <dd className="break-words text-night-700">
+            {first.user_email && <span className="block">{first.user_email}</span>}
+            {first.user_phone && <span className="block">{formatPhone(first.user_phone)}</span>}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="font-semibold text-night-800">Delivery address</dt>
+          <dd className="break-words text-night-700">{first.address || '—'}</dd>
+        </div>
+      </dl>
+      <ul className="divide-y divide-night-100">
+        {group.lines.map((item, index) => (
+          <OrderLine key={`${item.product_id}-${index}`} item={item} />
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+// /shopping/orders: the shopper's order history, one card per order.
+import { SHOP_MESSAGES } from '@app/contracts/catalogue';
+import { ORDER_MESSAGES } from '@app/contracts/orders';
+import { PackageOpen } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isLoggedIn } from '../../../lib/storage.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useOrderHistory } from '../api/get-order-history.ts';
+import { OrderCard } from '../components/order-card.tsx';
+import { groupOrders } from '../group-orders.ts';
+
+const page = 'mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12';
+
+export function OrdersPage() {
+  usePageMeta('Order History');
+  const loggedIn = isLoggedIn();
+  const history = useOrderHistory();
+
+  useEffect(() => {
+    if (!loggedIn) toast.error(SHOP_MESSAGES.loginForPage, { toastId: 'orders-login' });
+  }, [loggedIn]);
+
+  if (!loggedIn) return <Navigate to="/" replace />;
+
+  if (history.isPending) {
+    return (
+      <div className={`${page} flex justify-center py-24`}>
+        <Spinner label="Loading your orders" className="size-8 text-night-600" />
+      </div>
+    );
+  }
+  if (history.isError) {
+    return (
+      <div className={page}>
+        <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
+          <p className="font-semibold text-red-800">{ORDER_MESSAGES.historyLoadFailed}</p>
+          <Button variant="outline" className="mt-6" onClick={() => window.location.reload()}>
+            Retry
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const orders = groupOrders(history.data);
+  return (
+    <div className={page}>
+      <h1 className="font-display text-3xl font-semibold text-night-900">Order History</h1>
+      <p className="mt-1 text-night-700">{orders.length} order(s) placed</p>
+      {orders.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white p-10 text-center">
+          <PackageOpen className="size-12 text-night-300" aria-hidden="true" />
+          <p className="mt-4 text-lg font-semibold text-night-900">{ORDER_MESSAGES.noOrders}</p>
+          <p className="mt-1 text-night-700">{ORDER_MESSAGES.noOrdersHint}</p>
+          <Link to="/shopping" className={buttonClasses('primary', 'md', 'mt-6')}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-col gap-4">
+          {orders.map((group) => (
+            <OrderCard key={group.orderId} group={group} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// POST /api/upload-image: sends one image as the multipart field `image`, answers its URL.
+import { PROFILE_MESSAGES } from '@app/contracts/profiles';
+import { ApiError, api } from '../../../lib/api.ts';
+
+export const UPLOAD_FAILED = 'Failed to upload image.';
+
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('image', file);
+  try {
+    const answer = await api.post<{ image: string }>('/api/upload-image', body);
+    return answer.image;
+  } catch (error) {
+    // The existing clients turn the server's 'No file uploaded' into the form's own wording.
+    if (error instanceof ApiError && error.message === 'No file uploaded') {
+      throw new ApiError(error.status, PROFILE_MESSAGES.noFileUploaded, error.errors);
+    }
+    throw error;
+  }
+}

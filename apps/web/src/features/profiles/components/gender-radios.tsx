@@ -1,0 +1,34 @@
+// Gender as a radio group (Male, Female, Others) with its error under the group.
+import { GENDERS } from '@app/contracts/profiles';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+export function GenderRadios({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  const errorId = useId();
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-semibold text-night-900">
+        Gender
+        <span className="ml-0.5 text-saffron-700" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {GENDERS.map((gender) => (
+          <label
+            key={gender}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-night-200 bg-white px-4 has-checked:border-saffron-500 has-checked:bg-saffron-50"
+          >
+            <input type="radio" value={gender} className="size-4 accent-saffron-600" {...registration} />
+            <span className="text-sm font-medium text-night-900">{gender}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+// A labelled file input for the profile picture, with a preview of the chosen image.
+import { ImageUp } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { fieldIds } from '../../../components/ui/field.tsx';
+
+type ImagePickerProps = {
+  label: string;
+  value: File | undefined;
+  onChange: (file: File | undefined) => void;
+  error?: string;
+  name?: string;
+};
+
+export function ImagePicker({ label, value, onChange, error, name }: ImagePickerProps) {
+  const id = useId();
+  const ids = fieldIds(id);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!value) {
+      setPreview(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(value);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-night-900">
+        {label}
+        <span className="ml-0.5 text-saffron-700" aria-hidden="true">
+          *
+        </span>
+      </label>
+      <div className="flex items-center gap-4">
+        <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border border-night-200 bg-parchment">
+          {preview ? (
+            <img src={preview} alt="Chosen profile picture" className="size-full object-cover" />
+          ) : (
+            <ImageUp aria-hidden="true" className="size-8 text-night-400" />
+          )}
+        </span>
+        <input
+          id={id}
+          name={name}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : ids.hint}
+          onChange={(e) => onChange(e.target.files?.[0] ?? undefined)}
+          className="min-w-0 flex-1 text-sm text-night-800 file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-night-800 file:px-4 file:font-semibold file:text-white hover:file:bg-night-700"
+        />
+      </div>
+      {error ? (
+        <p id={ids.error} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : (
+        <p id={ids.hint} className="text-xs text-night-700/80">
+          PNG, JPG, GIF or WebP, up to 5 MB.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// One product in the shop grid: picture with discount and rating badges, name, description, price and Add to cart.
+import type { Product } from '@app/contracts/catalogue';
+import { ShoppingCart, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { PriceTag } from './price-tag.tsx';
+import { ProductImage } from './product-image.tsx';
+
+interface ProductCardProps {
+  product: Product;
+  onAddToCart: (product: Product) => void;
+  adding?: boolean;
+  /** The first cards are above the fold on load: fetch their pictures at once. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, onAddToCart, adding = false, eager = false }: ProductCardProps) {
+  const href = `/shopping/product/${product.product_id}`;
+  const rating = product.rating ?? 0;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl border border-night-100 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link to={href} className="relative block" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.image} alt="" eager={eager} className="transition-transform group-hover:scale-[1.02]" />
+        {product.discount > 0 && (
+          <span className="absolute top-3 left-3 rounded-full bg-saffron-600 px-2.5 py-1 text-xs font-bold text-white shadow">
+            {product.discount}% OFF
+          </span>
+        )}
+        {rating > 0 && (
+          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-semibold text-night-900 shadow">
+            <Star className="size-3.5 fill-gold-400 text-gold-500" aria-hidden="true" />
+            <span className="sr-only">Rating </span>
+            {rating.toFixed(1)}
+          </span>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-base leading-snug font-semibold text-night-900">
+          <Link to={href} className="hover:text-saffron-700 hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-night-700">{product.description}</p>
+        <PriceTag price={product.price_in_rupee} discount={product.discount} className="mt-auto pt-1" />
+        <Button
+          size="sm"
+          onClick={() => onAddToCart(product)}
+          loading={adding}
+          aria-label={`Add ${product.name} to cart`}
+          className="w-full"
+        >
+          <ShoppingCart className="size-4" aria-hidden="true" />
+          Add to cart
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-night-100 bg-white" data-testid="product-skeleton">
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-3 w-2/3" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-9 w-full rounded-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The "My Cart" and "Orders" buttons of the shop header; both need a stored token.
+import { SHOP_MESSAGES } from '@app/contracts/catalogue';
+import { Package, ShoppingCart } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { isLoggedIn } from '../../../lib/storage.ts';
+
+export function ShopActions({ cartCount }: { cartCount?: number }) {
+  const navigate = useNavigate();
+  const go = (to: string, guestMessage: string) => {
+    if (!isLoggedIn()) toast.error(guestMessage);
+    else navigate(to);
+  };
+  return (
+    <div className="flex gap-2">
+      <button
+        type="button"
+        className={buttonClasses('secondary', 'md')}
+        onClick={() => go('/shopping/mycart', SHOP_MESSAGES.loginForMyCart)}
+      >
+        <ShoppingCart className="size-4" aria-hidden="true" />
+        My Cart
+        {cartCount ? (
+          <span className="rounded-full bg-saffron-500 px-2 text-xs" aria-label={`${cartCount} items`}>
+            {cartCount}
+          </span>
+        ) : null}
+      </button>
+      <button
+        type="button"
+        className={buttonClasses('outline', 'md')}
+        onClick={() => go('/shopping/orders', SHOP_MESSAGES.loginForOrders)}
+      >
+        <Package className="size-4" aria-hidden="true" />
+        Orders
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// /shopping: search, category filter, sort and the product grid, with the listing state kept in the URL.
+import { SHOP_MESSAGES } from '@app/contracts/catalogue';
+import { PackageSearch, Search } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useCart } from '../../cart/api/get-cart.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useProducts } from '../api/get-products.ts';
+import { CategoryFilter } from '../components/category-filter.tsx';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
+import { ShopActions } from '../components/shop-actions.tsx';
+import { SHOP_SORT_OPTIONS, applyListing, readListingState, writeListingState, type ListingState } from '../listing.ts';
+import { useAddToCart } from '../use-add-to-cart.ts';
+
+const SKELETON_CARDS = 6;
+
+export function ShopPage() {
+  usePageMeta('Shop', 'Authentic rudraksha, yantras, gemstones and puja kits, delivered free across India.');
+  const [params, setParams] = useSearchParams();
+  const state = readListingState(params);
+  const categories = useCategories();
+  const products = useProducts(state.categoryId);
+  const cart = useCart();
+  const { addToCart, addingId } = useAddToCart({
+    onGuest: () => toast.error(SHOP_MESSAGES.loginForCart),
+    alreadyMessage: SHOP_MESSAGES.alreadyInCartShop,
+  });
+
+  // The spec shows nothing when shop data fails to load: the lists stay empty. Keep a trace for support.
+  useEffect(() => {
+    if (categories.error) console.warn('Categories failed to load', categories.error);
+    if (products.error) console.warn('Products failed to load', products.error);
+  }, [categories.error, products.error]);
+
+  const update = (patch: Partial<ListingState>) =>
+    setParams(writeListingState({ ...state, ...patch }), { replace: true, preventScrollReset: true });
+
+  const shown = applyListing(products.data ?? [], state.q, state.sort);
+  const categoryName =
+    state.categoryId === null
+      ? SHOP_MESSAGES.allProducts
+      : (categories.data?.find((c) => c.category_id === state.categoryId)?.category_name ?? SHOP_MESSAGES.allProducts);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-semibold text-night-900 sm:text-4xl">Spiritual Shop</h1>
+          <p className="mt-1 text-night-700">Energised products, free delivery across India.</p>
+        </div>
+        <ShopActions cartCount={cart.data?.data.length} />
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <label className="relative flex-1">
+          <span className="sr-only">Search products</span>
+          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-night-400" aria-hidden="true" />
+          <input
+            type="search"
+            value={state.q}
+            onChange={(event) => update({ q: event.target.value })}
+            placeholder="Search products..."
+            className="min-h-11 w-full rounded-full border border-night-200 bg-white py-2.5 pr-4 pl-11 text-base"
+          />
+        </label>
+        <label className="flex items-center gap-2 sm:w-64">
+          <span className="text-sm font-semibold whitespace-nowrap text-night-800">Sort by</span>
+          <select
+            value={state.sort}
+            onChange={(event) => update({ sort: readListingState(new URLSearchParams({ sort: event.target.value })).sort })}
+            className="min-h-11 w-full rounded-full border border-night-200 bg-white px-4 text-base"
+          >
+            {SHOP_SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row">
+        <CategoryFilter
+          categories={categories.data ?? []}
+          selectedId={state.categoryId}
+          onSelect={(categoryId) => update({ categoryId })}
+        />
+        <section className="min-w-0 flex-1" aria-labelledby="shop-results-heading" aria-busy={products.isPending}>
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="shop-results-heading" className="text-xl font-semibold text-night-900">
+              {categoryName}
+            </h2>
+            {!products.isPending && (
+              <p className="text-sm text-night-700" aria-live="polite">
+                {shown.length} {shown.length === 1 ? 'product' : 'products'} found
+              </p>
+            )}
+          </div>
+          {products.isPending ? (
+            <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-3">
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+              <span className="sr-only" role="status">
+                Loading products
+              </span>
+            </div>
+          ) : shown.length === 0 ? (
+            <div className="flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white px-6 py-16 text-center">
+              <PackageSearch className="size-12 text-night-300" aria-hidden="true" />
+              <p className="mt-4 text-lg font-semibold text-night-900">{SHOP_MESSAGES.noProducts}</p>
+              <p className="mt-1 text-night-700">{SHOP_MESSAGES.noProductsHint}</p>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-3">
+              {shown.map((product, index) => (
+                <li key={product.product_id} className="flex">
+                  <ProductCard
+                    product={product}
+                    onAddToCart={(p) => void addToCart(p)}
+                    adding={addingId === product.product_id}
+                    eager={index < 3}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

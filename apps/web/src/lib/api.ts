@@ -1,0 +1,96 @@
+// HTTP client for the API: sends the stored token as `accessToken`, parses JSON, throws ApiError on failure.
+import { getToken } from './storage.ts';
+
+export type FieldErrors = Record<string, string>;
+
+/** A failed call. status 0 means the request never got an answer (offline, DNS, aborted). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart, untouched. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fieldErrorsOf(value: unknown): FieldErrors {
+  if (!isRecord(value)) return {};
+  const out: FieldErrors = {};
+  for (const [key, message] of Object.entries(value)) {
+    if (typeof message === 'string') out[key] = message;
+  }
+  return out;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the API and resolves with the parsed body; the caller states the type it expects. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.accessToken = token;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const parsed = await readBody(response);
+  if (!response.ok) {
+    const message =
+      isRecord(parsed) && typeof parsed.message === 'string' && parsed.message
+        ? parsed.message
+        : `Request failed with status ${response.status}`;
+    throw new ApiError(response.status, message, isRecord(parsed) ? fieldErrorsOf(parsed.errors) : {});
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,49 @@
+// Display formatting for India: rupees, short dates and phone numbers with the +91 prefix.
+
+const rupeeFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 1234.5 -> "₹1,234.50" (Indian digit grouping: ₹1,00,000.00). */
+export function formatRupees(amount: number | string): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  return rupeeFormatter.format(Number.isFinite(value) ? value : 0);
+}
+
+const shortDateFormatter = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "2024-03-05T10:00:00Z" -> "5 Mar 2024", in India time; "" for a missing or invalid date. */
+export function formatDateShort(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : shortDateFormatter.format(date);
+}
+
+/** The national 10-digit number, whatever prefix or separators it came with ("+91 98765-43210"). */
+export function nationalNumber(phone: string | number): string {
+  const digits = String(phone).replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+/** "9876543210" -> "+91 98765 43210"; anything that is not 10 digits is shown as given after +91. */
+export function formatPhone(phone: string | number | null | undefined): string {
+  if (phone === null || phone === undefined || phone === '') return '';
+  const national = nationalNumber(phone);
+  if (national.length !== 10) return `+91 ${national}`;
+  return `+91 ${national.slice(0, 5)} ${national.slice(5)}`;
+}
+
+/** tel: link target for a phone number: "tel:+919876543210". */
+export function phoneHref(phone: string | number): string {
+  return `tel:+91${nationalNumber(phone)}`;
+}

@@ -1,0 +1,29 @@
+// Vite build and dev server for the web app: React, Tailwind, and a proxy to the API on port 8000.
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8000';
+
+// Anchored patterns: a plain '/shop' or '/admin' prefix would also capture the SPA's
+// own /shopping and /admin-dashboard pages.
+const API_PATHS = [
+  '^/(api|auth|shop|admin|dev|uploads|docs)(/|$)',
+  '^/(healthz|readyz)$',
+];
+
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  API_PATHS.map((pattern) => [pattern, { target: API_TARGET, changeOrigin: false }]),
+);
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The chunks are small; warn only if something big slips into the entry.
+    chunkSizeWarningLimit: 300,
+  },
+});

@@ -1,0 +1,35 @@
+// The test object every journey uses: it fails a test whose page logs a console error or throws.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PHONE = { width: 360, height: 780 };
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems, 'the page logged errors').toEqual([]);
+  },
+});
+
+/** Pages whose width is wider than the viewport make the phone scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+/** The newest one-time code sent to an e-mail or phone, read from the development outbox. */
+export async function readCode(page: Page, to: string): Promise<string> {
+  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { messages?: { code: string }[] } | { code: string }[];
+  const list = Array.isArray(body) ? body : (body.messages ?? []);
+  const code = list[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+export { expect };

@@ -1,0 +1,54 @@
+// Orders: the answer of POST /api/order, the order history items, and the checkout's messages.
+import { z } from 'zod';
+
+export const createOrderResponse = z.object({
+  order: z.object({
+    order_id: z.number().int(),
+    /** Rupees, computed by the server from the order's lines. */
+    total_amount: z.number(),
+    currency: z.literal('INR'),
+  }),
+  message: z.string(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
+
+export const DELIVERY_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One line of one paid order, as GET /api/order-history lists it. */
+export const orderHistoryItem = z.object({
+  /** The order id (the order number shown). */
+  order_history_id: z.number().int(),
+  createdAt: z.string(),
+  delivery_status: z.string(),
+  payment_status: z.string(),
+  user_email: z.string().nullable(),
+  user_phone: z.string().nullable(),
+  address: z.string().nullable(),
+  image: z.string().nullable(),
+  name: z.string(),
+  category: z.string(),
+  /** Unit price paid, rupees. */
+  price_in_rupee: z.number(),
+  quantity: z.number().int(),
+  discount: z.number().int(),
+  product_id: z.number().int(),
+});
+export type OrderHistoryItem = z.infer<typeof orderHistoryItem>;
+export const orderHistoryResponse = z.array(orderHistoryItem);
+
+export const ORDER_MESSAGES = {
+  created: 'Order created',
+  cartEmpty: 'Your cart is empty',
+  cartEmptyCheckout: 'Your cart is empty. Please add some items before checkout.',
+  selectAddress: 'Please select a delivery address',
+  notFound: 'Order not found',
+  checkoutLoadFailed: 'Failed to load checkout data. Please try again.',
+  historyLoadFailed: 'Failed to load order history. Please try again.',
+  noOrders: 'No orders found',
+  noOrdersHint: 'Your order history will appear here',
+  confirmedTitle: 'Order Confirmed!',
+} as const;
+
+/** Seconds before the thanks page returns to / (storefront.md section 9). */
+export const THANKS_REDIRECT_SECONDS = 60;
