@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { blankToUndefined } from './common.ts';
 
 export const OTP_LENGTH = 6;
+/** Seconds before another code may be sent to the same e-mail or phone (the server answers 429 sooner). */
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
 
@@ -17,6 +19,7 @@ export const AUTH_MESSAGES = {
   otpFormat: 'Please enter a 6-digit OTP',
   otpInvalid: 'Invalid OTP. Please try again.',
   otpTooManyAttempts: 'Too many wrong attempts. Please request a new code.',
+  otpExpired: 'This OTP has expired. Please request a new code.',
   otpSent: 'OTP sent successfully',
   otpSendFailed: 'Failed to send OTP. Please try again.',
   usernameRequired: 'Invalid request. No email or phone found.',
@@ -44,6 +47,12 @@ export const AUTH_MESSAGES = {
   unauthorizedTitle: 'Unauthorized Access',
   unauthorizedText: 'You are not authorized to view this page.',
 } as const;
+
+/** 429 answers of /auth/signin; the wait is also in the Retry-After header. */
+export const otpCooldownMessage = (seconds: number): string =>
+  `Please wait ${seconds} seconds before requesting another OTP.`;
+export const otpTooManySendsMessage = (minutes: number): string =>
+  `Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 export const USER_TYPES = ['astro', 'user'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -1,0 +1,70 @@
+// /auth/*: send a one-time code, trade it for a session, check a token, and log out.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  messageResponseSchema,
+  signinRequestSchema,
+  signinResponseSchema,
+  submitOtpRequestSchema,
+  submitOtpResponseSchema,
+  verifyTokenRequestSchema,
+  verifyTokenResponseSchema,
+} from '@app/contracts/auth';
+import type { AppContext } from '../../app-context.ts';
+import { createOtpDelivery } from '../../lib/otp-delivery.ts';
+import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
+import { signin, submitOtp, verifyToken, type AuthDeps } from './auth.service.ts';
+import { revokeSession } from './session.repository.ts';
+
+const tags = ['auth'];
+const publicRoute = { roles: 'public' as const };
+
+const auth: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const deps: AuthDeps = { ctx, delivery: createOtpDelivery(ctx.config, ctx.db, app.log), log: app.log };
+
+  app.post(
+    '/auth/signin',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Send a six-digit code to an e-mail or phone; creates the account on first sign-in',
+        body: signinRequestSchema,
+        response: { 200: signinResponseSchema },
+      },
+    },
+    async (request) => signin(deps, request.body, request.ip),
+  );
+
+  app.post(
+    '/auth/submit-otp',
+    {
+      config: publicRoute,
+      schema: { tags, summary: 'Trade a code for a session token', body: submitOtpRequestSchema, response: { 200: submitOtpResponseSchema } },
+    },
+    async (request) => submitOtp(ctx, request.body.username, request.body.otp),
+  );
+
+  app.post(
+    '/auth/verify-token',
+    {
+      config: publicRoute,
+      schema: { tags, summary: 'Who a token belongs to (400 when unknown, expired or revoked)', body: verifyTokenRequestSchema, response: { 200: verifyTokenResponseSchema } },
+    },
+    async (request) => verifyToken(ctx, request.body.token),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { roles: ANY_ACCOUNT },
+      schema: { tags, summary: 'Revoke the session of the token sent', security: [{ accessToken: [] }], response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await revokeSession(ctx.db, currentUser(request).sessionId, ctx.now());
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+};
+
+export default auth;

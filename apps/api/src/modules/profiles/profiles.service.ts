@@ -1,0 +1,123 @@
+// Profile rules: an account reads and writes only its own profile (the admin may read any); answers in wire shape.
+import { AUTH_MESSAGES } from '@app/contracts/auth';
+import { paiseToRupees, rupeesToPaise } from '@app/contracts/common';
+import {
+  ASTROLOGER_PROFILE_MESSAGES,
+  type AstrologerProfileRequest,
+  type AstrologerProfileResponse,
+} from '@app/contracts/astrologer-profile';
+import { PROFILE_MESSAGES, type UserProfileRequest, type UserProfileResponse } from '@app/contracts/profiles';
+import type { Db } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import * as repo from './profiles.repository.ts';
+
+export const NOT_YOUR_PROFILE = 'You can only view your own profile.';
+
+/** Someone else's profile is refused outright; only the admin reads across accounts. */
+function assertMayRead(viewer: SessionUser, userId: number): void {
+  if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden(NOT_YOUR_PROFILE);
+}
+
+function toUserProfile(row: repo.UserProfileRow): UserProfileResponse {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    date_of_birth: row.dateOfBirth,
+    gender: row.gender,
+    place_of_birth: row.placeOfBirth,
+    time_of_birth: row.timeOfBirth.slice(0, 5),
+    profile_image: row.profileImage,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toAstrologerProfile(row: repo.AstrologerRow): AstrologerProfileResponse {
+  return {
+    id: row.id,
+    astro_id: row.id,
+    user_id: row.userId,
+    token_no: row.tokenNo,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    profile_image: row.profileImage,
+    about: row.about,
+    experience: row.experience,
+    rating: row.rating,
+    language_known: row.languageKnown,
+    type: row.type,
+    expertise: row.expertise,
+    skills: row.skills,
+    charge: paiseToRupees(row.chargePaise),
+    dob: row.dob,
+    gender: row.gender,
+    commission: row.commissionBp / 100,
+    wallet: paiseToRupees(row.walletPaise),
+    is_verified: row.isVerified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getUserProfile(db: Db, viewer: SessionUser, userId: number): Promise<UserProfileResponse> {
+  assertMayRead(viewer, userId);
+  const row = await repo.findUserProfile(db, userId);
+  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+  return toUserProfile(row);
+}
+
+/** Creates or updates the caller's own profile; the owner is the session's account, never a body field. */
+export async function saveUserProfile(db: Db, owner: SessionUser, input: UserProfileRequest, now: Date) {
+  await repo.upsertUserProfile(db, owner.id, input, now);
+  const row = await repo.findUserProfile(db, owner.id);
+  return { ...toUserProfile(row!), message: PROFILE_MESSAGES.saved };
+}
+
+export async function getAstrologerProfile(db: Db, viewer: SessionUser, userId: number): Promise<AstrologerProfileResponse> {
+  assertMayRead(viewer, userId);
+  const row = await repo.findAstrologerByUser(db, userId);
+  if (!row) throw notFound(ASTROLOGER_PROFILE_MESSAGES.notFound);
+  return toAstrologerProfile(row);
+}
+
+function astrologerValues(input: AstrologerProfileRequest): repo.AstrologerValues {
+  return {
+    name: input.name,
+    profileImage: input.profile_image,
+    about: input.about,
+    experience: input.experience,
+    rating: input.rating,
+    languageKnown: input.language_known,
+    type: input.type,
+    expertise: input.expertise,
+    chargePaise: rupeesToPaise(input.charge),
+    dob: input.dob,
+    gender: input.gender,
+  };
+}
+
+/** The astrologer's own profile: created unverified with a new token number, or updated keeping both. */
+export async function saveAstrologerProfile(db: Db, owner: SessionUser, input: AstrologerProfileRequest, now: Date) {
+  const values = astrologerValues(input);
+  const created = await db.transaction(async (tx) => {
+    const existing = await repo.findAstrologerByUser(tx, owner.id);
+    if (existing) {
+      await repo.updateAstrologer(tx, owner.id, values, now);
+      return false;
+    }
+    const id = await repo.insertAstrologer(tx, owner.id, values, now);
+    if (id === undefined) throw conflict(AUTH_MESSAGES.astrologerExists);
+    return true;
+  });
+  const row = (await repo.findAstrologerByUser(db, owner.id))!;
+  return {
+    message: created ? ASTROLOGER_PROFILE_MESSAGES.created : ASTROLOGER_PROFILE_MESSAGES.updated,
+    token_no: row.tokenNo,
+    astro_id: row.id,
+    is_verified: row.isVerified,
+  };
+}

@@ -1,0 +1,48 @@
+// Transport rules a browser relies on: HSTS only over HTTPS behind a trusted proxy, CORS only for listed origins.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+describe('transport security', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true', CORS_ORIGINS: 'https://app.example.in' });
+  });
+  afterAll(() => t.close());
+
+  it('sends HSTS when a trusted proxy says the request came over HTTPS', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  });
+
+  it('sends no HSTS on plain HTTP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('forbids framing and sniffing on every answer, errors included', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
+  });
+
+  it('lets a listed origin call the API and no other', async () => {
+    const allowed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/shop/open/all-product',
+      headers: { origin: 'https://app.example.in', 'access-control-request-method': 'GET' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.in');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/shop/open/all-product',
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sets no cookies', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/shop/open/all-product' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
