@@ -91,6 +91,8 @@ export const BULK_MESSAGES = {
   tooLarge: 'The spreadsheet is too large to process.',
   duplicateInFile: 'This value appears on an earlier row of the file.',
 } as const;
+/** The bulk file's header lacks columns that every row needs. */
+export const bulkMissingColumns = (columns: readonly string[]) => `The file is missing the column(s): ${columns.join(', ')}`;
 
 export const REPORT_MESSAGES = {
   status: `Status must be one of: ${DELIVERY_STATUSES.join(', ')}`,
@@ -433,6 +435,7 @@ export const createAstrologerResponseSchema = z.object({ message: z.string(), to
 export const bulkUploadResponseSchema = z.object({
   message: z.string(),
   created: z.number().int(),
+  /** row: the row number a spreadsheet program shows (the header is row 1); errors: field -> the form's message. */
   rejected: z.array(z.object({ row: z.number().int(), errors: z.record(z.string(), z.string()) })),
 });
 export type BulkUploadResponse = z.infer<typeof bulkUploadResponseSchema>;
@@ -494,6 +497,8 @@ export const adminOrderSchema = z.object({
   order_history_id: z.number().int(),
   createdAt: z.string(),
   delivery_status: z.enum(DELIVERY_STATUSES),
+  /** 'refund_due': paid, but the order could not be fulfilled and the money must go back. */
+  order_status: z.enum(['paid', 'refund_due']),
   user_email: z.string().nullable(),
   user_phone: z.string().nullable(),
   address: z.string().nullable(),

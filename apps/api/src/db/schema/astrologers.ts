@@ -11,6 +11,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -45,6 +46,8 @@ export const astrologers = pgTable(
     commissionBp: integer('commission_bp').notNull().default(0),
     walletPaise: paiseTotal('wallet_paise').notNull().default(0),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Set when the admin deletes the astrologer: the row stays so payouts, ledger and consultations keep their history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,168 @@
+// Business rules of astrologer administration: approval, deletion, wallet settlement and admin-created accounts and profiles.
+import {
+  ADMIN_ACCOUNT_MESSAGES,
+  ASTROLOGER_FORM_MESSAGES,
+  normalisePhone,
+  type AdminAstrologerRequest,
+  type AdminAstrologerRow,
+  type CreateUserRequest,
+} from '@app/contracts/admin';
+import { paiseToRupees, rupeesToPaise } from '@app/contracts/common';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { constraintName, isUniqueViolation } from './db-errors.ts';
+import * as repo from './admin-astrologers.repository.ts';
+import { bpToPercent, percentToBp, splitWallet } from './wallet-split.ts';
+
+export function toRow(a: repo.AstrologerListRow): AdminAstrologerRow {
+  return {
+    id: a.id,
+    astro_id: a.id,
+    user_id: a.userId,
+    name: a.name,
+    token_no: a.tokenNo,
+    phone: a.phone,
+    email: a.email,
+    charge: paiseToRupees(a.chargePaise),
+    rating: Number(a.rating),
+    experience: a.experience,
+    language_known: a.languageKnown,
+    skills: a.skills,
+    expertise: a.expertise,
+    type: a.type,
+    about: a.about,
+    gender: a.gender,
+    dob: a.dob,
+    profile_image: a.profileImage,
+    wallet: paiseToRupees(a.walletPaise),
+    commission: bpToPercent(a.commissionBp),
+    is_verified: a.isVerified,
+    payable_amount: paiseToRupees(splitWallet(a.walletPaise, a.commissionBp).payablePaise),
+  };
+}
+
+export async function listAstrologers(ctx: AppContext): Promise<AdminAstrologerRow[]> {
+  return (await repo.listAstrologers(ctx.db)).map(toRow);
+}
+
+/** Approves an astrologer, or changes a verified one's commission. */
+export async function verifyAstrologer(ctx: AppContext, astroId: number, commission: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.lockAstrologer(tx, astroId)))
+      throw notFound(ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
+    await repo.setVerified(tx, astroId, percentToBp(commission), ctx.now());
+  });
+}
+
+/** Soft deletion (docs/decisions/astrologer-deletion.md): refused while the wallet still owes the astrologer money. */
+export async function deleteAstrologer(ctx: AppContext, astroId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const astro = await repo.lockAstrologer(tx, astroId);
+    if (!astro) throw notFound(ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
+    if (astro.walletPaise > 0) throw conflict(ASTROLOGER_FORM_MESSAGES.walletNotSettled);
+    await repo.softDeleteAstrologer(tx, astroId, astro.userId, ctx.now());
+  });
+}
+
+/**
+ * Pays out wallet - wallet x commission / 100 and books the platform's share. The row lock makes a second,
+ * simultaneous settlement wait and then find an empty wallet, so the money is paid once.
+ */
+export async function settleWallet(ctx: AppContext, astroId: number, adminId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const astro = await repo.lockAstrologer(tx, astroId);
+    if (!astro) throw notFound(ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
+    if (astro.walletPaise <= 0) throw conflict(ASTROLOGER_FORM_MESSAGES.nothingToSettle);
+    const split = splitWallet(astro.walletPaise, astro.commissionBp);
+    await repo.recordSettlement(tx, {
+      astrologerId: astroId,
+      walletBeforePaise: astro.walletPaise,
+      commissionBp: astro.commissionBp,
+      ...split,
+      settledBy: adminId,
+      at: ctx.now(),
+    });
+    return {
+      payable_amount: paiseToRupees(split.payablePaise),
+      platform_amount: paiseToRupees(split.platformPaise),
+    };
+  });
+}
+
+function takenError(
+  existing: { email: string | null; phone: string | null }[],
+  email: string,
+  phone: string,
+) {
+  const errors: Record<string, string> = {};
+  if (existing.some((u) => u.email === email)) errors.email = ADMIN_ACCOUNT_MESSAGES.emailTaken;
+  if (existing.some((u) => u.phone === phone)) errors.phone = ADMIN_ACCOUNT_MESSAGES.phoneTaken;
+  return conflict(errors.email ?? errors.phone ?? ADMIN_ACCOUNT_MESSAGES.emailTaken, errors);
+}
+
+/** POST /api/create-user: an astrologer account (no profile yet) with a unique e-mail and phone. */
+export async function createAstroUser(ctx: AppContext, input: CreateUserRequest) {
+  const phone = normalisePhone(input.phone);
+  const existing = await repo.findUsersByEmailOrPhone(ctx.db, input.email, phone);
+  if (existing.length > 0) throw takenError(existing, input.email, phone);
+  try {
+    return await repo.insertAstroUser(ctx.db, { email: input.email, phone });
+  } catch (error) {
+    // Lost a race with another request for the same e-mail or phone.
+    if (isUniqueViolation(error)) {
+      const field = constraintName(error) === 'users_phone_key' ? 'phone' : 'email';
+      const message =
+        field === 'phone' ? ADMIN_ACCOUNT_MESSAGES.phoneTaken : ADMIN_ACCOUNT_MESSAGES.emailTaken;
+      throw conflict(message, { [field]: message });
+    }
+    throw error;
+  }
+}
+
+/** The profile values shared by the admin form and a bulk row. */
+export function profileValues(input: Omit<AdminAstrologerRequest, 'user_id' | 'profile_image'>) {
+  return {
+    name: input.name,
+    about: input.about,
+    experience: input.experience,
+    rating: input.rating,
+    languageKnown: input.language_known,
+    type: input.type,
+    expertise: input.expertise,
+    chargePaise: rupeesToPaise(input.charge),
+    dob: input.dob,
+    gender: input.gender,
+    quality: input.quality ?? 0,
+    commissionBp: percentToBp(input.commission),
+    // The admin creates and prices the astrologer in one go: that is the approval.
+    isVerified: true,
+  };
+}
+
+/** POST /admin/astrologer: the profile of an astrologer account the admin created. */
+export async function createProfile(
+  ctx: AppContext,
+  input: AdminAstrologerRequest,
+): Promise<{ token_no: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await repo.findUserWithProfile(tx, input.user_id);
+    if (!user)
+      throw badRequest(ASTROLOGER_FORM_MESSAGES.userNotFound, {
+        user_id: ASTROLOGER_FORM_MESSAGES.userNotFound,
+      });
+    if (user.role !== 'astro')
+      throw badRequest(ASTROLOGER_FORM_MESSAGES.userNotAstro, {
+        user_id: ASTROLOGER_FORM_MESSAGES.userNotAstro,
+      });
+    if (user.astrologerId !== null)
+      throw conflict(ASTROLOGER_FORM_MESSAGES.profileExists, {
+        user_id: ASTROLOGER_FORM_MESSAGES.profileExists,
+      });
+    const { tokenNo } = await repo.insertAstrologer(tx, {
+      ...profileValues(input),
+      userId: user.id,
+      profileImage: input.profile_image,
+    });
+    return { token_no: tokenNo };
+  });
+}

@@ -1,0 +1,157 @@
+// The admin's reports: money in rupees from integer paise, pages with totals, delivery-status changes with who and when.
+import {
+  ASTROLOGER_FORM_MESSAGES,
+  REPORT_MESSAGES,
+  type AdminOrder,
+  type DeliveryStatus,
+  type InteractionQuery,
+  type PageRequest,
+} from '@app/contracts/admin';
+import { paiseToRupees } from '@app/contracts/common';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as repo from './admin-reports.repository.ts';
+
+// Asia/Kolkata has no daylight saving: a day there always starts at 00:00+05:30.
+const IST_OFFSET = '+05:30';
+
+const toPage = (p: PageRequest): repo.Page => ({ limit: p.limit, offset: (p.page - 1) * p.limit });
+const pagination = (p: PageRequest, totalRecords: number) => ({
+  currentPage: p.page,
+  totalPages: Math.ceil(totalRecords / p.limit),
+  totalRecords,
+  limit: p.limit,
+});
+
+export async function astroPaymentDetail(ctx: AppContext, p: PageRequest) {
+  const [total, rows] = await Promise.all([
+    repo.countAstroPayments(ctx.db),
+    repo.astroPayments(ctx.db, toPage(p)),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      astro_id: r.id,
+      detail_id: r.id,
+      astro_name: r.name,
+      astro_email: r.email,
+      astro_phone: r.phone,
+      total_amount: paiseToRupees(r.earnedPaise),
+      paid_amount: paiseToRupees(r.paidOutPaise),
+      platform_amount: paiseToRupees(r.platformPaise),
+      commission: r.commissionBp / 100,
+    })),
+    pagination: pagination(p, total),
+  };
+}
+
+export async function userPaymentDetail(ctx: AppContext, astroId: number, p: PageRequest) {
+  if (!(await repo.astrologerExists(ctx.db, astroId)))
+    throw notFound(ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
+  const [total, rows] = await Promise.all([
+    repo.countPaidChats(ctx.db, astroId),
+    repo.paidChatsOf(ctx.db, astroId, toPage(p)),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      paidchat_id: r.id,
+      user_name: r.userName,
+      user_email: r.email,
+      user_phone: r.phone,
+      user_dob: r.dob,
+      paid_amount: paiseToRupees(r.paidAmountPaise),
+      payment_status: r.paymentStatus,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    pagination: pagination(p, total),
+  };
+}
+
+export async function totalAmount(ctx: AppContext) {
+  return { amount: paiseToRupees(await repo.platformBalancePaise(ctx.db)) };
+}
+
+export async function allOrders(ctx: AppContext, p: PageRequest) {
+  const [total, page] = await Promise.all([repo.countOrders(ctx.db), repo.ordersPage(ctx.db, toPage(p))]);
+  const lines = await repo.linesOf(
+    ctx.db,
+    page.map((o) => o.id),
+  );
+  const orders: AdminOrder[] = page.map((o) => ({
+    order_history_id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    delivery_status: o.deliveryStatus,
+    order_status: o.status === 'refund_due' ? 'refund_due' : 'paid',
+    user_email: o.email,
+    user_phone: o.phone,
+    address: o.address,
+    total_amount: paiseToRupees(o.totalPaise),
+    products: lines
+      .filter((l) => l.orderId === o.id)
+      .map((l) => ({
+        product_id: l.productId,
+        name: l.name,
+        price_in_rupee: paiseToRupees(l.unitPricePaise),
+        quantity: l.quantity,
+        image: l.image,
+      })),
+  }));
+  return { orders, totalPages: Math.ceil(total / p.limit), totalOrders: total, ordersPerPage: p.limit };
+}
+
+/** Any status may follow any other (the spec sets no order); only a real change is recorded. */
+export async function updateDeliveryStatus(
+  ctx: AppContext,
+  orderId: number,
+  status: DeliveryStatus,
+  adminId: number,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const order = await repo.lockPaidOrder(tx, orderId);
+    if (!order) throw notFound(REPORT_MESSAGES.orderNotFound);
+    if (order.deliveryStatus === status) return;
+    await repo.changeDeliveryStatus(tx, {
+      orderId,
+      from: order.deliveryStatus,
+      to: status,
+      by: adminId,
+      at: ctx.now(),
+    });
+  });
+}
+
+const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00${IST_OFFSET}`);
+const nextDayStart = (isoDay: string) => new Date(dayStart(isoDay).getTime() + 24 * 60 * 60 * 1000);
+
+export async function allInteractions(ctx: AppContext, q: InteractionQuery) {
+  const rows = await repo.interactionsList(ctx.db, {
+    ...(q.from ? { from: dayStart(q.from) } : {}),
+    ...(q.to ? { to: nextDayStart(q.to) } : {}),
+  });
+  return {
+    interactions: rows.map((r) => ({
+      id: r.id,
+      user_name: r.userName,
+      profile_user_id: r.userId,
+      astro_name: r.astroName,
+      astro_user_id: r.astroUserId,
+      interaction_type: r.type,
+      duration: r.durationSeconds,
+      paid_amount: paiseToRupees(r.paidAmountPaise),
+      payment_status: r.paymentStatus,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function allProfiles(ctx: AppContext) {
+  return (await repo.profilesList(ctx.db)).map((r) => ({
+    id: r.id,
+    user_id: r.userId,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    date_of_birth: r.dateOfBirth,
+    gender: r.gender,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
