@@ -20,6 +20,7 @@ export const AUTH_MESSAGES = {
   otpInvalid: 'Invalid OTP. Please try again.',
   otpTooManyAttempts: 'Too many wrong attempts. Please request a new code.',
   otpExpired: 'This OTP has expired. Please request a new code.',
+  accountRemoved: 'This astrologer account has been removed. Please contact us for help.',
   otpSent: 'OTP sent successfully',
   otpSendFailed: 'Failed to send OTP. Please try again.',
   usernameRequired: 'Invalid request. No email or phone found.',

@@ -96,13 +96,17 @@ export async function killCode(db: Db, id: number, now: Date): Promise<void> {
   await db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, id));
 }
 
-export async function astrologerStatus(db: Db | Tx, userId: number): Promise<{ exists: boolean; verified: boolean }> {
+export async function astrologerStatus(
+  db: Db | Tx,
+  userId: number,
+): Promise<{ exists: boolean; verified: boolean; removed: boolean }> {
   const [row] = await db
-    .select({ verified: astrologers.isVerified })
+    .select({ verified: astrologers.isVerified, deletedAt: astrologers.deletedAt })
     .from(astrologers)
     .where(eq(astrologers.userId, userId))
     .limit(1);
-  return { exists: row !== undefined, verified: row?.verified ?? false };
+  const removed = row?.deletedAt != null;
+  return { exists: row !== undefined && !removed, verified: !removed && (row?.verified ?? false), removed };
 }
 
 export async function findUserById(db: Db | Tx, id: number): Promise<AccountRow | undefined> {

@@ -9,7 +9,7 @@ import {
   type VerifyTokenResponse,
 } from '@app/contracts/auth';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import type { OtpDelivery } from '../../lib/otp-delivery.ts';
 import { generateCode, hmacHex, safeEqual } from '../../lib/tokens.ts';
 import { findSessionUser } from '../../plugins/auth.ts';
@@ -103,8 +103,10 @@ export async function submitOtp(ctx: AppContext, username: string, otp: string):
     return { ok: true, userId: account.id };
   });
   if (!result.ok) throw badRequest(result.message, { otp: result.message });
-  const accessToken = await createSession(ctx.db, result.userId, now);
   const astro = await repo.astrologerStatus(ctx.db, account.id);
+  // The admin removed this astrologer: the account stays for the money history, but signs in no more.
+  if (astro.removed) throw forbidden(AUTH_MESSAGES.accountRemoved);
+  const accessToken = await createSession(ctx.db, result.userId, now);
   return {
     accessToken,
     user_id: account.id,

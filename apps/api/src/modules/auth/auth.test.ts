@@ -2,10 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@app/contracts/auth';
-import { otpCodes, users } from '../../db/schema/index.ts';
+import { astrologers, otpCodes, users } from '../../db/schema/index.ts';
 import { hmacHex } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_ADMIN } from '../../test/constants.ts';
+import { adminAccount } from '../../test/factories.ts';
 import { latestCode, requestCode, signIn, submitCode } from './sign-in.test-helpers.ts';
 
 let t: TestApp;
@@ -146,5 +147,40 @@ describe('sessions', () => {
       payload: { category_name: 'Gems' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('a removed astrologer', () => {
+  it('cannot sign in again, and their profile is gone from the lookup', async () => {
+    const email = 'removed-astro@example.com';
+    const first = await signIn(t.app, { email, user_type: 'astro', name: 'Ravi Sharma' }, email);
+    const [astro] = await t.db
+      .insert(astrologers)
+      .values({
+        userId: first.user_id,
+        tokenNo: `JKT${first.user_id}`,
+        name: 'Ravi Sharma',
+        about: 'Vedic astrologer with long practice.',
+        experience: 5,
+        languageKnown: 'Hindi',
+        type: 'Vedic',
+        expertise: 'Career',
+        chargePaise: 2000,
+        gender: 'Male',
+        dob: '1980-01-01',
+        profileImage: '/uploads/x.webp',
+      })
+      .returning({ id: astrologers.id });
+    const admin = await adminAccount(t.db);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/astrologer/${astro!.id}`, headers: admin.headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    t.clock.advance(2 * 60_000); // past the resend cool-down
+    expect((await requestCode(t.app, { email, user_type: 'astro' })).statusCode).toBe(200);
+    const res = await submitCode(t.app, email, await latestCode(t.app, email));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.accountRemoved });
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/astrologer/${first.user_id}`, headers: admin.headers });
+    expect(lookup.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 // SQL for user profiles and astrologers' own profiles, always keyed by the owner's user id.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserProfileRequest } from '@app/contracts/profiles';
 import type { Db, Tx } from '../../db/client.ts';
 import { astrologers, userProfiles, users } from '../../db/schema/index.ts';
@@ -39,7 +39,7 @@ export async function findAstrologerByUser(db: Db | Tx, userId: number): Promise
     .select({ astro: astrologers, email: users.email, phone: users.phone })
     .from(astrologers)
     .innerJoin(users, eq(users.id, astrologers.userId))
-    .where(eq(astrologers.userId, userId))
+    .where(and(eq(astrologers.userId, userId), isNull(astrologers.deletedAt)))
     .limit(1);
   return row ? { ...row.astro, email: row.email, phone: row.phone } : undefined;
 }
