@@ -55,6 +55,7 @@ export const CART_MESSAGES = {
   stockLimit: 'Stock limit reached',
   shippingFree: 'FREE',
   productUnavailable: (productId: number) => `Product ${productId} is not available`,
+  tooManyLines: `Your cart can hold at most ${CART_LINES_MAX} different products`,
   categoryMismatch: (name: string) => `${name} does not belong to the given category`,
   overStock: (name: string, stock: number) =>
     stock <= 0 ? `${name} is out of stock` : `Only ${stock} left in stock for ${name}`,

@@ -81,9 +81,23 @@ export type CheckoutSuccess = z.infer<typeof checkoutSuccessSchema>;
 export const fakePayBody = z.object({
   outcome: z.enum(['success', 'failure'], { error: 'outcome must be success or failure' }),
 });
+/** What Checkout.js hands to the 'payment.failed' listeners (the fake gateway's pay route answers it too). */
 export const fakeFailureSchema = z.object({
-  error: z.object({ code: z.string(), description: z.string(), reason: z.string(), metadata: z.object({ order_id: z.string() }) }),
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    source: z.string(),
+    step: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
 });
+export type CheckoutFailure = z.infer<typeof fakeFailureSchema>;
+
+/** The merchant name shown in the checkout dialog. */
+export const CHECKOUT_MERCHANT_NAME = 'Jyotish Kendra';
+
+export const webhookResponse = z.object({ status: z.string() });
 
 export const PAYMENT_MESSAGES = {
   success: 'Payment Successfully Done!',
@@ -96,4 +110,9 @@ export const PAYMENT_MESSAGES = {
   refundDue: (name: string) =>
     `Sorry, ${name} sold out while you were paying. Your payment will be refunded.`,
   webhookSignature: 'Invalid webhook signature',
+  webhookBody: 'The webhook body is not valid JSON',
+  /** A repeated confirm of an order already marked for refund. */
+  refundDueAgain: 'An item in this order sold out while you were paying. Your payment will be refunded.',
+  duplicatePayment: 'This order was already paid. Your second payment will be refunded.',
+  gatewayOrderUnknown: 'Unknown payment order',
 } as const;

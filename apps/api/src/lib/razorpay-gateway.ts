@@ -1,6 +1,7 @@
 // The payment gateway behind one interface: Razorpay's Orders API, or a local fake that signs exactly as Razorpay does.
 import { randomBytes } from 'node:crypto';
 import Razorpay from 'razorpay';
+import { FAKE_CHECKOUT_URL, RAZORPAY_CHECKOUT_URL } from '@app/contracts/payments';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 import { signPayment, verifyPaymentSignature, verifyWebhookSignature } from './razorpay-signature.ts';
@@ -39,7 +40,7 @@ export function createFakeGateway(config: Pick<Config, 'RAZORPAY_KEY_SECRET' | '
   return {
     provider: 'fake',
     keyId: FAKE_KEY_ID,
-    checkoutScript: '/dev/payments/checkout.js',
+    checkoutScript: FAKE_CHECKOUT_URL,
     async createOrder(amountPaise) {
       return { id: `order_fake_${randomBytes(9).toString('hex')}`, amount: amountPaise, currency: 'INR' };
     },
@@ -65,7 +66,7 @@ export function createRazorpayGateway(
   return {
     provider: 'razorpay',
     keyId,
-    checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
+    checkoutScript: RAZORPAY_CHECKOUT_URL,
     async createOrder(amountPaise, receipt) {
       try {
         const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt });

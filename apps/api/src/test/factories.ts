@@ -18,7 +18,8 @@ export async function createAccount(
   db: Db,
   overrides: Partial<{ role: 'user' | 'astro' | 'admin'; email: string; phone: string; name: string }> = {},
 ): Promise<TestAccount> {
-  const n = counter + 1;
+  // Counted on every call: parallel accounts with a given e-mail still get distinct phones.
+  const n = ++counter;
   const email = overrides.email ?? `user-${unique()}@example.com`;
   const phone = overrides.phone ?? `9${String(Date.now() + n).slice(-9)}`;
   const [user] = await db

@@ -74,8 +74,7 @@ export async function setDefault(tx: Tx, userId: number, addressId: number): Pro
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
 }
 
-/** The delivery address as one line of text, for the order's snapshot. */
+/** The delivery address as one line of text for the order's snapshot, formatted as the seeded orders are. */
 export function addressText(a: Address): string {
-  const name = a.address_name ? `${a.address_name}: ` : '';
-  return `${name}${a.street}, ${a.city}, ${a.state} ${a.postal_code}, ${a.country} (${a.address_type})`;
+  return `${a.street}, ${a.city}, ${a.state} - ${a.postal_code}, ${a.country}`;
 }

@@ -1,5 +1,5 @@
 // SQL of carts: one cart per user, one line per product (the unique index makes parallel adds one line).
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, products } from '../../db/schema/index.ts';
 
@@ -57,6 +57,11 @@ export async function upsertLine(tx: Tx, cartId: number, productId: number, quan
       target: [cartLines.cartId, cartLines.productId],
       set: { quantity, updatedAt: sql`now()` },
     });
+}
+
+export async function countLines(tx: Tx, cartId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+  return row?.n ?? 0;
 }
 
 export async function removeLines(tx: Db | Tx, cartId: number, productIds: number[]): Promise<void> {

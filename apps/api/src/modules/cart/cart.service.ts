@@ -1,5 +1,5 @@
 // Cart rules: quantities are set (0 removes), never above stock, only for live products of the named category.
-import { CART_MESSAGES, type CartItemInput, type CartResponse } from '@app/contracts/cart';
+import { CART_LINES_MAX, CART_MESSAGES, type CartItemInput, type CartResponse } from '@app/contracts/cart';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as repo from './cart.repository.ts';
@@ -57,6 +57,10 @@ export async function setCartLines(db: Db, userId: number, items: CartItemInput[
       await repo.upsertLine(tx, cartId, item.product_id, item.quantity);
     }
     await repo.removeLines(tx, cartId, removals);
+    // One request is capped by the schema; this caps the cart that many requests build up.
+    if ((await repo.countLines(tx, cartId)) > CART_LINES_MAX) {
+      throw badRequest(CART_MESSAGES.tooManyLines, { products: CART_MESSAGES.tooManyLines });
+    }
   });
   return getCart(db, userId);
 }
