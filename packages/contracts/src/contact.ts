@@ -17,6 +17,8 @@ export const CONTACT_MESSAGES = {
 
 export const CONTACT_SUCCESS = 'Message sent successfully!';
 export const CONTACT_FAILURE = 'Failed to send message. Please try again.';
+/** How long the success message stays on the contact page. */
+export const CONTACT_SUCCESS_VISIBLE_MS = 3000;
 
 // Letters of any script (Devanagari names carry combining marks, hence \p{M}) and spaces.
 const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;

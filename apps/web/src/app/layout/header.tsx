@@ -53,7 +53,7 @@ export function Header() {
   };
 
   return (
-    <header className="on-dark sticky top-0 z-40 border-b border-gold-500/20 bg-night-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-night-950/85">
+    <header className="on-dark sticky top-0 z-40 border-b border-gold-500/20 bg-night-950/95 text-white backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:gap-x-6">
         <Link to="/" onClick={close} className="mr-auto flex items-center gap-2.5 rounded-lg">
           <BrandMark />

@@ -8,7 +8,7 @@ export interface PageSection {
   content: ReactNode;
 }
 
-interface StaticPageProps {
+export interface StaticPageProps {
   eyebrow: string;
   title: string;
   /** Browser tab title when it differs from the heading. */
@@ -78,7 +78,13 @@ export function StaticPage({
         {aside && !showContents && <div className="lg:sticky lg:top-24 lg:self-start">{aside}</div>}
         <div className="prose-page min-w-0">
           {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+            // The heading is each section's first child, so the gap between sections is set here.
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="mt-10 first:mt-0"
+            >
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.content}
             </section>

@@ -1,0 +1,26 @@
+// The navigation bar's links match the spec, and it hides only on the admin dashboard.
+import { describe, expect, it } from 'vitest';
+import { LOGIN_LINK, MAIN_NAV, REGISTER_LINK, isNavHidden } from './nav-links.ts';
+
+describe('navigation links', () => {
+  it('lists the six links of the spec in order', () => {
+    expect(MAIN_NAV).toEqual([
+      { to: '/', label: 'Home' },
+      { to: '/shopping', label: 'Shopping' },
+      { to: '/about', label: 'About Us' },
+      { to: '/services', label: 'Services' },
+      { to: '/disclaimer', label: 'Disclaimer' },
+      { to: '/contact', label: 'Contact' },
+    ]);
+    expect(REGISTER_LINK.to).toBe('/signup/determiner');
+    expect(LOGIN_LINK.to).toBe('/login/determiner');
+  });
+
+  it('is hidden on /admin-dashboard only', () => {
+    expect(isNavHidden('/admin-dashboard')).toBe(true);
+    expect(isNavHidden('/admin-dashboard/orders')).toBe(true);
+    for (const path of ['/', '/admin-login', '/admin-otp', '/admin-dashboards', '/contact']) {
+      expect(isNavHidden(path)).toBe(false);
+    }
+  });
+});
