@@ -42,6 +42,9 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
       return reply.sendFile(file, { cacheControl: false });
     }
     if (!available) throw notFound('The web app is not built. Run npm run build.');
+    // A missing script or image is a 404, not the page: after a deploy, an old tab asking for a chunk
+    // that no longer exists must fail cleanly (and reload) rather than parse HTML as JavaScript.
+    if (file.startsWith('assets/') || /\.[a-z0-9]{2,5}$/i.test(file)) throw notFound('File not found');
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 });
