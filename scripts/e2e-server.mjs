@@ -22,6 +22,8 @@ const server = spawn(command, args, {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     RATE_LIMIT_MAX: '100000',
+    // Every journey signs in from 127.0.0.1; the per-IP cap is proven by the API tests.
+    OTP_SENDS_PER_IP: '100000',
     WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
   },
 });

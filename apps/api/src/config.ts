@@ -27,6 +27,7 @@ export const configSchema = z
       ),
     TRUST_PROXY: bool.default(false),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
     ADMIN_EMAIL: z.email().default('admin@example.com'),
     ADMIN_PHONE: z
       .string()
@@ -46,6 +47,8 @@ export const configSchema = z
     RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
     REDIS_URL: optional(z.url()),
     WEB_DIST: optional(z.string()),
+    /** Registers GET /api/bench/ceiling for `npm run bench`; never set it in a deployment. */
+    BENCH_CEILING: bool.default(false),
   })
   .transform((c) => ({
     ...c,

@@ -1,10 +1,28 @@
 // Every feature's routes, concatenated. A feature adds itself here with one import and one spread.
 import type { RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/routes.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
+import { cartRoutes } from '../features/cart/routes.tsx';
+import { checkoutRoutes } from '../features/checkout/routes.tsx';
 import { contactRoutes } from '../features/contact/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
+import { ordersRoutes } from '../features/orders/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
+import { profilesRoutes } from '../features/profiles/routes.tsx';
+import { shopRoutes } from '../features/shop/routes.tsx';
 
-export const featureRoutes: RouteObject[] = [...homeRoutes, ...pagesRoutes, ...contactRoutes];
+export const featureRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...pagesRoutes,
+  ...contactRoutes,
+  ...shopRoutes,
+  ...cartRoutes,
+  ...checkoutRoutes,
+  ...ordersRoutes,
+  ...authRoutes,
+  ...profilesRoutes,
+  ...adminRoutes,
+];
 
 /** Last, so that it only catches what no feature claims. */
 export const notFoundRoute: RouteObject = {

@@ -1,15 +1,15 @@
 // Send limits for one-time codes: a cool-down and an hourly cap per e-mail or phone, a generous cap per IP.
-import { otpCooldownMessage, otpTooManySendsMessage } from '@app/contracts/auth';
+import { OTP_RESEND_COOLDOWN_SECONDS, otpCooldownMessage, otpTooManySendsMessage } from '@app/contracts/auth';
 import type { Tx } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { sendsForIdentifier, sendsFromIp } from './auth.repository.ts';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const SEND_COOLDOWN_MS = 60 * 1000;
+export const SEND_COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;
 export const SENDS_PER_IDENTIFIER = 5;
 export const IDENTIFIER_WINDOW_MS = 60 * 60 * 1000;
-/** Generous, so an office or a mobile carrier behind one address is not stopped. */
+/** Generous, so an office or a mobile carrier behind one address is not stopped (OTP_SENDS_PER_IP). */
 export const SENDS_PER_IP = 30;
 export const IP_WINDOW_MS = 10 * 60 * 1000;
 
@@ -20,7 +20,13 @@ const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.
  * window over recent sends, so it lifts by itself: a stranger cannot lock an account out for good.
  * The caller holds the advisory locks of lockForSend, so parallel sends cannot both pass.
  */
-export async function assertMaySend(tx: Tx, identifier: string, ip: string, now: Date): Promise<void> {
+export async function assertMaySend(
+  tx: Tx,
+  identifier: string,
+  ip: string,
+  now: Date,
+  sendsPerIp = SENDS_PER_IP,
+): Promise<void> {
   const mine = await sendsForIdentifier(tx, identifier, new Date(now.getTime() - IDENTIFIER_WINDOW_MS));
   if (mine.newest && now.getTime() - mine.newest.getTime() < SEND_COOLDOWN_MS) {
     const wait = secondsUntil(mine.newest.getTime() + SEND_COOLDOWN_MS, now);
@@ -31,7 +37,7 @@ export async function assertMaySend(tx: Tx, identifier: string, ip: string, now:
     throw tooManyRequests(otpTooManySendsMessage(Math.ceil(wait / 60)), wait);
   }
   const fromIp = await sendsFromIp(tx, ip, new Date(now.getTime() - IP_WINDOW_MS));
-  if (fromIp.count >= SENDS_PER_IP && fromIp.oldest) {
+  if (fromIp.count >= sendsPerIp && fromIp.oldest) {
     const wait = secondsUntil(fromIp.oldest.getTime() + IP_WINDOW_MS, now);
     throw tooManyRequests(otpTooManySendsMessage(Math.ceil(wait / 60)), wait);
   }

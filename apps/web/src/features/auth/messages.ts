@@ -1,6 +1,5 @@
-// The spec's fixed wording for the account screens, and how a failed call becomes a message.
+// The spec's fixed wording for the account screens, named for the places that show it.
 import { AUTH_MESSAGES } from '@app/contracts/auth';
-import { ApiError } from '../../lib/api.ts';
 
 export const AUTH_TEXT = {
   signupSuccess: AUTH_MESSAGES.signupSuccess,
@@ -16,20 +15,10 @@ export const AUTH_TEXT = {
   astrologerVerified: AUTH_MESSAGES.verifiedAstrologer,
   astrologerProfileMissing: AUTH_MESSAGES.astroProfileMissing,
   astrologerExists: AUTH_MESSAGES.astrologerExists,
+  registrationSuccess: AUTH_MESSAGES.registrationSuccess,
+  adminNoProfile: AUTH_MESSAGES.tokenInvalid,
+  adminRefused: AUTH_MESSAGES.unauthorizedText,
+  genericError: AUTH_MESSAGES.genericError,
   // Not in the spec: the resend control needs to say something when it worked.
   codeResent: 'A new code has been sent.',
 } as const;
-
-/**
- * The server's own message when it gave one (4xx bodies carry the spec's wording, 429 says
- * when to retry; status 0 is the "could not reach the server" text), else the fallback.
- */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return error.message;
-    if (error.status < 500 && error.message && !error.message.startsWith('Request failed with status')) {
-      return error.message;
-    }
-  }
-  return fallback;
-}

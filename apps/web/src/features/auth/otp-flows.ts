@@ -1,13 +1,20 @@
-// What happens after a correct code on each of the four account code pages (spec section 4).
+// What happens after a correct code on each of the five code pages (spec section 4).
 import { toast } from 'react-toastify';
+import { ApiError } from '../../lib/api.ts';
+import { messageOf } from '../../lib/error-message.ts';
+import { setToken, setUserId } from '../../lib/storage.ts';
 import { astrologerProfileExists, userProfileExists } from './api/profile-status.ts';
+import { verifyToken } from './api/verify-token.ts';
 import { AUTH_TEXT } from './messages.ts';
 import type { OtpFlow } from './components/otp-page.tsx';
+
+/** The administrator is the account with user id 1 (spec section 6). */
+export const ADMIN_USER_ID = 1;
 
 export const userLoginFlow: OtpFlow = {
   title: 'Verify your code',
   backTo: '/user/login',
-  checkKind: true,
+  keepSession: true,
   async onVerified({ userId }, navigate) {
     if (await userProfileExists(userId)) {
       navigate('/');
@@ -21,7 +28,7 @@ export const userLoginFlow: OtpFlow = {
 export const userSignupFlow: OtpFlow = {
   title: 'Verify your code',
   backTo: '/user/signup',
-  checkKind: true,
+  keepSession: true,
   async onVerified({ userId }, navigate) {
     if (await userProfileExists(userId)) {
       toast.info(AUTH_TEXT.profileExists);
@@ -35,7 +42,7 @@ export const userSignupFlow: OtpFlow = {
 export const astrologerLoginFlow: OtpFlow = {
   title: 'Verify your code',
   backTo: '/astrologer/login',
-  checkKind: true,
+  keepSession: true,
   onVerified({ is_astroprofile_exist, is_verified_astrologer }, navigate) {
     if (is_astroprofile_exist && is_verified_astrologer) {
       toast.success(AUTH_TEXT.astrologerVerified);
@@ -52,13 +59,39 @@ export const astrologerLoginFlow: OtpFlow = {
 export const astrologerSignupFlow: OtpFlow = {
   title: 'Verify your code',
   backTo: '/astrologer/signup',
-  checkKind: true,
+  keepSession: true,
   async onVerified({ userId }, navigate) {
     if (await astrologerProfileExists(userId)) {
       toast.warning(AUTH_TEXT.astrologerExists);
       navigate('/');
     } else {
       navigate('/astrologermain/signup');
+    }
+  },
+};
+
+export const adminFlow: OtpFlow = {
+  title: 'Admin verification',
+  backTo: '/admin-login',
+  keepSession: false,
+  async onVerified({ token }, navigate) {
+    try {
+      const { user_id } = await verifyToken(token);
+      if (user_id !== ADMIN_USER_ID) {
+        toast.error(AUTH_TEXT.adminRefused);
+        navigate('/admin-login');
+        return;
+      }
+      setToken(token);
+      setUserId(user_id);
+      navigate('/admin-dashboard');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        toast.error(AUTH_TEXT.adminNoProfile);
+        navigate('/admin-login');
+      } else {
+        toast.error(messageOf(error, AUTH_TEXT.genericError));
+      }
     }
   },
 };

@@ -2,11 +2,16 @@
 // Navigation state carries it; sessionStorage keeps it across a reload of the code page.
 import type { AccountKind, SigninBody } from './api/signin.ts';
 
+/** 'admin' signs in through the same endpoints; the role stored on the account decides, not user_type. */
+export type IdentityKind = AccountKind | 'admin';
+
 export type PendingIdentity = {
-  kind: AccountKind;
+  kind: IdentityKind;
   email?: string;
   phone?: string;
   name?: string;
+  /** When the last code was sent (ms since epoch): the resend countdown survives a reload. */
+  sentAt?: number;
 };
 
 const KEY = 'pending_identity';
@@ -14,16 +19,20 @@ const KEY = 'pending_identity';
 function isIdentity(value: unknown): value is PendingIdentity {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  const hasTarget = (typeof v.email === 'string' && v.email !== '') || (typeof v.phone === 'string' && v.phone !== '');
-  return (v.kind === 'user' || v.kind === 'astro') && hasTarget;
+  const hasTarget =
+    (typeof v.email === 'string' && v.email !== '') || (typeof v.phone === 'string' && v.phone !== '');
+  return (v.kind === 'user' || v.kind === 'astro' || v.kind === 'admin') && hasTarget;
 }
 
-export function savePendingIdentity(identity: PendingIdentity): void {
+/** Keeps the identity a code was just sent to, stamped with the time of sending; returns what it kept. */
+export function savePendingIdentity(identity: PendingIdentity): PendingIdentity {
+  const kept = { ...identity, sentAt: Date.now() };
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(identity));
+    window.sessionStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
     /* the navigation state still carries it */
   }
+  return kept;
 }
 
 /** The identity from navigation state, else from sessionStorage, else null. */
@@ -57,6 +66,6 @@ export function signinBodyOf(identity: PendingIdentity): SigninBody {
     ...(identity.email ? { email: identity.email } : {}),
     ...(identity.phone ? { phone: identity.phone } : {}),
     ...(identity.name ? { name: identity.name } : {}),
-    user_type: identity.kind,
+    user_type: identity.kind === 'admin' ? 'user' : identity.kind,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadScript } from './load-script.ts';
+import { forgetScript, loadScript } from './load-script.ts';
 
 const scripts = (src: string) => document.querySelectorAll(`script[src="${src}"]`);
 
@@ -22,5 +22,17 @@ describe('loadScript', () => {
     expect(scripts('/checkout-b.js')).toHaveLength(0);
     void loadScript('/checkout-b.js');
     expect(scripts('/checkout-b.js')).toHaveLength(1);
+  });
+});
+
+describe('forgetScript', () => {
+  it('lets a script that loaded without effect be fetched again', async () => {
+    const first = loadScript('/checkout-c.js');
+    scripts('/checkout-c.js')[0]?.dispatchEvent(new Event('load'));
+    await first;
+    forgetScript('/checkout-c.js');
+    expect(scripts('/checkout-c.js')).toHaveLength(0);
+    void loadScript('/checkout-c.js');
+    expect(scripts('/checkout-c.js')).toHaveLength(1);
   });
 });

@@ -20,3 +20,9 @@ export function loadScript(src: string): Promise<void> {
   loading.set(src, promise);
   return promise;
 }
+
+/** Drops a script that loaded but did not do its job (a proxy's error page, say), so the next call fetches it again. */
+export function forgetScript(src: string): void {
+  loading.delete(src);
+  document.querySelectorAll(`script[src="${CSS.escape(src)}"]`).forEach((node) => node.remove());
+}

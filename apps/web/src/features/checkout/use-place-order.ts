@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api.ts';
-import { CART_KEY } from '../cart/api/get-cart.ts';
+import { CART_KEY } from '../../lib/cart-api.ts';
 import { confirmPayment } from './api/confirm-payment.ts';
 import { createOrder } from './api/create-order.ts';
 import { processPayment } from './api/process-payment.ts';
-import { loadScript } from './load-script.ts';
+import { forgetScript, loadScript } from './load-script.ts';
 import { getRazorpay } from './razorpay.ts';
 
 export function usePlaceOrder() {
@@ -60,6 +60,7 @@ export function usePlaceOrder() {
     }
     const Razorpay = getRazorpay();
     if (!Razorpay) {
+      forgetScript(payment.checkout_script);
       window.alert(PAYMENT_MESSAGES.sdkLoadFailed);
       setBusy(false);
       return;

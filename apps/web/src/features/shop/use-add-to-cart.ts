@@ -5,8 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { isLoggedIn } from '../../lib/storage.ts';
-import { cartQuery } from '../cart/api/get-cart.ts';
-import { useUpdateCart } from '../cart/api/update-cart.ts';
+import { cartQuery, useUpdateCart } from '../../lib/cart-api.ts';
 
 export type AddOutcome = 'guest' | 'already' | 'added' | 'failed';
 
@@ -29,7 +28,8 @@ export function useAddToCart({ onGuest, alreadyMessage }: AddOptions) {
     setAddingId(product.product_id);
     try {
       // The cart decides "already there"; posting quantity 1 for a line of 3 would shrink it.
-      const cart = await queryClient.ensureQueryData(cartQuery());
+      // fetchQuery, not ensureQueryData: it reads again when the cached cart was invalidated by the last add.
+      const cart = await queryClient.fetchQuery(cartQuery());
       const present = cart.data.some(
         (line) => line.product_id === product.product_id && line.category_id === product.category_id,
       );

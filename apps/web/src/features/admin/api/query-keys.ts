@@ -14,4 +14,5 @@ export const adminKeys = {
   ordersPage: (page: number) => [...adminKeys.orders(), page] as const,
   interactions: () => [...adminKeys.all, 'interactions'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
+  session: (token: string) => [...adminKeys.all, 'session', token] as const,
 };

@@ -1,7 +1,7 @@
 // The product admin form in 'product' mode: every field of a new product, with the catalogue rules of section 5.
 import { ADMIN_FAILURE, ADMIN_SUCCESS, createProductSchema, type CreateProductRequest } from '@app/contracts/admin';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,7 +35,7 @@ export function ProductForm() {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const image = form.watch('image');
+  const image = useWatch({ control: form.control, name: 'image' });
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

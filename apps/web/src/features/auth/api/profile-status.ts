@@ -12,6 +12,7 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-export const userProfileExists = (userId: string | number) => exists(`/api/profile/${encodeURIComponent(String(userId))}`);
+export const userProfileExists = (userId: string | number) =>
+  exists(`/api/profile/${encodeURIComponent(String(userId))}`);
 export const astrologerProfileExists = (userId: string | number) =>
   exists(`/api/astrologer/${encodeURIComponent(String(userId))}`);

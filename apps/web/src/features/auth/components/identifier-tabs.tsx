@@ -32,14 +32,19 @@ export function IdentifierTabs({ emailSchema, phoneSchema, submitLabel, onSubmit
   const onKeyDown = (event: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
     event.preventDefault();
-    const next: Tab = event.key === 'Home' ? 'email' : event.key === 'End' ? 'phone' : tab === 'email' ? 'phone' : 'email';
+    const next: Tab =
+      event.key === 'Home' ? 'email' : event.key === 'End' ? 'phone' : tab === 'email' ? 'phone' : 'email';
     setTab(next);
     tabRefs.current[next]?.focus();
   };
 
   return (
     <div>
-      <div role="tablist" aria-label="Sign in with" className="grid grid-cols-2 gap-1 rounded-full bg-night-50 p-1">
+      <div
+        role="tablist"
+        aria-label="Sign in with"
+        className="grid grid-cols-2 gap-1 rounded-full bg-night-50 p-1"
+      >
         {TABS.map(({ key, label }) => (
           <button
             key={key}
@@ -63,11 +68,28 @@ export function IdentifierTabs({ emailSchema, phoneSchema, submitLabel, onSubmit
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className="mt-5">
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-${tab}`}
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        className="mt-5"
+      >
         {tab === 'email' ? (
-          <SingleFieldForm key="email" name="email" schema={emailSchema} submitLabel={submitLabel} onSubmit={onSubmit} />
+          <SingleFieldForm
+            key="email"
+            name="email"
+            schema={emailSchema}
+            submitLabel={submitLabel}
+            onSubmit={onSubmit}
+          />
         ) : (
-          <SingleFieldForm key="phone" name="phone" schema={phoneSchema} submitLabel={submitLabel} onSubmit={onSubmit} />
+          <SingleFieldForm
+            key="phone"
+            name="phone"
+            schema={phoneSchema}
+            submitLabel={submitLabel}
+            onSubmit={onSubmit}
+          />
         )}
       </div>
     </div>
@@ -81,7 +103,12 @@ type SingleFieldFormProps<K extends 'email' | 'phone'> = {
   onSubmit: (identifier: Identifier) => Promise<void>;
 };
 
-function SingleFieldForm<K extends 'email' | 'phone'>({ name, schema, submitLabel, onSubmit }: SingleFieldFormProps<K>) {
+function SingleFieldForm<K extends 'email' | 'phone'>({
+  name,
+  schema,
+  submitLabel,
+  onSubmit,
+}: SingleFieldFormProps<K>) {
   const form = useForm<Record<string, string>>({
     resolver: zodResolver(schema as z.ZodType<Record<string, string>, Record<string, string>>),
     defaultValues: { [name]: '' },

@@ -1,6 +1,10 @@
 // /user/signup and /astrologer/signup: name, e-mail and phone; the code goes to the e-mail (or the phone).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { astrologerRegistrationFormSchema, normalisePhone, registrationFormSchema } from '@app/contracts/auth';
+import {
+  astrologerRegistrationFormSchema,
+  normalisePhone,
+  registrationFormSchema,
+} from '@app/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -8,17 +12,25 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { signin, type AccountKind } from '../api/signin.ts';
-import { AUTH_TEXT, messageOf } from '../messages.ts';
+import { messageOf } from '../../../lib/error-message.ts';
+import { AUTH_TEXT } from '../messages.ts';
 import { savePendingIdentity, signinBodyOf, type PendingIdentity } from '../pending-identity.ts';
-import { AuthCard } from './auth-card.tsx';
-import { wrongKind } from './otp-page.tsx';
+import { FormCard } from '../../../components/ui/form-card.tsx';
+import { wrongKind } from '../wrong-kind.ts';
 
 type Values = { name: string; email: string; phone: string };
 
 const PAGES = {
-  user: { title: 'User sign up', otp: '/usersignup/otp', login: '/user/login', schema: registrationFormSchema },
+  user: {
+    title: 'User sign up',
+    otp: '/usersignup/otp',
+    login: '/user/login',
+    schema: registrationFormSchema,
+    success: AUTH_TEXT.signupSuccess,
+  },
   astro: {
     title: 'Astrologer sign up',
+    success: AUTH_TEXT.registrationSuccess,
     otp: '/astro/otp',
     login: '/astrologer/login',
     schema: astrologerRegistrationFormSchema,
@@ -53,19 +65,33 @@ export function SignupPage({ kind }: { kind: AccountKind }) {
         navigate(refused.to);
         return;
       }
-      toast.success(AUTH_TEXT.signupSuccess, { autoClose: 3000 });
-      savePendingIdentity(identity);
-      navigate(page.otp, { state: { identity } });
+      toast.success(page.success, { autoClose: 3000 });
+      navigate(page.otp, { state: { identity: savePendingIdentity(identity) } });
     } catch (error) {
       toast.error(messageOf(error, AUTH_TEXT.registrationFailed));
     }
   });
 
   return (
-    <AuthCard title={page.title} lead="Enter your details; we will send a 6-digit code to verify them.">
+    <FormCard
+      title={page.title}
+      lead="Enter your name and an e-mail or a phone number; we will send a 6-digit code to it."
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <Input label="Full name" autoComplete="name" required error={errors.name?.message} {...field('name')} />
-        <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+        <Input
+          label="Full name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...field('name')}
+        />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...field('email')}
+        />
         <Input
           label="Phone number"
           type="tel"
@@ -86,6 +112,6 @@ export function SignupPage({ kind }: { kind: AccountKind }) {
           Log in
         </Link>
       </p>
-    </AuthCard>
+    </FormCard>
   );
 }

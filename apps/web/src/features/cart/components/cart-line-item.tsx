@@ -2,9 +2,9 @@
 import type { CartLine } from '@app/contracts/cart';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { PriceTag } from '../../shop/components/price-tag.tsx';
-import { ProductImage } from '../../shop/components/product-image.tsx';
-import { QuantityStepper } from '../../shop/components/quantity-stepper.tsx';
+import { PriceTag } from '../../../components/ui/price-tag.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 
 interface CartLineItemProps {
   line: CartLine;

@@ -22,44 +22,39 @@ export function AddressList({ addresses, selectedId, onSelect, onSetDefault, set
           <div
             key={address.address_id}
             data-testid="address-option"
-            onClick={() => onSelect(address.address_id)}
             className={cn(
-              'rounded-2xl border-2 bg-white p-4 transition-colors',
+              'rounded-2xl border-2 bg-white transition-colors',
               selected ? 'border-saffron-500 bg-saffron-50/40' : 'border-night-100 hover:border-night-300',
             )}
           >
-            <div className="flex items-start gap-3">
+            {/* The whole card is the radio's label, so a click anywhere on it selects the address. */}
+            {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- its text is nested deeper than the rule looks */}
+            <label className="flex cursor-pointer items-start gap-3 p-4">
               <input
                 type="radio"
-                id={`address-${address.address_id}`}
                 name="delivery-address"
-                className="mt-1 size-4 accent-saffron-600"
+                className="mt-1 size-4 shrink-0 accent-saffron-600"
                 checked={selected}
                 onChange={() => onSelect(address.address_id)}
               />
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <label htmlFor={`address-${address.address_id}`} className="cursor-pointer font-semibold text-night-900">
-                    {address.address_name || address.address_type}
-                  </label>
-                  <Badge tone="neutral">{address.address_type}</Badge>
+              <span className="min-w-0 flex-1">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold break-words text-night-900">{address.address_name || address.address_type}</span>
+                  {/* Without a name the type is the title already; a badge would say it twice. */}
+                  {address.address_name && <Badge tone="neutral">{address.address_type}</Badge>}
                   {address.is_selected && <Badge tone="success">Default</Badge>}
-                </div>
-                <p className="mt-1 text-sm break-words text-night-700">
+                </span>
+                <span className="mt-1 block text-sm break-words text-night-700">
                   {address.street}, {address.city}, {address.state} {address.postal_code}, {address.country}
-                </p>
-              </div>
-            </div>
+                </span>
+              </span>
+            </label>
             {selected && !address.is_selected && (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="mt-2 ml-7"
-                loading={settingDefault}
-                onClick={() => onSetDefault(address.address_id)}
-              >
-                Set as default
-              </Button>
+              <div className="-mt-2 px-4 pb-3 pl-11">
+                <Button variant="ghost" size="sm" loading={settingDefault} onClick={() => onSetDefault(address.address_id)}>
+                  Set as default
+                </Button>
+              </div>
             )}
           </div>
         );

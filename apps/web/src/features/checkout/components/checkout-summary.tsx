@@ -2,8 +2,8 @@
 import { CART_MESSAGES, type CartLine } from '@app/contracts/cart';
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../lib/format.ts';
-import { ProductImage } from '../../shop/components/product-image.tsx';
-import { lineTotal, sumLines } from '../../shop/pricing.ts';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { lineTotal, sumLines } from '../../../lib/money.ts';
 
 export function CheckoutSummary({ lines, children }: { lines: CartLine[]; children?: ReactNode }) {
   const subtotal = sumLines(lines);
@@ -19,7 +19,7 @@ export function CheckoutSummary({ lines, children }: { lines: CartLine[]; childr
               <ProductImage src={line.image} alt="" size={56} />
             </div>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-night-900">{line.name}</p>
+              <p className="line-clamp-2 font-medium break-words text-night-900">{line.name}</p>
               <p className="text-sm text-night-600">Qty: {line.quantity}</p>
             </div>
             <p className="font-semibold whitespace-nowrap text-night-900">{formatRupees(lineTotal(line.price_in_rupee, line.quantity))}</p>

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { useCart } from '../../cart/api/get-cart.ts';
+import { useCart } from '../../../lib/cart-api.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { useSelectAddress } from '../api/select-address.ts';
 import { AddressFormModal } from '../components/address-form-modal.tsx';
@@ -81,13 +81,13 @@ export function CheckoutPage() {
       {cartEmpty && (
         <div role="status" className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-yellow-300 bg-yellow-50 p-4 text-yellow-900">
           <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
-          <p className="flex-1">{ORDER_MESSAGES.cartEmptyCheckout}</p>
+          <p className="min-w-48 flex-1">{ORDER_MESSAGES.cartEmptyCheckout}</p>
           <Link to="/shopping" className="font-semibold underline">
             Continue Shopping
           </Link>
         </div>
       )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <section aria-labelledby="delivery-heading" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="delivery-heading" className="text-xl font-semibold text-night-900">

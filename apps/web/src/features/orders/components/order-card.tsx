@@ -3,8 +3,8 @@ import type { OrderHistoryItem } from '@app/contracts/orders';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatDateShort, formatPhone, formatRupees } from '../../../lib/format.ts';
-import { ProductImage } from '../../shop/components/product-image.tsx';
-import { lineTotal, originalPrice } from '../../shop/pricing.ts';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { lineTotal, originalPrice } from '../../../lib/money.ts';
 import type { OrderGroup } from '../group-orders.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -13,27 +13,30 @@ function OrderLine({ item }: { item: OrderHistoryItem }) {
   return (
     <li className="flex gap-3 py-3" data-testid="order-line">
       <div className="w-16 shrink-0 overflow-hidden rounded-lg sm:w-20">
-        <ProductImage src={item.image} alt={item.name} size={80} />
+        <ProductImage src={item.image} alt="" size={80} />
       </div>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words text-night-900">{item.name}</p>
-        <p className="text-sm text-night-600">{item.category}</p>
-        <p className="mt-1 text-sm text-night-700">Quantity: {item.quantity}</p>
-      </div>
-      <div className="flex flex-col items-end gap-1 text-right">
-        <p className="font-bold text-night-900">{formatRupees(lineTotal(item.price_in_rupee, item.quantity))}</p>
-        {original !== null && (
-          <p className="flex flex-wrap items-center justify-end gap-1.5 text-xs">
-            <s className="text-night-500">
-              <span className="sr-only">Original price: </span>
-              {formatRupees(lineTotal(original, item.quantity))}
-            </s>
-            <span className="rounded-full bg-saffron-100 px-1.5 py-0.5 font-bold text-saffron-800">{item.discount}% OFF</span>
-          </p>
-        )}
-        <Link to={`/shopping/product/${item.product_id}`} className={buttonClasses('ghost', 'sm', '-mr-3')}>
-          View details
-        </Link>
+      {/* Side by side from sm up; on a phone the amounts go under the name so the name keeps its width. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-night-900">{item.name}</p>
+          <p className="text-sm text-night-600">{item.category}</p>
+          <p className="mt-1 text-sm text-night-700">Quantity: {item.quantity}</p>
+        </div>
+        <div className="flex flex-col items-start gap-1 sm:items-end sm:text-right">
+          <p className="font-bold text-night-900">{formatRupees(lineTotal(item.price_in_rupee, item.quantity))}</p>
+          {original !== null && (
+            <p className="flex flex-wrap items-center gap-1.5 text-xs sm:justify-end">
+              <s className="text-night-500">
+                <span className="sr-only">Original price: </span>
+                {formatRupees(lineTotal(original, item.quantity))}
+              </s>
+              <span className="rounded-full bg-saffron-100 px-1.5 py-0.5 font-bold text-saffron-800">{item.discount}% OFF</span>
+            </p>
+          )}
+          <Link to={`/shopping/product/${item.product_id}`} className={buttonClasses('ghost', 'sm', '-ml-3 sm:-mr-3 sm:ml-0')}>
+            View details
+          </Link>
+        </div>
       </div>
     </li>
   );

@@ -2,4 +2,5 @@
 import type { UserProfileRequest } from '@app/contracts/profiles';
 import { api } from '../../../lib/api.ts';
 
-export const saveUserProfile = (body: UserProfileRequest) => api.post<{ message?: string }>('/api/profile', body);
+export const saveUserProfile = (body: UserProfileRequest) =>
+  api.post<{ message?: string }>('/api/profile', body);

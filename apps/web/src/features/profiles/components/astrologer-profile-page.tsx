@@ -6,13 +6,13 @@ import type { KeyboardEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/field.tsx';
 import { isLoggedIn, setTokenNumber } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { AuthCard } from '../../auth/components/auth-card.tsx';
-import { messageOf } from '../../auth/messages.ts';
+import { FormCard } from '../../../components/ui/form-card.tsx';
+import { messageOf } from '../../../lib/error-message.ts';
 import { saveAstrologerProfile } from '../api/save-astrologer.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { imageFileField } from '../image-file.ts';
@@ -90,15 +90,23 @@ export function AstrologerProfilePage() {
 
   if (!isLoggedIn()) {
     return (
-      <AuthCard title="Astrologer profile">
+      <FormCard title="Astrologer profile">
         <LoginRequired loginTo="/astrologer/login" />
-      </AuthCard>
+      </FormCard>
     );
   }
 
   return (
-    <AuthCard title="Astrologer profile" lead="Tell seekers about your practice. Our team reviews every profile." wide>
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-5 sm:grid-cols-2">
+    <FormCard
+      title="Astrologer profile"
+      lead="Tell seekers about your practice. Our team reviews every profile."
+      wide
+    >
+      <form
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        noValidate
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+      >
         <div className="sm:col-span-2">
           <Controller
             control={form.control}
@@ -118,7 +126,13 @@ export function AstrologerProfilePage() {
           />
         </div>
         <div className="sm:col-span-2">
-          <Input label="Full name" autoComplete="name" required error={errors.name?.message} {...field('name')} />
+          <Input
+            label="Full name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...field('name')}
+          />
         </div>
         <div className="sm:col-span-2">
           <Textarea
@@ -181,12 +195,19 @@ export function AstrologerProfilePage() {
             {...field('expertise')}
           />
         </div>
-        <Input label="Date of birth" type="date" required max={yesterdayInIndia()} error={errors.dob?.message} {...field('dob')} />
+        <Input
+          label="Date of birth"
+          type="date"
+          required
+          max={yesterdayInIndia()}
+          error={errors.dob?.message}
+          {...field('dob')}
+        />
         <GenderRadios registration={field('gender')} error={errors.gender?.message} />
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:col-span-2">
           Submit profile
         </Button>
       </form>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -3,7 +3,13 @@ import { ASTROLOGER_TYPES } from '@app/contracts/astrologer-profile';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-export function AstrologerTypes({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function AstrologerTypes({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1.5">
@@ -19,7 +25,12 @@ export function AstrologerTypes({ registration, error }: { registration: UseForm
             key={type}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-night-200 bg-white px-3 has-checked:border-saffron-500 has-checked:bg-saffron-50"
           >
-            <input type="checkbox" value={type} className="size-4 shrink-0 accent-saffron-600" {...registration} />
+            <input
+              type="checkbox"
+              value={type}
+              className="size-4 shrink-0 accent-saffron-600"
+              {...registration}
+            />
             <span className="text-sm font-medium text-night-900">{type}</span>
           </label>
         ))}

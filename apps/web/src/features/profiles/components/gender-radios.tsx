@@ -3,7 +3,13 @@ import { GENDERS } from '@app/contracts/profiles';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-export function GenderRadios({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function GenderRadios({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1.5">

@@ -14,17 +14,18 @@ type ImagePickerProps = {
 export function ImagePicker({ label, value, onChange, error, name }: ImagePickerProps) {
   const id = useId();
   const ids = fieldIds(id);
-  const [preview, setPreview] = useState<string | null>(null);
-
+  // A data URL needs no revoking, so a remount (StrictMode, a re-render) can never show a dead link.
+  const [read, setRead] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
-    if (!value) {
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    if (!value) return undefined;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setRead({ file: value, url: reader.result });
+    };
+    reader.readAsDataURL(value);
+    return () => reader.abort();
   }, [value]);
+  const preview = read && read.file === value ? read.url : null;
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -34,10 +35,14 @@ export function ImagePicker({ label, value, onChange, error, name }: ImagePicker
           *
         </span>
       </label>
-      <div className="flex items-center gap-4">
+      <div className="flex flex-wrap items-center gap-4">
         <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border border-night-200 bg-parchment">
           {preview ? (
-            <img src={preview} alt="Chosen profile picture" className="size-full object-cover" />
+            <img
+              src={preview}
+              alt={`Preview of ${value?.name ?? 'the chosen file'}`}
+              className="size-full object-cover"
+            />
           ) : (
             <ImageUp aria-hidden="true" className="size-8 text-night-400" />
           )}
@@ -51,7 +56,7 @@ export function ImagePicker({ label, value, onChange, error, name }: ImagePicker
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : ids.hint}
           onChange={(e) => onChange(e.target.files?.[0] ?? undefined)}
-          className="min-w-0 flex-1 text-sm text-night-800 file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-night-800 file:px-4 file:font-semibold file:text-white hover:file:bg-night-700"
+          className="min-w-0 flex-1 basis-56 text-sm text-night-800 file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-night-800 file:px-4 file:font-semibold file:text-white hover:file:bg-night-700"
         />
       </div>
       {error ? (

@@ -4,13 +4,13 @@ import { PROFILE_MESSAGES, todayInIndia, userProfileSchema } from '@app/contract
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { AuthCard } from '../../auth/components/auth-card.tsx';
-import { messageOf } from '../../auth/messages.ts';
+import { FormCard } from '../../../components/ui/form-card.tsx';
+import { messageOf } from '../../../lib/error-message.ts';
 import { saveUserProfile } from '../api/save-profile.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import { imageFileField } from '../image-file.ts';
@@ -19,7 +19,9 @@ import { ImagePicker } from './image-picker.tsx';
 import { LoginRequired } from './login-required.tsx';
 
 // The form holds the picture as a file; it becomes the uploaded URL just before saving.
-const formSchema = userProfileSchema.omit({ profile_image: true }).extend({ profile_image: imageFileField() });
+const formSchema = userProfileSchema
+  .omit({ profile_image: true })
+  .extend({ profile_image: imageFileField() });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
@@ -28,7 +30,14 @@ export function UserProfilePage() {
   const navigate = useNavigate();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: '', date_of_birth: '', gender: '', place_of_birth: '', time_of_birth: '', profile_image: undefined },
+    defaultValues: {
+      name: '',
+      date_of_birth: '',
+      gender: '',
+      place_of_birth: '',
+      time_of_birth: '',
+      profile_image: undefined,
+    },
     reValidateMode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
@@ -48,15 +57,23 @@ export function UserProfilePage() {
 
   if (!isLoggedIn()) {
     return (
-      <AuthCard title="Create your profile">
+      <FormCard title="Create your profile">
         <LoginRequired loginTo="/user/login" />
-      </AuthCard>
+      </FormCard>
     );
   }
 
   return (
-    <AuthCard title="Create your profile" lead="Your birth details let our astrologers prepare your chart." wide>
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-5 sm:grid-cols-2">
+    <FormCard
+      title="Create your profile"
+      lead="Your birth details let our astrologers prepare your chart."
+      wide
+    >
+      <form
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        noValidate
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+      >
         <div className="sm:col-span-2">
           <Controller
             control={form.control}
@@ -76,7 +93,13 @@ export function UserProfilePage() {
           />
         </div>
         <div className="sm:col-span-2">
-          <Input label="Full name" autoComplete="name" required error={errors.name?.message} {...field('name')} />
+          <Input
+            label="Full name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...field('name')}
+          />
         </div>
         <Input
           label="Date of birth"
@@ -86,7 +109,13 @@ export function UserProfilePage() {
           error={errors.date_of_birth?.message}
           {...field('date_of_birth')}
         />
-        <Input label="Time of birth" type="time" required error={errors.time_of_birth?.message} {...field('time_of_birth')} />
+        <Input
+          label="Time of birth"
+          type="time"
+          required
+          error={errors.time_of_birth?.message}
+          {...field('time_of_birth')}
+        />
         <div className="sm:col-span-2">
           <Input
             label="Place of birth"
@@ -103,6 +132,6 @@ export function UserProfilePage() {
           Save profile
         </Button>
       </form>
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -4,8 +4,8 @@ import { ShoppingCart, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { PriceTag } from './price-tag.tsx';
-import { ProductImage } from './product-image.tsx';
+import { PriceTag } from '../../../components/ui/price-tag.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -20,8 +20,11 @@ export function ProductCard({ product, onAddToCart, adding = false, eager = fals
   const rating = product.rating ?? 0;
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-night-100 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link to={href} className="relative block" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.image} alt="" eager={eager} className="transition-transform group-hover:scale-[1.02]" />
+      <div className="relative">
+        {/* The picture repeats the name link for the mouse; keyboard and screen readers use the name. */}
+        <Link to={href} className="block" tabIndex={-1} aria-hidden="true">
+          <ProductImage src={product.image} alt="" eager={eager} className="transition-transform group-hover:scale-[1.02]" />
+        </Link>
         {product.discount > 0 && (
           <span className="absolute top-3 left-3 rounded-full bg-saffron-600 px-2.5 py-1 text-xs font-bold text-white shadow">
             {product.discount}% OFF
@@ -34,7 +37,7 @@ export function ProductCard({ product, onAddToCart, adding = false, eager = fals
             {rating.toFixed(1)}
           </span>
         )}
-      </Link>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base leading-snug font-semibold text-night-900">
           <Link to={href} className="hover:text-saffron-700 hover:underline">

@@ -8,9 +8,9 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { isNotFound, useProduct } from '../api/get-product.ts';
-import { PriceTag } from '../components/price-tag.tsx';
-import { ProductImage } from '../components/product-image.tsx';
-import { QuantityStepper } from '../components/quantity-stepper.tsx';
+import { PriceTag } from '../../../components/ui/price-tag.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { useAddToCart } from '../use-add-to-cart.ts';
 
@@ -88,7 +88,7 @@ export function ProductPage() {
           Back to Products
         </Link>
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-          <div className="overflow-hidden rounded-2xl border border-night-100 bg-white">
+          <div className="self-start overflow-hidden rounded-2xl border border-night-100 bg-white">
             <ProductImage src={p.image} alt={p.name} size={600} eager />
           </div>
           <div className="flex min-w-0 flex-col gap-4">

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { useCart } from '../../cart/api/get-cart.ts';
+import { useCart } from '../../../lib/cart-api.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import { CategoryFilter } from '../components/category-filter.tsx';

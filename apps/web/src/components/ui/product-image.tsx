@@ -1,6 +1,6 @@
 // A product picture with fixed proportions (no layout shift) that falls back to a placeholder when missing or broken.
 import { useState } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
 // A neutral drawing of a gift box, inline so it shows even when the network is what failed.
 const PLACEHOLDER_SRC =

@@ -1,6 +1,6 @@
 // A minus / number / plus control; the caller decides the limits and what a refused step says.
 import { Minus, Plus } from 'lucide-react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
 interface QuantityStepperProps {
   value: number;

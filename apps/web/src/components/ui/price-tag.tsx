@@ -1,7 +1,7 @@
 // The selling price in rupees with, when discounted, the struck-through original price before it.
-import { formatRupees } from '../../../lib/format.ts';
-import { cn } from '../../../components/ui/cn.ts';
-import { originalPrice } from '../pricing.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { cn } from './cn.ts';
+import { lineTotal, originalPrice } from '../../lib/money.ts';
 
 interface PriceTagProps {
   price: number;
@@ -16,14 +16,14 @@ export function PriceTag({ price, discount, quantity = 1, size = 'md', className
   const original = originalPrice(price, discount);
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
-      <span className={cn('font-bold text-night-900', size === 'lg' ? 'text-3xl' : 'text-lg')}>
+      <span data-testid="price" className={cn('font-bold text-night-900', size === 'lg' ? 'text-3xl' : 'text-lg')}>
         <span className="sr-only">Price: </span>
-        {formatRupees((Math.round(price * 100) * quantity) / 100)}
+        {formatRupees(lineTotal(price, quantity))}
       </span>
       {original !== null && (
         <s className={cn('text-night-500', size === 'lg' ? 'text-lg' : 'text-sm')}>
           <span className="sr-only">Original price: </span>
-          {formatRupees((Math.round(original * 100) * quantity) / 100)}
+          {formatRupees(lineTotal(original, quantity))}
         </s>
       )}
     </p>

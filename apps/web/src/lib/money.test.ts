@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotal, originalPrice, sumLines } from './pricing.ts';
+import { lineTotal, originalPrice, sumLines } from './money.ts';
 // originalPrice is the contracts' originalPriceRupees: the spec's formula, checked here from the screen's side.
 
 describe('originalPrice', () => {

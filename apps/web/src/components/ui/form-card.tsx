@@ -1,15 +1,15 @@
-// The centred card every account screen sits in: a heading, an optional lead line, the form.
+// The centred card every account and profile screen sits in: a heading, an optional lead line, the form.
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
-type AuthCardProps = {
+type FormCardProps = {
   title: string;
   lead?: ReactNode;
   children: ReactNode;
   wide?: boolean;
 };
 
-export function AuthCard({ title, lead, children, wide = false }: AuthCardProps) {
+export function FormCard({ title, lead, children, wide = false }: FormCardProps) {
   return (
     <section className="px-4 py-10 sm:py-16">
       <div

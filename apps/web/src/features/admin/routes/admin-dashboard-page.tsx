@@ -1,0 +1,27 @@
+// /admin-dashboard: the admin guard, then the top bar, the tiles, the open panel and the astrologer lists.
+import { Navigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { getToken, getUserId } from '../../../lib/storage.ts';
+import { useAdminCheck } from '../api/verify-admin.ts';
+import { AdminDashboard } from '../components/admin-dashboard.tsx';
+import { Unauthorized } from '../components/unauthorized.tsx';
+
+export function AdminDashboardPage() {
+  usePageMeta('Admin Dashboard');
+  const userId = getUserId();
+  const token = getToken();
+  const check = useAdminCheck(token);
+
+  // Without a stored user id there is no admin session to check: straight to the admin login.
+  if (!userId) return <Navigate to="/admin-login" replace />;
+  if (check.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Checking your session" className="size-8 text-saffron-600" />
+      </div>
+    );
+  }
+  if (!check.data) return <Unauthorized />;
+  return <AdminDashboard />;
+}

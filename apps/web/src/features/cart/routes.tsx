@@ -1,0 +1,6 @@
+// The cart's route, loaded on demand.
+import type { RouteObject } from 'react-router';
+
+export const cartRoutes: RouteObject[] = [
+  { path: 'shopping/mycart', lazy: async () => ({ Component: (await import('./routes/cart-page.tsx')).CartPage }) },
+];

@@ -1,0 +1,7 @@
+// The order confirmation and order history routes, each loaded on demand.
+import type { RouteObject } from 'react-router';
+
+export const ordersRoutes: RouteObject[] = [
+  { path: 'shopping/thanks', lazy: async () => ({ Component: (await import('./routes/thanks-page.tsx')).ThanksPage }) },
+  { path: 'shopping/orders', lazy: async () => ({ Component: (await import('./routes/orders-page.tsx')).OrdersPage }) },
+];

@@ -1,0 +1,19 @@
+// The profile routes: the user's and the astrologer's own forms, and the astrologer's waiting page.
+import type { RouteObject } from 'react-router';
+
+export const profilesRoutes: RouteObject[] = [
+  {
+    path: 'userprofile/signup',
+    lazy: async () => ({ Component: (await import('./components/user-profile-page.tsx')).UserProfilePage }),
+  },
+  {
+    path: 'astrologermain/signup',
+    lazy: async () => ({
+      Component: (await import('./components/astrologer-profile-page.tsx')).AstrologerProfilePage,
+    }),
+  },
+  {
+    path: 'thank-you',
+    lazy: async () => ({ Component: (await import('./components/thank-you-page.tsx')).ThankYouPage }),
+  },
+];

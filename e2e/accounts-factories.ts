@@ -1,0 +1,125 @@
+// Test data for the account journeys: unique identifiers, a generated PNG, and accounts made through the API.
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const run = Date.now().toString(36);
+let serial = 0;
+
+/** An e-mail no other test (or run) uses. */
+export const uniqueEmail = (label: string) => `${label}.${run}.${(serial += 1)}@example.test`;
+
+/** A 10-digit phone number no other test uses (seeded numbers are random, a clash is negligible). */
+export const uniquePhone = () =>
+  `70${String(Date.now() % 1e6).padStart(6, '0')}${String((serial += 1) % 100).padStart(2, '0')}`;
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small valid PNG (16 x 16 RGB gradient), made here so no binary fixture is committed. */
+export function makePng(size = 16): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const rows: number[] = [];
+  for (let y = 0; y < size; y += 1) {
+    rows.push(0); // filter: none
+    for (let x = 0; x < size; x += 1) rows.push((x * 255) / size, (y * 255) / size, 160);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const PNG_FILE = { name: 'portrait.png', mimeType: 'image/png', buffer: makePng() };
+
+type Identity = { email: string } | { phone: string };
+const target = (id: Identity) => ('email' in id ? id.email : id.phone);
+
+async function newestCode(request: APIRequestContext, to: string): Promise<string> {
+  const answer = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(answer.ok()).toBe(true);
+  const list = (await answer.json()) as { code: string | null }[];
+  const code = list[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/** Creates (or signs in to) an account through the API and answers its session. */
+export async function signInByApi(request: APIRequestContext, id: Identity, userType: 'user' | 'astro') {
+  const sent = await request.post('/auth/signin', { data: { ...id, user_type: userType } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await newestCode(request, target(id));
+  const answer = await request.post('/auth/submit-otp', { data: { username: target(id), otp: code } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { accessToken: string; user_id: number };
+}
+
+async function uploadByApi(request: APIRequestContext, token: string): Promise<string> {
+  const answer = await request.post('/api/upload-image', {
+    headers: { accessToken: token },
+    multipart: { image: PNG_FILE },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { image: string }).image;
+}
+
+export async function userWithProfile(request: APIRequestContext, id: Identity) {
+  const session = await signInByApi(request, id, 'user');
+  const profile_image = await uploadByApi(request, session.accessToken);
+  const saved = await request.post('/api/profile', {
+    headers: { accessToken: session.accessToken },
+    data: {
+      name: 'Meera Kapoor',
+      date_of_birth: '1990-04-12',
+      gender: 'Female',
+      place_of_birth: 'Pune',
+      time_of_birth: '06:30',
+      profile_image,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  return session;
+}
+
+export async function astrologerWithProfile(request: APIRequestContext, id: Identity) {
+  const session = await signInByApi(request, id, 'astro');
+  const profile_image = await uploadByApi(request, session.accessToken);
+  const saved = await request.post('/api/astrologer', {
+    headers: { accessToken: session.accessToken },
+    data: {
+      name: 'Dev Narayan',
+      profile_image,
+      about: 'Twenty years of Vedic chart reading and remedies.',
+      experience: 20,
+      rating: 4.5,
+      language_known: 'Hindi, English',
+      type: ['Vedic', 'Tarot'],
+      expertise: 'Career, marriage',
+      charge: 25,
+      dob: '1975-01-20',
+      gender: 'Male',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  return { ...session, ...((await saved.json()) as { astro_id: number; token_no: string }) };
+}
+
+/** Types the code into the first box (auto-advance carries it through the six boxes) and submits it. */
+export async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+}
+
