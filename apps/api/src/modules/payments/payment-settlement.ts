@@ -1,5 +1,6 @@
 // Settles a verified gateway payment in one transaction: paid once, stock taken once, never oversold.
 import type { Db, Tx } from '../../db/client.ts';
+import { sqlState } from '../admin-astrologers/db-errors.ts';
 import { addressText, findAddress } from '../addresses/addresses.repository.ts';
 import { removeUserLines } from '../cart/cart.repository.ts';
 import { linesTotal, lockOrder, readLines } from '../orders/orders.repository.ts';
@@ -87,6 +88,17 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
   return { kind: 'paid', orderId: order.id, firstTime: true };
 }
 
-export function settlePayment(db: Db, input: SettleInput): Promise<SettleOutcome> {
-  return db.transaction((tx) => settleIn(tx, input));
+/** Deadlock victim, serialization failure: PostgreSQL rolled the whole settlement back, so it can simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+export async function settlePayment(db: Db, input: SettleInput): Promise<SettleOutcome> {
+  // Money has already been taken when this runs: a lock conflict with some other request must not become a 500.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => settleIn(tx, input));
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+    }
+  }
 }

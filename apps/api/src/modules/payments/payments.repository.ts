@@ -46,7 +46,13 @@ export async function recordEvent(tx: Tx, eventId: string, type: string, payload
   return rows.length > 0;
 }
 
-/** Locks the products in id order, so two orders sharing products never wait on each other in a cycle. */
+/**
+ * Locks the products in id order, so two orders sharing products never wait on each other in a cycle.
+ * NO KEY UPDATE, not UPDATE: a plain FOR UPDATE also blocks the key-share locks that the foreign-key checks of
+ * cart-line and order-line inserts take, and those arrive in cart order, not id order, so on PostgreSQL a
+ * settlement and another shopper's add-to-cart could deadlock (one of them answered 500). Settlements still
+ * queue behind each other, since NO KEY UPDATE conflicts with itself.
+ */
 export async function lockProducts(tx: Tx, productIds: number[]) {
   if (productIds.length === 0) return [];
   return tx
@@ -54,7 +60,7 @@ export async function lockProducts(tx: Tx, productIds: number[]) {
     .from(products)
     .where(inArray(products.id, productIds))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
 }
 
 /** Takes stock only if enough is left; false means nothing was taken. */
