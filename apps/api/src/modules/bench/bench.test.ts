@@ -1,0 +1,32 @@
+// The ceiling route exists only in bench mode and answers a valid JSON body of exactly the asked size.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+describe('bench ceiling', () => {
+  let plain: TestApp;
+  let bench: TestApp;
+  beforeAll(async () => {
+    [plain, bench] = await Promise.all([createTestApp(), createTestApp({ BENCH_CEILING: 'true' })]);
+  });
+  afterAll(async () => {
+    await Promise.all([plain.close(), bench.close()]);
+  });
+
+  it('does not exist without BENCH_CEILING', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/api/bench/ceiling?bytes=100' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers a JSON body of the requested size in bench mode', async () => {
+    const res = await bench.app.inject({ method: 'GET', url: '/api/bench/ceiling?bytes=5000' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.rawPayload.length).toBe(5000);
+    expect(() => JSON.parse(res.body) as unknown).not.toThrow();
+  });
+
+  it('refuses a size it will not build', async () => {
+    const res = await bench.app.inject({ method: 'GET', url: '/api/bench/ceiling?bytes=999999999' });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,304 @@
+// `npm run bench`: a fresh database, the server as a child process, autocannon load per row against a same-run ceiling.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { prepareDatabase, type BenchDatabase } from './database.ts';
+import { getRequest, runLoad, type LoadResult } from './load.ts';
+import { MemorySampler } from './memory.ts';
+import { PurchaseTally, purchaseSequence } from './purchase.ts';
+import { markdownReport, meetsTarget, textTable, type Row, type Target } from './report.ts';
+import { ROOT, buildApi, startServer } from './server.ts';
+import { ShopClient, inParallel } from './shop-client.ts';
+import { runSoak, type SoakResult } from './soak.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    'ceiling-duration': { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    soak: { type: 'boolean', default: false },
+    'soak-minutes': { type: 'string', default: '5' },
+    out: { type: 'string', default: join(ROOT, 'bench/results.md') },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '0' },
+    'web-dist': { type: 'string', default: process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist') },
+  },
+});
+const durationS = Number(args.duration);
+const ceilingDurationS = Number(args['ceiling-duration']);
+const connections = Number(args.connections);
+/** Units of the scarce product that every buyer tries to buy at once. */
+const SCARCE_STOCK = Math.max(1, Math.floor(connections / 3));
+const WARMUP_PURCHASES = 3;
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+async function main() {
+  log('bundling the API');
+  const entry = await buildApi();
+  log(
+    `preparing a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} database with ${connections} buyers`,
+  );
+  const db = await prepareDatabase(connections, SCARCE_STOCK);
+  let stopServer = async () => {};
+  try {
+    const server = await startServer(entry, {
+      ...db.env,
+      PORT: args.port,
+      NODE_ENV: 'test',
+      // Per-request info lines would measure the log pipe; warnings still show.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      RATE_LIMIT_MAX: '1000000000',
+      SEED: 'false',
+      BENCH_CEILING: 'true',
+      WEB_DIST: args['web-dist'],
+    });
+    stopServer = server.stop;
+    log(`server pid ${server.pid} at ${server.url}, first page after ${server.startMs} ms`);
+    await measure(server.url, server.pid, server.startMs, db);
+  } finally {
+    await stopServer();
+    await db.cleanup();
+  }
+}
+
+async function measure(url: string, pid: number, startMs: number, db: BenchDatabase) {
+  const sampler = new MemorySampler(pid);
+  const shop = new ShopClient(url);
+  const [first] = db.buyers;
+  if (!first) throw new Error('no buyers');
+  const purchases = await shop.hasPurchaseFlow(first);
+  const addressIds: number[] = [];
+  await inParallel(db.buyers, 10, async (buyer, i) => {
+    addressIds[i] = await shop.addAddress(buyer);
+  });
+  if (purchases) {
+    log(`warm-up: ${WARMUP_PURCHASES} purchases per buyer, so order history has rows`);
+    await inParallel(db.buyers, 10, async (buyer, i) => {
+      for (let n = 0; n < WARMUP_PURCHASES; n++) {
+        await shop.setCart(buyer, [{ product: db.plentiful, quantity: 1 }]);
+        const status = await shop.checkout(buyer, addressIds[i]!);
+        if (status !== 200) throw new Error(`warm-up purchase answered ${status}`);
+      }
+    });
+  } else log('the purchase endpoints are not there: that row is reported as not available');
+  await inParallel(db.buyers, 10, (buyer) =>
+    shop.setCart(
+      buyer,
+      db.cartProducts.map((product) => ({ product, quantity: 1 })),
+    ),
+  );
+
+  const ceiling = async (bytes: number): Promise<number> => {
+    const path = `/api/bench/ceiling?bytes=${Math.max(16, Math.round(bytes))}`;
+    const result = await runLoad({
+      url,
+      connections,
+      durationS: ceilingDurationS,
+      sequenceFor: () => [getRequest(path)],
+    });
+    return result.rps;
+  };
+  log('warm-up: 3 s of product list and ceiling');
+  await runLoad({
+    url,
+    connections,
+    durationS: 3,
+    sequenceFor: () => [getRequest('/shop/open/all-product')],
+  });
+  await runLoad({
+    url,
+    connections,
+    durationS: 2,
+    sequenceFor: () => [getRequest('/api/bench/ceiling?bytes=1000')],
+  });
+
+  const rows: Row[] = [];
+  const getRow = async (name: string, path: string, withToken: boolean, target: Target) => {
+    log(`row: ${name}`);
+    const sample = await shop.call('GET', path, withToken ? first : undefined);
+    if (sample.status !== 200) throw new Error(`${path} answered ${sample.status}`);
+    sampler.startWindow();
+    const result = await runLoad({
+      url,
+      connections,
+      durationS,
+      sequenceFor: (c) => [
+        getRequest(path, withToken ? { accesstoken: db.buyers[c % db.buyers.length]!.token } : {}),
+      ],
+    });
+    const peakRssMb = sampler.windowPeakMb();
+    rows.push({
+      name,
+      result,
+      bodyBytes: sample.bytes,
+      ceilingRps: await ceiling(sample.bytes),
+      peakRssMb,
+      target,
+      notes: errorNotes(result),
+    });
+  };
+  await getRow('product list', '/shop/open/all-product', false, { minRatio: 0.7, maxP99Ms: 25 });
+  await getRow('product detail', `/shop/open/product/${db.cartProducts[0]!.id}`, false, {
+    minRatio: 0.7,
+    maxP99Ms: 25,
+  });
+  await getRow('category products', `/shop/open/product/category/${db.plentiful.categoryId}`, false, {});
+  await getRow('cart read', '/api/cart', true, { minRatio: 0.4 });
+  await getRow('order history', '/api/order-history', true, { minRatio: 0.4 });
+
+  const extra: string[] = [];
+  const purchaseTarget: Target = { minPurchasesPerS: 150 };
+  if (purchases) {
+    rows.push(await purchaseRow(url, shop, db, addressIds, sampler, purchaseTarget, ceiling));
+    const oversell = await oversellCheck(shop, db, addressIds);
+    extra.push(oversell.line);
+    if (!oversell.ok) rows.at(-1)!.notes.push('OVERSOLD');
+  } else {
+    rows.push({
+      name: 'purchase (order, process, pay, confirm)',
+      result: null,
+      bodyBytes: 0,
+      ceilingRps: 0,
+      peakRssMb: 0,
+      target: purchaseTarget,
+      notes: [],
+    });
+  }
+
+  const limitMb = db.kind === 'postgres' ? 250 : 450;
+  const peak = Math.max(...rows.map((r) => r.peakRssMb));
+  extra.push(
+    `Peak resident memory over the rows: ${peak.toFixed(0)} MB (target < ${limitMb} MB on ${db.kind}): ${peak < limitMb ? 'met' : 'MISSED'}.`,
+  );
+  let soak: SoakResult | null = null;
+  if (args.soak) {
+    const minutes = Number(args['soak-minutes']);
+    log(`soak: ${minutes} min of mixed traffic`);
+    // Readers need something in their carts again; buyers' carts must hold only what they buy.
+    await inParallel(db.buyers, 10, (buyer, i) =>
+      shop.setCart(
+        buyer,
+        db.cartProducts.map((product) => ({ product, quantity: i % 2 === 0 ? 0 : 1 })),
+      ),
+    );
+    soak = await runSoak(url, db, addressIds, sampler, minutes, connections, purchases);
+    const flat = soak.growthPct <= 5;
+    extra.push(
+      `Soak, ${soak.minutes} min of mixed traffic: ${soak.rps.toFixed(0)} req/s, ${soak.purchasesPerS.toFixed(0)} purchases/s, ` +
+        `peak ${soak.peakMb.toFixed(0)} MB (target < ${limitMb} MB): ${soak.peakMb < limitMb ? 'met' : 'MISSED'}; ` +
+        `per-minute peaks ${soak.minutePeaksMb.map((m) => m.toFixed(0)).join(', ')} MB, last minute vs second ${soak.growthPct.toFixed(1)}% ` +
+        `(no growth = within 5%): ${flat ? 'met' : 'MISSED'}.`,
+    );
+  } else extra.push('Soak not run (`npm run bench -- --soak` runs 5 minutes of mixed traffic).');
+  sampler.stop();
+
+  const info = {
+    database: db.kind,
+    connections,
+    durationS,
+    ceilingDurationS,
+    startMs,
+    memoryLimitMb: limitMb,
+  };
+  console.log(`\n${textTable(rows)}\n`);
+  for (const line of extra) console.log(`- ${line}`);
+  writeFileSync(args.out, markdownReport(rows, info, extra));
+  log(`written to ${args.out}`);
+  const missed = rows.filter((r) => meetsTarget(r) === false).map((r) => r.name);
+  if (missed.length) log(`targets missed: ${missed.join(', ')}`);
+}
+
+function errorNotes(result: LoadResult): string[] {
+  const notes: string[] = [];
+  if (result.non2xx) notes.push(`${result.non2xx} non-2xx`);
+  if (result.errors) notes.push(`${result.errors} connection errors`);
+  return notes;
+}
+
+async function purchaseRow(
+  url: string,
+  shop: ShopClient,
+  db: BenchDatabase,
+  addressIds: number[],
+  sampler: MemorySampler,
+  target: Target,
+  ceiling: (bytes: number) => Promise<number>,
+): Promise<Row> {
+  log('row: purchase');
+  // Carts hold the cart-read lines; a purchase buys only the plentiful product.
+  await inParallel(db.buyers, 10, (buyer) =>
+    shop.setCart(
+      buyer,
+      db.cartProducts.map((product) => ({ product, quantity: 0 })),
+    ),
+  );
+  const before = await shop.stock(db.plentiful);
+  const tally = new PurchaseTally();
+  sampler.startWindow();
+  const result = await runLoad({
+    url,
+    connections,
+    durationS,
+    sequenceFor: (c) =>
+      purchaseSequence(
+        db.buyers[c % db.buyers.length]!,
+        addressIds[c % db.buyers.length]!,
+        db.plentiful,
+        tally,
+      ),
+  });
+  const peakRssMb = sampler.windowPeakMb();
+  // Confirms still in flight when the load stopped finish on the server; give them a moment before counting stock.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const taken = before - (await shop.stock(db.plentiful));
+  const bodyBytes = tally.responses ? tally.bytes / tally.responses : 0;
+  const notes = [
+    `${(tally.completed / result.durationS).toFixed(0)} purchases/s`,
+    `purchase p50 ${tally.percentile(50)} ms, p99 ${tally.percentile(99)} ms`,
+    `stock taken ${taken} for ${tally.completed} confirmed`,
+    ...[...tally.failures].map(([step, n]) => `${n} x ${step}`),
+    ...(result.errors ? [`${result.errors} connection errors`] : []),
+  ];
+  // Purchases cut off by the end of the run may be paid without their answer being counted, never the reverse.
+  if (taken < tally.completed || taken > tally.completed + connections) notes.push('STOCK MISMATCH');
+  return {
+    name: 'purchase (cart, order, process, pay, confirm)',
+    result,
+    bodyBytes,
+    ceilingRps: await ceiling(bodyBytes),
+    peakRssMb,
+    target,
+    purchasesPerS: tally.completed / result.durationS,
+    notes,
+  };
+}
+
+/** Every buyer tries to buy the last units of one product at the same moment: exactly that many may succeed. */
+async function oversellCheck(
+  shop: ShopClient,
+  db: BenchDatabase,
+  addressIds: number[],
+): Promise<{ ok: boolean; line: string }> {
+  const product = db.scarce;
+  await inParallel(db.buyers, 10, (buyer) => shop.setCart(buyer, [{ product, quantity: 1 }]));
+  const statuses: number[] = [];
+  await inParallel(db.buyers, db.buyers.length, async (buyer, i) => {
+    statuses.push(await shop.checkout(buyer, addressIds[i]!));
+  });
+  const paid = statuses.filter((s) => s === 200).length;
+  const left = await shop.stock(product);
+  // Those who lost the race keep the line in their carts; later traffic must not trip over it.
+  await inParallel(db.buyers, 10, (buyer) => shop.setCart(buyer, [{ product, quantity: 0 }]));
+  const ok = paid === product.stock && left === 0;
+  return {
+    ok,
+    line:
+      `Oversell check: ${db.buyers.length} buyers at once for the last ${product.stock} units: ${paid} paid, ` +
+      `${statuses.length - paid} refused, stock left ${left}: ${ok ? 'no oversell' : 'FAILED'}.`,
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
