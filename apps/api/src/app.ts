@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/static.ts';
 import { modules } from './modules/index.ts';
@@ -45,6 +46,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL the router cannot decode (%C0%AF) or a path parameter past maxParamLength is refused before
+    // any route runs, so the error handler never sees it: answer it here in the API's own error shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const message = status === 414 ? 'The request address is too long.' : 'The request address is not valid.';
+      // The reply's generic type carries no route schema here; it is a plain reply.
+      return (reply as FastifyReply).status(status >= 400 && status < 500 ? status : 400).send({ message, errors: {} });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +64,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { config, database, db: database.db, now: opts.now ?? (() => new Date()) };
 
   await app.register(errorsPlugin);
+  // An empty JSON body parses as {}; U+0000 in a body, query or path is a 400 (see the plugin).
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { db: ctx.db });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40 } });

@@ -531,7 +531,14 @@ const isoDate = z.preprocess(
   z
     .string({ error: REPORT_MESSAGES.dateFormat })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: REPORT_MESSAGES.dateFormat })
-    .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, { error: REPORT_MESSAGES.dateFormat })
+    .refine(
+      (s) => {
+        // A string that is no calendar day (2026-02-30) is an Invalid Date, whose toISOString throws.
+        const day = new Date(`${s}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
+      },
+      { error: REPORT_MESSAGES.dateFormat },
+    )
     .optional(),
 );
 /** GET /api/get-all-interaction?from=&to=: days in Asia/Kolkata, both inclusive; one date alone bounds one side. */

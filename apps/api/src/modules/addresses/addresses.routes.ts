@@ -10,7 +10,6 @@ import {
 } from '@app/contracts/addresses';
 import type { AppContext } from '../../app-context.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
-import { acceptEmptyJsonBody } from '../orders/empty-json-body.ts';
 import { addAddress, listAddresses, selectAddress } from './addresses.service.ts';
 
 const config = { roles: ANY_ACCOUNT };
@@ -18,7 +17,6 @@ const tags = ['addresses'];
 
 const addresses: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // POST /api/select-address/{id} is sent with an empty body.
-  acceptEmptyJsonBody(app);
   app.get('/api/address', { config, schema: { tags, response: { 200: addressListResponse } } }, async (request) => ({
     data: await listAddresses(ctx.db, currentUser(request).id),
   }));

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { readUploadedFile } from '../../lib/multipart-file.ts';
 import { ADMIN_ONLY } from '../../plugins/auth.ts';
 import { readBulkFile } from './bulk-file-reader.ts';
 import { importAstrologers } from './bulk-upload.service.ts';
@@ -49,13 +50,9 @@ const bulkUpload: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     },
     async (request) => {
       const noFile = () => badRequest(BULK_MESSAGES.noFile, { file: BULK_MESSAGES.noFile });
-      if (!request.isMultipart()) throw noFile();
-      const part = await request.file();
-      if (!part) throw noFile();
-      // toBuffer refuses a file over the multipart size limit with a 413 before anything is parsed.
-      const bytes = await part.toBuffer();
-      if (bytes.length === 0) throw noFile();
-      const rows = await readBulkFile(part.filename, bytes);
+      // A file over the multipart size limit is a 413 before anything is parsed; an unreadable body a 400.
+      const { filename, bytes } = await readUploadedFile(request, 'file', noFile);
+      const rows = await readBulkFile(filename, bytes);
       const result = await importAstrologers(ctx, rows);
       return { message: ADMIN_SUCCESS.fileProcessed, ...result };
     },

@@ -19,6 +19,7 @@ import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
 import * as service from './admin-reports.service.ts';
 
 const admin = { roles: ADMIN_ONLY };
+
 const tags = ['admin reports'];
 const security = [{ accessToken: [] }];
 

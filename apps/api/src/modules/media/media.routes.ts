@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { readUploadedFile } from '../../lib/multipart-file.ts';
 import { localStorage } from '../../lib/storage.ts';
 import { ANY_ACCOUNT } from '../../plugins/auth.ts';
 import { saveUploadedImage } from './media.service.ts';
@@ -26,12 +27,8 @@ const media: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(NO_FILE_UPLOADED, { image: NO_FILE_UPLOADED });
-      const file = await request.file();
-      if (!file) throw badRequest(NO_FILE_UPLOADED, { image: NO_FILE_UPLOADED });
-      // toBuffer() throws a 413 when the part passes the 5 MB limit set in app.ts.
-      const bytes = await file.toBuffer();
-      if (bytes.length === 0) throw badRequest(NO_FILE_UPLOADED, { image: NO_FILE_UPLOADED });
+      // A part past the 5 MB limit set in app.ts is a 413; an unreadable multipart body a 400.
+      const { bytes } = await readUploadedFile(request, 'image', () => badRequest(NO_FILE_UPLOADED, { image: NO_FILE_UPLOADED }));
       const image = await saveUploadedImage(storage, bytes, ctx.config.PUBLIC_URL);
       return { image, message: IMAGE_UPLOADED };
     },

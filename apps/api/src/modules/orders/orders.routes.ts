@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_MESSAGES, createOrderResponse, orderHistoryResponse } from '@app/contracts/orders';
 import type { AppContext } from '../../app-context.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
-import { acceptEmptyJsonBody } from './empty-json-body.ts';
 import { createOrder, orderHistory } from './orders.service.ts';
 
 const config = { roles: ANY_ACCOUNT };
 const tags = ['orders'];
 
 const ordersModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  acceptEmptyJsonBody(app);
   app.post('/api/order', { config, schema: { tags, response: { 201: createOrderResponse } } }, async (request, reply) => {
     const order = await createOrder(ctx.db, currentUser(request).id);
     return reply.status(201).send({ order, message: ORDER_MESSAGES.created });
