@@ -83,9 +83,8 @@ export const ASTROLOGER_FORM_MESSAGES = {
 
 export const BULK_MESSAGES = {
   noFile: 'Please select a file to upload.',
-  oldXls: 'Old .xls files are not supported: please save as .xlsx or .csv',
   unsupported: 'Please upload a .csv, .xlsx or .xls file.',
-  unreadable: 'The file could not be read. Please check it is a valid .csv or .xlsx file.',
+  unreadable: 'The file could not be read. Please check it is a valid .csv, .xlsx or .xls file.',
   empty: 'The file has no data rows.',
   tooManyRows: `The file has more than ${BULK_MAX_ROWS} rows. Please split it into smaller files.`,
   tooLarge: 'The spreadsheet is too large to process.',

@@ -1,5 +1,6 @@
-// Reads a bulk astrologer file (.csv with papaparse, .xlsx with exceljs) into numbered rows keyed by column name.
+// Reads a bulk astrologer file (.csv with papaparse, .xlsx with exceljs, binary .xls with SheetJS) into numbered rows.
 import { BULK_COLUMNS, BULK_MAX_ROWS, BULK_MESSAGES, bulkMissingColumns } from '@app/contracts/admin';
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { badRequest } from '../../lib/errors.ts';
@@ -111,6 +112,22 @@ async function readXlsx(buf: Buffer): Promise<SheetRow[]> {
   return toRows(matrix);
 }
 
+/** The binary .xls (BIFF) format, read with SheetJS; only the first sheet, and no more rows than we accept. */
+function readXls(buf: Buffer): SheetRow[] {
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(buf, { type: 'buffer', cellDates: true, sheetRows: BULK_MAX_ROWS + 2, dense: true });
+  } catch {
+    throw unreadable();
+  }
+  const name = workbook.SheetNames[0];
+  const sheet = name === undefined ? undefined : workbook.Sheets[name];
+  if (!sheet) throw unreadable();
+  // blankrows keeps the array index equal to the spreadsheet row number minus one.
+  const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: undefined });
+  return toRows(matrix.map((cells, i) => ({ row: i + 1, cells })));
+}
+
 /** Chooses the reader by extension, then checks the bytes agree: a renamed file is refused, never guessed at. */
 export async function readBulkFile(filename: string, buf: Buffer): Promise<SheetRow[]> {
   const ext = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
@@ -120,9 +137,10 @@ export async function readBulkFile(filename: string, buf: Buffer): Promise<Sheet
   }
   if (ext === 'xlsx') return readXlsx(buf);
   if (ext === 'xls') {
-    // An .xlsx saved with the old extension is still readable; the binary .xls format is not (no maintained pure-JS reader).
+    // An .xlsx saved with the old extension is read as .xlsx; anything but a compound file is refused.
     if (isZip(buf)) return readXlsx(buf);
-    throw badRequest(BULK_MESSAGES.oldXls, { file: BULK_MESSAGES.oldXls });
+    if (!isOleXls(buf)) throw unreadable();
+    return readXls(buf);
   }
   throw badRequest(BULK_MESSAGES.unsupported, { file: BULK_MESSAGES.unsupported });
 }

@@ -6,6 +6,7 @@ import {
   ASTROLOGER_FORM_MESSAGES,
 } from '@app/contracts/admin';
 import { count, eq, inArray } from 'drizzle-orm';
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astrologers, users } from '../../db/schema/index.ts';
@@ -125,6 +126,25 @@ describe('bulk astrologer upload', () => {
     expect(await astrologerCount()).toBe(before + 1);
   });
 
+  it('reads a binary .xls (Excel 97-2003), including real date cells', async () => {
+    const rows = [goodRow({ dob: new Date(Date.UTC(1981, 6, 9)) }), goodRow({ rating: 9 })];
+    const sheet = XLSX.utils.aoa_to_sheet([[...BULK_COLUMNS], ...rows.map((r) => BULK_COLUMNS.map((c) => r[c]))], {
+      cellDates: true,
+    });
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Astrologers');
+    const xls = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    expect(xls.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
+    const before = await astrologerCount();
+    const res = await upload('astrologers.xls', xls);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      created: 1,
+      rejected: [{ row: 3, errors: { rating: ASTROLOGER_FORM_MESSAGES.rating } }],
+    });
+    expect(await astrologerCount()).toBe(before + 1);
+  });
+
   it.each([
     [
       'garbage.xlsx',
@@ -135,7 +155,8 @@ describe('bulk astrologer upload', () => {
     ],
     ['renamed.xlsx', Buffer.from(toCsv([goodRow()])), BULK_MESSAGES.unreadable],
     ['binary.csv', Buffer.from([0, 1, 2, 3, 255, 254, 0, 7]), BULK_MESSAGES.unreadable],
-    ['old.xls', Buffer.from('d0cf11e0a1b11ae1000000000000', 'hex'), BULK_MESSAGES.oldXls],
+    ['truncated.xls', Buffer.from('d0cf11e0a1b11ae1000000000000', 'hex'), BULK_MESSAGES.unreadable],
+    ['text.xls', Buffer.from(toCsv([goodRow()])), BULK_MESSAGES.unreadable],
     ['notes.txt', Buffer.from('hello'), BULK_MESSAGES.unsupported],
     ['empty.csv', Buffer.from(`${BULK_COLUMNS.join(',')}\n`), BULK_MESSAGES.empty],
   ])('refuses %s with a clear 400 and changes nothing', async (name, bytes, message) => {
