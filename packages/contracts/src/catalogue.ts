@@ -40,6 +40,10 @@ export const SHOP_SORT_OPTIONS: readonly { value: SortValue; label: string }[] =
 ];
 
 export const CATALOGUE_LIMIT_MAX = 100;
+/** Page size when `page` is sent without `limit`. */
+export const CATALOGUE_DEFAULT_PAGE_SIZE = 24;
+/** A list asked for without page or limit stops here; X-Total-Count then says how many matched (docs/decisions/catalogue-paging.md). */
+export const CATALOGUE_UNPAGED_MAX = 1000;
 export const SEARCH_MAX_LENGTH = 100;
 
 /** Optional query of every product list: absent parameters keep the spec's plain answer. */
@@ -71,8 +75,14 @@ export const catalogueQuery = z.object({
 });
 export type CatalogueQuery = z.output<typeof catalogueQuery>;
 
-/** Answer header with the number of matching products when page or limit is sent. */
+/** Answer header of every product list: how many products match, whatever part of them the body holds. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** A search counts its matches no further than this; X-Total-Count-Relation then says `gte`. */
+export const CATALOGUE_SEARCH_COUNT_CAP = 1000;
+/** Answer header beside X-Total-Count: `eq` when the total is exact, `gte` when a search stopped counting at the cap. */
+export const TOTAL_COUNT_RELATION_HEADER = 'x-total-count-relation';
+/** Answer header of a paged list: RFC 8288 links with rel first, prev, next and last. */
+export const LINK_HEADER = 'link';
 
 export const productIdParam = idParam('product_id', 'Product id must be a positive whole number');
 export const categoryIdParam = idParam('category_id', 'Category id must be a positive whole number');

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -19,6 +20,11 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded engine, when there is one (tests dump and load it). */
   pglite?: PGlite;
+  /**
+   * LISTEN on a channel: `onNotify` runs for each NOTIFY, `onLost` if the listening connection
+   * fails (PostgreSQL). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -37,7 +43,28 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A broken idle connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listen: Database['listen'] = async (channel, onNotify, onLost) => {
+      // Its own connection, outside the pool: a LISTEN holds its session for as long as it lasts.
+      const client = new pg.Client({ connectionString: opts.databaseUrl });
+      let lost = false;
+      const lose = () => {
+        if (lost) return;
+        lost = true;
+        onLost();
+      };
+      client.on('notification', (m) => {
+        if (m.channel === channel) onNotify(m.payload ?? '');
+      });
+      client.on('error', lose);
+      client.on('end', lose);
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        lost = true;
+        await client.end().catch(() => {});
+      };
+    };
+    return { db, kind: 'postgres', listen, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (!opts.memory) {
@@ -45,9 +72,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     dataDir = join(dir, 'pgdata');
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+  // pg_trgm is a separate module in PGlite; the catalogue's search indexes need it loaded.
+  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  // One embedded connection: a notification can only be missed if the engine itself stops.
+  const listen: Database['listen'] = async (channel, onNotify) => {
+    const stop = await client.listen(channel, onNotify);
+    return async () => {
+      if (!client.closed) await stop();
+    };
+  };
+  return { db, kind: 'pglite', pglite: client, listen, close: () => client.close() };
 }
 
 export { schema };

@@ -53,6 +53,16 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.id).where(sql`${t.deletedAt} is null`),
     index('products_price_idx').on(t.pricePaise).where(sql`${t.deletedAt} is null`),
+    // Shop search is `name ILIKE '%q%' OR description ILIKE '%q%'`: one trigram index per column gives a BitmapOr.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.deletedAt} is null`),
+    index('products_description_trgm_idx')
+      .using('gin', t.description.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
+    // Sorted pages of one category, and the rating/discount sorts, read in index order and stop at the page.
+    index('products_category_price_idx').on(t.categoryId, t.pricePaise, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_rating_idx').on(t.rating.desc().nullsLast(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_discount_idx').on(t.discount.desc(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_rating_range', sql`${t.rating} between 0 and 5`),

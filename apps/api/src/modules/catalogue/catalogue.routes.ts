@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  LINK_HEADER,
   TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_RELATION_HEADER,
   catalogueQuery,
   categoryIdParam,
   categoryListSchema,
@@ -12,30 +14,61 @@ import {
   productSchema,
 } from '@app/contracts/catalogue';
 import type { AppContext } from '../../app-context.ts';
-import { type CachedBody, createCatalogue, productNotFound } from './catalogue.service.ts';
+import { type CachedBody, type Paging, createCatalogue, productNotFound } from './catalogue.service.ts';
 
 const PUBLIC = { roles: 'public' } as const;
 const tags = ['catalogue'];
+// A client on another origin (CORS_ORIGINS) can read these only if they are exposed.
+const EXPOSED = ['etag', TOTAL_COUNT_HEADER, TOTAL_COUNT_RELATION_HEADER, LINK_HEADER].join(', ');
+
+/** Weak comparison (RFC 9110 13.1.2): W/ is ignored on both sides. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || opaque(t) === opaque(etag));
+}
+
+/** RFC 8288 links to the other pages, relative to this URL and keeping q and sort; no "last" when the total is a lower bound. */
+function pageLinks(request: FastifyRequest, paging: Required<Paging>): string {
+  const url = new URL(request.url, 'http://local');
+  const { page, limit } = paging.page;
+  const last = Math.max(1, Math.ceil(paging.total / limit));
+  const link = (n: number, rel: string) => {
+    url.searchParams.set('page', String(n));
+    url.searchParams.set('limit', String(limit));
+    return `<${url.pathname}?${url.searchParams.toString()}>; rel="${rel}"`;
+  };
+  const links = [link(1, 'first')];
+  if (page > 1) links.push(link(Math.min(page - 1, last), 'prev'));
+  if (page < last || (!paging.exact && page * limit >= paging.total)) links.push(link(page + 1, 'next'));
+  if (paging.exact) links.push(link(last, 'last'));
+  return links.join(', ');
+}
 
 /** Answers a cached body, or 304 when the client already holds this version. */
 function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
-  reply.header('etag', entry.etag);
-  reply.header('cache-control', 'public, max-age=0, must-revalidate');
-  if (entry.total !== null) reply.header(TOTAL_COUNT_HEADER, String(entry.total));
-  const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((t) => t.trim() === entry.etag || t.trim() === '*')) {
-    return reply.status(304).send();
-  }
   if (entry.body === null) throw productNotFound();
+  // no-cache: a browser may keep the body but must ask again; the ETag makes asking cheap.
+  reply.header('cache-control', 'no-cache');
+  reply.header('etag', entry.etag);
+  reply.header('access-control-expose-headers', EXPOSED);
+  if (entry.paging) {
+    const { total, exact, page } = entry.paging;
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    reply.header(TOTAL_COUNT_RELATION_HEADER, exact ? 'eq' : 'gte');
+    if (page) reply.header(LINK_HEADER, pageLinks(request, { total, exact, page }));
+  }
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
 const catalogue: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const service = createCatalogue(ctx.db);
-
-  // Any write anywhere (an admin edit, a paid order taking stock) may change the catalogue.
+  const service = createCatalogue(ctx.database);
+  await service.start();
+  app.addHook('onClose', async () => service.stop());
+  // A write in this process is seen by its next read even before the database's notification arrives.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') service.invalidate();
+    if (request.method !== 'GET' && request.method !== 'HEAD') service.distrust();
   });
 
   for (const url of ['/shop/open/product-category', '/api/product-category']) {
@@ -68,5 +101,5 @@ const catalogue: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   );
 };
 
-// Not encapsulated, so the invalidation hook sees the write routes of every module.
+// Not encapsulated, so the onSend hook sees the write routes of every module.
 export default fp(catalogue, { name: 'catalogue' });

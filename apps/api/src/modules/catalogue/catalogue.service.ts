@@ -1,90 +1,203 @@
-// Catalogue reads behind a versioned in-memory cache: bodies are serialised once per catalogue version.
-import { createHash } from 'node:crypto';
+// Catalogue reads behind a versioned in-memory cache: each body is built and serialised once per catalogue version.
 import type { CatalogueQuery } from '@app/contracts/catalogue';
-import { PRODUCT_NOT_FOUND } from '@app/contracts/catalogue';
-import type { Db } from '../../db/client.ts';
+import {
+  CATALOGUE_DEFAULT_PAGE_SIZE,
+  CATALOGUE_SEARCH_COUNT_CAP,
+  CATALOGUE_UNPAGED_MAX,
+  PRODUCT_NOT_FOUND,
+} from '@app/contracts/catalogue';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './catalogue.repository.ts';
 
-/** Unpaged lists stop here; the total header then says how many matched (docs/decisions/catalogue-queries.md). */
-export const UNPAGED_MAX = 1000;
-export const DEFAULT_PAGE_SIZE = 24;
-/** How long this process trusts its version without asking the database (writes of other processes). */
-const VERSION_TTL_MS = 1000;
-const CACHE_MAX_ENTRIES = 2000;
+/** Bounds the cache by size, not count: one unpaged list can weigh hundreds of kilobytes. */
+const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** What a list answer says about paging (docs/decisions/catalogue-paging.md). */
+export interface Paging {
+  total: number;
+  /** False when a search stopped counting at CATALOGUE_SEARCH_COUNT_CAP: there are at least `total`. */
+  exact: boolean;
+  /** Present when the client asked for a page (page or limit). */
+  page?: { page: number; limit: number };
+}
 
 export interface CachedBody {
   etag: string;
   /** JSON text, or null for "not found". */
   body: string | null;
-  total: number | null;
+  paging: Paging | null;
 }
 
 export interface Catalogue {
-  /** Called after every write request: the next read asks the database for the version again. */
-  invalidate(): void;
+  /** Starts following the database's catalogue_version notifications. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Stop trusting the in-memory version: the next read asks the database. */
+  distrust(): void;
   categories(): Promise<CachedBody>;
   products(query: CatalogueQuery, categoryId?: number): Promise<CachedBody>;
   product(productId: number): Promise<CachedBody>;
 }
 
-export function createCatalogue(db: Db): Catalogue {
-  let version = '';
-  let etag = '';
-  let checkedAt = 0;
-  const cache = new Map<string, CachedBody>();
+/** The channel the catalogue-version trigger notifies (migration 0002). */
+const VERSION_CHANNEL = 'catalogue_version';
+const RELISTEN_MS = 1000;
 
-  async function currentEtag(): Promise<string> {
-    const now = Date.now();
-    if (now - checkedAt < VERSION_TTL_MS && etag) return etag;
-    const next = await repo.catalogueVersion(db);
-    checkedAt = now;
-    if (next !== version) {
-      version = next;
-      etag = `W/"c${createHash('sha1').update(next).digest('base64url').slice(0, 20)}"`;
-      cache.clear();
-    }
-    return etag;
+export function createCatalogue(database: Pick<Database, 'db' | 'listen'>): Catalogue {
+  const { db } = database;
+  let version = '';
+  /**
+   * While the LISTEN connection is up, a version read from the database stays good until the next
+   * notification, so a cached answer costs no database round trip. `generation` makes a read that
+   * raced a notification not count as current.
+   */
+  let listening = false;
+  let trusted = false;
+  let generation = 0;
+  let stopListening: (() => Promise<void>) | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  function distrust() {
+    generation++;
+    trusted = false;
   }
 
-  async function cached(key: string, build: () => Promise<{ body: string | null; total: number | null }>) {
-    const tag = await currentEtag();
-    const hit = cache.get(key);
-    if (hit && hit.etag === tag) return hit;
-    const built = await build();
-    const entry: CachedBody = { etag: tag, ...built };
-    // A stale build (the version moved meanwhile) is answered but not kept.
-    if (tag === etag) {
-      if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
-      cache.set(key, entry);
+  function relistenLater() {
+    if (stopped) return;
+    retry = setTimeout(() => void listen(), RELISTEN_MS);
+    retry.unref();
+  }
+
+  async function listen() {
+    try {
+      stopListening = await database.listen(VERSION_CHANNEL, distrust, () => {
+        // Notifications may have been missed: read the version per request until listening again.
+        listening = false;
+        stopListening = null;
+        distrust();
+        relistenLater();
+      });
+      listening = true;
+      // Whatever committed before the LISTEN took hold: read once more.
+      distrust();
+    } catch {
+      listening = false;
+      relistenLater();
     }
-    return entry;
+  }
+
+  async function currentVersion(): Promise<string> {
+    if (trusted) return version;
+    const seen = generation;
+    const read = await repo.catalogueVersion(db);
+    if (listening && seen === generation) trusted = true;
+    return read;
+  }
+  let bytes = 0;
+  const cache = new Map<string, CachedBody>();
+  /** Totals per filter, shared by every page and sort of one search. */
+  const totals = new Map<string, { total: number; exact: boolean }>();
+  /** Builds under way, so a burst of identical misses queries the database once. */
+  const building = new Map<string, Promise<CachedBody>>();
+
+  function remember(key: string, entry: CachedBody) {
+    bytes += entry.body?.length ?? 0;
+    cache.set(key, entry);
+    // Oldest first: Map keeps insertion order.
+    for (const [oldKey, old] of cache) {
+      if (bytes <= CACHE_MAX_BYTES) break;
+      cache.delete(oldKey);
+      bytes -= old.body?.length ?? 0;
+    }
+  }
+
+  async function cached(key: string, build: () => Promise<Omit<CachedBody, 'etag'>>): Promise<CachedBody> {
+    // Read before the data: a body is never older than the version it is filed under.
+    const current = await currentVersion();
+    if (current !== version) {
+      version = current;
+      cache.clear();
+      totals.clear();
+      bytes = 0;
+    }
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const flightKey = `${current}|${key}`;
+    const pending = building.get(flightKey);
+    if (pending) return pending;
+    const promise = build()
+      .then((built) => {
+        const entry: CachedBody = { etag: `W/"c${current}"`, ...built };
+        // Another request may have seen a newer version meanwhile; this body then belongs to no one.
+        if (current === version) remember(key, entry);
+        return entry;
+      })
+      .finally(() => building.delete(flightKey));
+    building.set(flightKey, promise);
+    return promise;
+  }
+
+  async function countOnce(filter: repo.ProductFilter, tx: Db | Tx) {
+    const totalKey = JSON.stringify([filter.categoryId ?? null, filter.q ?? '']);
+    let counted = totals.get(totalKey);
+    if (!counted) {
+      // Without a search the count is an index-only scan; a search counts no further than the cap.
+      const cap = filter.q ? CATALOGUE_SEARCH_COUNT_CAP : undefined;
+      const total = await repo.countProducts(tx, filter, cap);
+      counted = { total, exact: cap === undefined || total < cap };
+      totals.set(totalKey, counted);
+    }
+    return counted;
+  }
+
+  async function listWithTotal(query: CatalogueQuery, categoryId: number | undefined, limit: number, offset: number) {
+    const filter = { categoryId, q: query.q, sort: query.sort, limit, offset };
+    if (query.q) {
+      // A search counts first (capped, cheap through the trigram index) and lets the count choose the plan:
+      // few matches are fetched and sorted in memory, many are read in sort-index order until the page is full.
+      return repo.withTrigramPlans(db, async (tx) => {
+        const counted = await countOnce(filter, tx);
+        const list = await repo.listProducts(tx, filter, counted.exact);
+        return { list, counted };
+      });
+    }
+    const list = await repo.listProducts(db, filter);
+    // A page that is not full tells the total itself; only a full (or empty, past-the-end) page needs a count.
+    if (list.length < limit && (list.length > 0 || offset === 0)) {
+      return { list, counted: { total: offset + list.length, exact: true } };
+    }
+    return { list, counted: await countOnce(filter, db) };
   }
 
   return {
-    invalidate() {
-      checkedAt = 0;
+    start: listen,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      listening = false;
+      distrust();
+      await stopListening?.();
     },
+    distrust,
     categories: () =>
-      cached('categories', async () => ({ body: JSON.stringify(await repo.listCategories(db)), total: null })),
+      cached('categories', async () => ({ body: JSON.stringify(await repo.listCategories(db)), paging: null })),
     products(query, categoryId) {
       const paged = query.page !== undefined || query.limit !== undefined;
-      const limit = paged ? (query.limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_MAX;
-      const offset = paged ? ((query.page ?? 1) - 1) * limit : 0;
+      const limit = paged ? (query.limit ?? CATALOGUE_DEFAULT_PAGE_SIZE) : CATALOGUE_UNPAGED_MAX;
+      const page = query.page ?? 1;
+      const offset = (page - 1) * limit;
       const key = JSON.stringify(['p', categoryId ?? null, query.q ?? '', query.sort ?? '', paged, limit, offset]);
       return cached(key, async () => {
-        const filter = { categoryId, q: query.q, sort: query.sort, limit, offset };
-        const list = await repo.listProducts(db, filter);
-        // The count query only runs when the page may not hold everything.
-        const complete = offset === 0 && list.length < limit;
-        const total = complete ? list.length : await repo.countProducts(db, filter);
-        return { body: JSON.stringify(list), total: paged || total > list.length ? total : null };
+        const { list, counted } = await listWithTotal(query, categoryId, limit, offset);
+        return { body: JSON.stringify(list), paging: paged ? { ...counted, page: { page, limit } } : counted };
       });
     },
     product: (productId) =>
       cached(`one:${productId}`, async () => {
         const product = await repo.findProduct(db, productId);
-        return { body: product ? JSON.stringify(product) : null, total: null };
+        return { body: product ? JSON.stringify(product) : null, paging: null };
       }),
   };
 }
