@@ -1,5 +1,5 @@
 // Demo catalogue rows: the five categories and 24 products with their generated images.
-import { categories, products } from '../schema/index.ts';
+import type { categories, products } from '../schema/index.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue-data.ts';
 import { DAY, HOUR, before } from './seed-time.ts';
 

@@ -1,5 +1,5 @@
 // Demo consultations: calls and chats with verified astrologers, paid chats, and the wallet ledger they produce.
-import { interactions, paidChats, payouts, walletLedger } from '../schema/index.ts';
+import type { interactions, paidChats, payouts, walletLedger } from '../schema/index.ts';
 import type { AstrologerRow, UserRow } from './demo-people.ts';
 import type { Random } from './random.ts';
 import { DAY, HOUR, MINUTE, after, before, istMidnight } from './seed-time.ts';

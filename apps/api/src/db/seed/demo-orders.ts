@@ -1,5 +1,5 @@
 // Demo shop orders: paid orders in every delivery status, with price snapshots, payments and status history.
-import { deliveryStatusChanges, orderLines, orders, payments } from '../schema/index.ts';
+import type { deliveryStatusChanges, orderLines, orders, payments } from '../schema/index.ts';
 import { SEED_CATEGORIES } from './catalogue-data.ts';
 import type { ProductRow } from './demo-catalogue.ts';
 import type { AddressRow, UserRow } from './demo-people.ts';

@@ -1,5 +1,5 @@
 // Demo accounts: customers with profiles and addresses, and astrologers (verified and waiting for approval).
-import { addresses, astrologers, userProfiles, users } from '../schema/index.ts';
+import type { addresses, astrologers, userProfiles, users } from '../schema/index.ts';
 import { SEED_ASTROLOGERS, SEED_CITIES, SEED_CUSTOMERS, SEED_STREETS, type SeedPerson } from './people-data.ts';
 import type { Random } from './random.ts';
 import { DAY, HOUR, before, isoDate } from './seed-time.ts';
