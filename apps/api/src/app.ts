@@ -40,7 +40,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.accesstoken', 'req.headers.authorization'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.accesstoken', 'req.headers.token', 'req.headers.authorization'],
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -50,9 +53,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // any route runs, so the error handler never sees it: answer it here in the API's own error shape.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      const message = status === 414 ? 'The request address is too long.' : 'The request address is not valid.';
+      const message =
+        status === 414 ? 'The request address is too long.' : 'The request address is not valid.';
       // The reply's generic type carries no route schema here; it is a plain reply.
-      return (reply as FastifyReply).status(status >= 400 && status < 500 ? status : 400).send({ message, errors: {} });
+      return (reply as FastifyReply)
+        .status(status >= 400 && status < 500 ? status : 400)
+        .send({ message, errors: {} });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -91,7 +91,8 @@ export const BULK_MESSAGES = {
   duplicateInFile: 'This value appears on an earlier row of the file.',
 } as const;
 /** The bulk file's header lacks columns that every row needs. */
-export const bulkMissingColumns = (columns: readonly string[]) => `The file is missing the column(s): ${columns.join(', ')}`;
+export const bulkMissingColumns = (columns: readonly string[]) =>
+  `The file is missing the column(s): ${columns.join(', ')}`;
 
 export const REPORT_MESSAGES = {
   status: `Status must be one of: ${DELIVERY_STATUSES.join(', ')}`,
@@ -190,7 +191,11 @@ const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUn
 const imageReference = (required: string, invalid: string) =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: required }).trim().min(1, { error: required }).refine(isImageReference, { error: invalid }),
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .refine(isImageReference, { error: invalid }),
   );
 
 // ---------- catalogue ----------
@@ -202,19 +207,28 @@ export type CreateCategoryRequest = z.output<typeof createCategorySchema>;
 const price = lenientNumber(CATALOGUE_MESSAGES.price)
   .refine((v) => v > 0 && v <= 10_000_000, { error: CATALOGUE_MESSAGES.price })
   .refine((v) => hasDecimals(v, 2), { error: CATALOGUE_MESSAGES.priceDecimals });
-const stock = lenientNumber(CATALOGUE_MESSAGES.stock).refine((v) => Number.isInteger(v) && v >= 0 && v <= 1_000_000, {
-  error: CATALOGUE_MESSAGES.stock,
-});
+const stock = lenientNumber(CATALOGUE_MESSAGES.stock).refine(
+  (v) => Number.isInteger(v) && v >= 0 && v <= 1_000_000,
+  {
+    error: CATALOGUE_MESSAGES.stock,
+  },
+);
 const rating = (min: number, message: string) =>
   lenientNumber(message)
     .refine((v) => v >= min && v <= 5, { error: message })
     .transform((v) => roundTo(v, 1));
-const discount = lenientNumber(CATALOGUE_MESSAGES.discount).refine((v) => Number.isInteger(v) && v >= 0 && v <= 100, {
-  error: CATALOGUE_MESSAGES.discount,
-});
-const quality = lenientNumber(CATALOGUE_MESSAGES.quality).refine((v) => Number.isInteger(v) && v >= 0 && v <= 1_000_000, {
-  error: CATALOGUE_MESSAGES.quality,
-});
+const discount = lenientNumber(CATALOGUE_MESSAGES.discount).refine(
+  (v) => Number.isInteger(v) && v >= 0 && v <= 100,
+  {
+    error: CATALOGUE_MESSAGES.discount,
+  },
+);
+const quality = lenientNumber(CATALOGUE_MESSAGES.quality).refine(
+  (v) => Number.isInteger(v) && v >= 0 && v <= 1_000_000,
+  {
+    error: CATALOGUE_MESSAGES.quality,
+  },
+);
 
 /** POST /admin/product: the add form's rules (rating 1-5). Description is required in the form only. */
 export const createProductSchema = z.object({
@@ -236,22 +250,53 @@ export type CreateProductForm = z.input<typeof createProductSchema>;
 /** PUT /admin/edit-product/:product_id: every field optional (absent keeps the value); rating 0-5 as the edit input. */
 export const editProductSchema = z.object({
   category_id: z.preprocess(blankToUndefined, idLike(CATALOGUE_MESSAGES.category).optional()),
-  name: z.preprocess(blankToUndefined, requiredText(CATALOGUE_MESSAGES.productName, 200, CATALOGUE_MESSAGES.tooLong).optional()),
+  name: z.preprocess(
+    blankToUndefined,
+    requiredText(CATALOGUE_MESSAGES.productName, 200, CATALOGUE_MESSAGES.tooLong).optional(),
+  ),
   price_in_rupee: optionalField(price),
   rating: optionalField(rating(0, CATALOGUE_MESSAGES.ratingEdit)),
   stock_quantity: optionalField(stock),
-  image: z.preprocess(blankToUndefined, imageReference(CATALOGUE_MESSAGES.image, CATALOGUE_MESSAGES.imageInvalid).optional()),
-  description: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: CATALOGUE_MESSAGES.tooLong }).trim().max(5000, { error: CATALOGUE_MESSAGES.tooLong }).optional()),
-  instruction: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: CATALOGUE_MESSAGES.tooLong }).trim().max(5000, { error: CATALOGUE_MESSAGES.tooLong }).optional()),
-  kit_includes: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: CATALOGUE_MESSAGES.tooLong }).trim().max(2000, { error: CATALOGUE_MESSAGES.tooLong }).optional()),
+  image: z.preprocess(
+    blankToUndefined,
+    imageReference(CATALOGUE_MESSAGES.image, CATALOGUE_MESSAGES.imageInvalid).optional(),
+  ),
+  description: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string({ error: CATALOGUE_MESSAGES.tooLong })
+      .trim()
+      .max(5000, { error: CATALOGUE_MESSAGES.tooLong })
+      .optional(),
+  ),
+  instruction: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string({ error: CATALOGUE_MESSAGES.tooLong })
+      .trim()
+      .max(5000, { error: CATALOGUE_MESSAGES.tooLong })
+      .optional(),
+  ),
+  kit_includes: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string({ error: CATALOGUE_MESSAGES.tooLong })
+      .trim()
+      .max(2000, { error: CATALOGUE_MESSAGES.tooLong })
+      .optional(),
+  ),
   discount: optionalField(discount),
   quality: optionalField(quality),
 });
 export type EditProductRequest = z.output<typeof editProductSchema>;
 export type EditProductForm = z.input<typeof editProductSchema>;
 
-export const adminCategoryIdParam = z.object({ category_id: idLike('Category id must be a positive whole number') });
-export const adminProductIdParam = z.object({ product_id: idLike('Product id must be a positive whole number') });
+export const adminCategoryIdParam = z.object({
+  category_id: idLike('Category id must be a positive whole number'),
+});
+export const adminProductIdParam = z.object({
+  product_id: idLike('Product id must be a positive whole number'),
+});
 export const astroIdParam = z.object({ astro_id: idLike('Astrologer id must be a positive whole number') });
 
 // ---------- admin-created account ----------
@@ -274,7 +319,10 @@ export const createUserSchema = z.object({
       .transform(phoneDigits)
       .pipe(z.string().regex(/^\d{10,15}$/, { error: ADMIN_ACCOUNT_MESSAGES.phone })),
   ),
-  user_type: z.preprocess(blankToUndefined, z.literal('astro', { error: ADMIN_ACCOUNT_MESSAGES.userType }).default('astro')),
+  user_type: z.preprocess(
+    blankToUndefined,
+    z.literal('astro', { error: ADMIN_ACCOUNT_MESSAGES.userType }).default('astro'),
+  ),
 });
 export type CreateUserRequest = z.output<typeof createUserSchema>;
 export type CreateUserForm = z.input<typeof createUserSchema>;
@@ -288,7 +336,10 @@ export const createUserResponseSchema = z.object({
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 
 // ---------- astrologer profile (admin form and bulk rows) ----------
-export const commissionField = lenientNumber(ASTROLOGER_FORM_MESSAGES.commissionRequired, ASTROLOGER_FORM_MESSAGES.commission)
+export const commissionField = lenientNumber(
+  ASTROLOGER_FORM_MESSAGES.commissionRequired,
+  ASTROLOGER_FORM_MESSAGES.commission,
+)
   .refine((v) => v >= 0 && v <= 100, { error: ASTROLOGER_FORM_MESSAGES.commission })
   .refine((v) => hasDecimals(v, 2), { error: ASTROLOGER_FORM_MESSAGES.commissionDecimals });
 
@@ -297,7 +348,12 @@ export const astrologerTypes = z.preprocess(
   (v) => (Array.isArray(v) ? v.join(',') : blankToUndefined(v)),
   z
     .string({ error: ASTROLOGER_FORM_MESSAGES.type })
-    .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
     .refine((parts) => parts.length > 0, { error: ASTROLOGER_FORM_MESSAGES.type })
     .transform((parts, ctx) => {
       const out: string[] = [];
@@ -315,17 +371,28 @@ export const astrologerTypes = z.preprocess(
 
 const isPastDate = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getTime() < Date.now() && s >= '1900-01-01';
+  return (
+    !Number.isNaN(d.getTime()) &&
+    d.toISOString().slice(0, 10) === s &&
+    d.getTime() < Date.now() &&
+    s >= '1900-01-01'
+  );
 };
 
 /** Fields shared by the admin form and a bulk row. */
 export const astrologerProfileFields = {
-  name: requiredText(ASTROLOGER_FORM_MESSAGES.name, 100, ASTROLOGER_FORM_MESSAGES.tooLong).refine((v) => v.length >= 3, {
-    error: ASTROLOGER_FORM_MESSAGES.name,
-  }),
-  about: requiredText(ASTROLOGER_FORM_MESSAGES.aboutRequired, 5000, ASTROLOGER_FORM_MESSAGES.tooLong).refine((v) => v.length >= 20, {
-    error: ASTROLOGER_FORM_MESSAGES.about,
-  }),
+  name: requiredText(ASTROLOGER_FORM_MESSAGES.name, 100, ASTROLOGER_FORM_MESSAGES.tooLong).refine(
+    (v) => v.length >= 3,
+    {
+      error: ASTROLOGER_FORM_MESSAGES.name,
+    },
+  ),
+  about: requiredText(ASTROLOGER_FORM_MESSAGES.aboutRequired, 5000, ASTROLOGER_FORM_MESSAGES.tooLong).refine(
+    (v) => v.length >= 20,
+    {
+      error: ASTROLOGER_FORM_MESSAGES.about,
+    },
+  ),
   experience: lenientNumber(ASTROLOGER_FORM_MESSAGES.experience)
     .refine((v) => Number.isInteger(v) && v >= 0, { error: ASTROLOGER_FORM_MESSAGES.experience })
     .refine((v) => v <= 100, { error: ASTROLOGER_FORM_MESSAGES.experienceMax }),
@@ -339,20 +406,28 @@ export const astrologerProfileFields = {
     .refine((v) => v >= 0 && v <= 1_000_000, { error: ASTROLOGER_FORM_MESSAGES.charge })
     .refine((v) => hasDecimals(v, 2), { error: ASTROLOGER_FORM_MESSAGES.chargeDecimals }),
   dob: z.preprocess(
-    (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? blankToUndefined(v.trim().slice(0, 10)) : blankToUndefined(v)),
+    (v) =>
+      v instanceof Date
+        ? v.toISOString().slice(0, 10)
+        : typeof v === 'string'
+          ? blankToUndefined(v.trim().slice(0, 10))
+          : blankToUndefined(v),
     z
       .string({ error: ASTROLOGER_FORM_MESSAGES.dobRequired })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ASTROLOGER_FORM_MESSAGES.dobRequired })
       .refine(isPastDate, { error: ASTROLOGER_FORM_MESSAGES.dobPast }),
   ),
   gender: z.preprocess(
-    (v) => (typeof v === 'string' ? GENDERS.find((g) => g.toLowerCase() === v.trim().toLowerCase()) ?? v : v),
+    (v) =>
+      typeof v === 'string' ? (GENDERS.find((g) => g.toLowerCase() === v.trim().toLowerCase()) ?? v) : v,
     z.enum(GENDERS, { error: ASTROLOGER_FORM_MESSAGES.gender }),
   ),
   quality: z.preprocess(
     blankToUndefined,
     lenientNumber(ASTROLOGER_FORM_MESSAGES.quality)
-      .refine((v) => Number.isInteger(v) && v >= 0 && v <= 1_000_000, { error: ASTROLOGER_FORM_MESSAGES.quality })
+      .refine((v) => Number.isInteger(v) && v >= 0 && v <= 1_000_000, {
+        error: ASTROLOGER_FORM_MESSAGES.quality,
+      })
       .optional(),
   ),
   commission: commissionField,
@@ -361,7 +436,10 @@ export const astrologerProfileFields = {
 /** POST /admin/astrologer. */
 export const adminAstrologerSchema = z.object({
   user_id: z.preprocess(blankToUndefined, idLike(ASTROLOGER_FORM_MESSAGES.userId)),
-  profile_image: imageReference(ASTROLOGER_FORM_MESSAGES.profileImage, ASTROLOGER_FORM_MESSAGES.profileImageType),
+  profile_image: imageReference(
+    ASTROLOGER_FORM_MESSAGES.profileImage,
+    ASTROLOGER_FORM_MESSAGES.profileImageType,
+  ),
   ...astrologerProfileFields,
 });
 export type AdminAstrologerRequest = z.output<typeof adminAstrologerSchema>;
@@ -373,15 +451,30 @@ export const bulkAstrologerRowSchema = z.object({
   phone: createUserSchema.shape.phone,
   profile_image: z.preprocess(
     blankToUndefined,
-    imageReference(ASTROLOGER_FORM_MESSAGES.profileImage, ASTROLOGER_FORM_MESSAGES.profileImageType).optional(),
+    imageReference(
+      ASTROLOGER_FORM_MESSAGES.profileImage,
+      ASTROLOGER_FORM_MESSAGES.profileImageType,
+    ).optional(),
   ),
   ...astrologerProfileFields,
 });
 export type BulkAstrologerRow = z.output<typeof bulkAstrologerRowSchema>;
 /** Column order of the template file (DESIGN.md "Bulk astrologer upload"). */
 export const BULK_COLUMNS = [
-  'name', 'email', 'phone', 'about', 'experience', 'rating', 'language_known', 'type',
-  'expertise', 'charge', 'dob', 'gender', 'commission', 'profile_image',
+  'name',
+  'email',
+  'phone',
+  'about',
+  'experience',
+  'rating',
+  'language_known',
+  'type',
+  'expertise',
+  'charge',
+  'dob',
+  'gender',
+  'commission',
+  'profile_image',
 ] as const;
 
 export const verifyAstrologerSchema = z.object({
@@ -442,7 +535,9 @@ export type BulkUploadResponse = z.infer<typeof bulkUploadResponseSchema>;
 // ---------- reports ----------
 const page = z.preprocess(
   blankToUndefined,
-  lenientNumber(REPORT_MESSAGES.page).refine((v) => Number.isInteger(v) && v >= 1 && v <= 1_000_000, { error: REPORT_MESSAGES.page }).default(1),
+  lenientNumber(REPORT_MESSAGES.page)
+    .refine((v) => Number.isInteger(v) && v >= 1 && v <= 1_000_000, { error: REPORT_MESSAGES.page })
+    .default(1),
 );
 const limit = z.preprocess(
   blankToUndefined,
@@ -478,7 +573,10 @@ export const astroPaymentRowSchema = z.object({
   platform_amount: z.number(),
   commission: z.number(),
 });
-export const astroPaymentResponseSchema = z.object({ data: z.array(astroPaymentRowSchema), pagination: paginationSchema });
+export const astroPaymentResponseSchema = z.object({
+  data: z.array(astroPaymentRowSchema),
+  pagination: paginationSchema,
+});
 export const userPaymentRowSchema = z.object({
   paidchat_id: z.number().int(),
   user_name: z.string().nullable(),
@@ -489,10 +587,17 @@ export const userPaymentRowSchema = z.object({
   payment_status: z.string(),
   updatedAt: z.string(),
 });
-export const userPaymentResponseSchema = z.object({ data: z.array(userPaymentRowSchema), pagination: paginationSchema });
+export const userPaymentResponseSchema = z.object({
+  data: z.array(userPaymentRowSchema),
+  pagination: paginationSchema,
+});
 export const totalAmountResponseSchema = z.object({ amount: z.number() });
 
-export const adminOrderSchema = z.object({
+/**
+ * One product line of a paid order, as the spec's clients read get-all-orders: flat rows, where the
+ * rows sharing an order_history_id form one order (groupOrderRows). Pages count orders, not rows.
+ */
+export const adminOrderRowSchema = z.object({
   order_history_id: z.number().int(),
   createdAt: z.string(),
   delivery_status: z.enum(DELIVERY_STATUSES),
@@ -501,24 +606,40 @@ export const adminOrderSchema = z.object({
   user_email: z.string().nullable(),
   user_phone: z.string().nullable(),
   address: z.string().nullable(),
+  product_id: z.number().int(),
+  name: z.string(),
+  price_in_rupee: z.number(),
+  quantity: z.number().int(),
+  image: z.string().nullable(),
+  /** The whole order's total, repeated on each of its rows. */
   total_amount: z.number(),
-  products: z.array(
-    z.object({
-      product_id: z.number().int(),
-      name: z.string(),
-      price_in_rupee: z.number(),
-      quantity: z.number().int(),
-      image: z.string().nullable(),
-    }),
-  ),
 });
-export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrdersResponseSchema = z.object({
-  orders: z.array(adminOrderSchema),
+  orders: z.array(adminOrderRowSchema),
   totalPages: z.number().int(),
   totalOrders: z.number().int(),
   ordersPerPage: z.number().int(),
 });
+
+export type AdminOrder = Omit<
+  AdminOrderRow,
+  'product_id' | 'name' | 'price_in_rupee' | 'quantity' | 'image'
+> & {
+  products: Pick<AdminOrderRow, 'product_id' | 'name' | 'price_in_rupee' | 'quantity' | 'image'>[];
+};
+
+/** Rows with the same order_history_id become one order with its product list, in the rows' order. */
+export function groupOrderRows(rows: readonly AdminOrderRow[]): AdminOrder[] {
+  const orders = new Map<number, AdminOrder>();
+  for (const { product_id, name, price_in_rupee, quantity, image, ...order } of rows) {
+    const line = { product_id, name, price_in_rupee, quantity, image };
+    const found = orders.get(order.order_history_id);
+    if (found) found.products.push(line);
+    else orders.set(order.order_history_id, { ...order, products: [line] });
+  }
+  return [...orders.values()];
+}
 
 export const updateDeliveryStatusSchema = z.object({
   order_history_id: z.preprocess(blankToUndefined, idLike('Order id is required')),

@@ -40,9 +40,9 @@ declare module 'fastify' {
   }
 }
 
-/** The token from the `accessToken` header, or from `Authorization: Bearer`. */
+/** The token from the `accessToken` header (some clients call it `token`), or from `Authorization: Bearer`. */
 export function readToken(request: FastifyRequest): string | null {
-  const header = request.headers['accesstoken'];
+  const header = request.headers['accesstoken'] ?? request.headers['token'];
   const direct = Array.isArray(header) ? header[0] : header;
   if (direct && direct !== 'null' && direct !== 'undefined') return direct.trim();
   const auth = request.headers.authorization;

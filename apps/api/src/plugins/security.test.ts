@@ -1,6 +1,7 @@
 // Transport rules a browser relies on: HSTS only over HTTPS behind a trusted proxy, CORS only for listed origins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { createAccount } from '../test/factories.ts';
 
 describe('transport security', () => {
   let t: TestApp;
@@ -44,5 +45,17 @@ describe('transport security', () => {
   it('sets no cookies', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/shop/open/all-product' });
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('accepts the session token in an accessToken, token or Authorization header', async () => {
+    const account = await createAccount(t.db);
+    for (const headers of [
+      { accesstoken: account.token },
+      { token: account.token },
+      { authorization: `Bearer ${account.token}` },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/address', headers });
+      expect(res.statusCode, JSON.stringify(Object.keys(headers))).toBe(200);
+    }
   });
 });

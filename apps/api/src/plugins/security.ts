@@ -46,7 +46,7 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
 
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
-    allowedHeaders: ['content-type', 'accesstoken', 'authorization'],
+    allowedHeaders: ['content-type', 'accesstoken', 'token', 'authorization'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });

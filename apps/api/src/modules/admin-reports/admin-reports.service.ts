@@ -2,7 +2,7 @@
 import {
   ASTROLOGER_FORM_MESSAGES,
   REPORT_MESSAGES,
-  type AdminOrder,
+  type AdminOrderRow,
   type DeliveryStatus,
   type InteractionQuery,
   type PageRequest,
@@ -76,25 +76,25 @@ export async function allOrders(ctx: AppContext, p: PageRequest) {
     ctx.db,
     page.map((o) => o.id),
   );
-  const orders: AdminOrder[] = page.map((o) => ({
-    order_history_id: o.id,
-    createdAt: o.createdAt.toISOString(),
-    delivery_status: o.deliveryStatus,
-    order_status: o.status === 'refund_due' ? 'refund_due' : 'paid',
-    user_email: o.email,
-    user_phone: o.phone,
-    address: o.address,
-    total_amount: paiseToRupees(o.totalPaise),
-    products: lines
+  const orders: AdminOrderRow[] = page.flatMap((o) =>
+    lines
       .filter((l) => l.orderId === o.id)
       .map((l) => ({
+        order_history_id: o.id,
+        createdAt: o.createdAt.toISOString(),
+        delivery_status: o.deliveryStatus,
+        order_status: o.status === 'refund_due' ? ('refund_due' as const) : ('paid' as const),
+        user_email: o.email,
+        user_phone: o.phone,
+        address: o.address,
         product_id: l.productId,
         name: l.name,
         price_in_rupee: paiseToRupees(l.unitPricePaise),
         quantity: l.quantity,
         image: l.image,
+        total_amount: paiseToRupees(o.totalPaise),
       })),
-  }));
+  );
   return { orders, totalPages: Math.ceil(total / p.limit), totalOrders: total, ordersPerPage: p.limit };
 }
 

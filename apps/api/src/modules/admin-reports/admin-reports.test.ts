@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@app/contracts/admin';
+import { REPORT_MESSAGES, groupOrderRows } from '@app/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryStatusChanges, orders, payouts, walletLedger } from '../../db/schema/index.ts';
@@ -68,15 +68,13 @@ describe('payments', () => {
       paidAmountPaise: 99_900,
       paymentStatus: 'failed',
     });
-    await t.db
-      .insert(payouts)
-      .values({
-        astrologerId: a.id,
-        walletBeforePaise: 20_100,
-        commissionBp: 1_250,
-        payablePaise: 17_588,
-        platformPaise: 2_512,
-      });
+    await t.db.insert(payouts).values({
+      astrologerId: a.id,
+      walletBeforePaise: 20_100,
+      commissionBp: 1_250,
+      payablePaise: 17_588,
+      platformPaise: 2_512,
+    });
 
     const total = (await call('POST', '/api/astro-payment-detail', { page: 1, limit: 100 })).json();
     const row = total.data.find((r: { astro_id: number }) => r.astro_id === a.id);
@@ -156,17 +154,35 @@ describe('orders', () => {
     const body = res.json();
     expect(body.ordersPerPage).toBe(1);
     expect(body.totalPages).toBe(body.totalOrders);
-    expect(body.orders[0]).toMatchObject({
+    // One flat row per product line; the rows of one order share its order_history_id.
+    const shared = {
       order_history_id: order.id,
       delivery_status: 'Pending',
       order_status: 'paid',
       address: '12 MG Road, Pune, Maharashtra 411001',
       total_amount: 1099,
-      products: [
-        { product_id: p1.id, name: 'Mala', price_in_rupee: 499.5, quantity: 2 },
-        { product_id: p2.id, name: 'Yantra', price_in_rupee: 100, quantity: 1 },
-      ],
+    };
+    expect(body.orders).toHaveLength(2);
+    expect(body.orders[0]).toMatchObject({
+      ...shared,
+      product_id: p1.id,
+      name: 'Mala',
+      price_in_rupee: 499.5,
+      quantity: 2,
     });
+    expect(body.orders[1]).toMatchObject({
+      ...shared,
+      product_id: p2.id,
+      name: 'Yantra',
+      price_in_rupee: 100,
+      quantity: 1,
+    });
+    expect(groupOrderRows(body.orders)).toEqual([
+      expect.objectContaining({
+        ...shared,
+        products: [expect.objectContaining({ name: 'Mala' }), expect.objectContaining({ name: 'Yantra' })],
+      }),
+    ]);
     const all = (await call('POST', '/api/order/get-all-orders', { page: 1, limit: 100 })).json();
     expect(all.orders.every((o: { order_status: string }) => o.order_status !== 'pending_payment')).toBe(
       true,

@@ -1,4 +1,4 @@
-// POST /api/order/get-all-orders: one page of shop orders, each with its product list.
+// POST /api/order/get-all-orders: one page of shop orders, as product-line rows grouped by order_history_id.
 import { ADMIN_PAGE_SIZE } from '@app/contracts/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';

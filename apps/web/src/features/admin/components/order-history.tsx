@@ -1,5 +1,11 @@
 // Order History: shop orders by page, each with its products and a delivery-status dropdown.
-import { DELIVERY_STATUSES, REPORT_MESSAGES, type AdminOrder, type DeliveryStatus } from '@app/contracts/admin';
+import {
+  DELIVERY_STATUSES,
+  REPORT_MESSAGES,
+  groupOrderRows,
+  type AdminOrder,
+  type DeliveryStatus,
+} from '@app/contracts/admin';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -19,7 +25,8 @@ export function OrderHistory() {
 
   if (orders.isPending) return <Skeleton className="h-64" />;
   if (orders.isError) return <PanelMessage tone="error">Could not load the orders.</PanelMessage>;
-  const { orders: rows, totalPages, totalOrders, ordersPerPage } = orders.data;
+  const { totalPages, totalOrders, ordersPerPage } = orders.data;
+  const rows = groupOrderRows(orders.data.orders);
   if (rows.length === 0) return <PanelMessage>No orders yet.</PanelMessage>;
 
   return (
@@ -30,7 +37,13 @@ export function OrderHistory() {
         ))}
       </ul>
       <p className="text-sm text-night-700">{showingText(page, ordersPerPage, rows.length, totalOrders)}</p>
-      <PaginationBar page={page} totalPages={totalPages} onPage={setPage} label="Order pages" disabled={orders.isFetching} />
+      <PaginationBar
+        page={page}
+        totalPages={totalPages}
+        onPage={setPage}
+        label="Order pages"
+        disabled={orders.isFetching}
+      />
     </div>
   );
 }
@@ -50,13 +63,19 @@ function OrderCard({ order }: { order: AdminOrder }) {
     );
 
   return (
-    <li className="rounded-xl border border-night-100 bg-white p-4 shadow-xs" aria-label={`Order ${order.order_history_id}`}>
+    <li
+      className="rounded-xl border border-night-100 bg-white p-4 shadow-xs"
+      aria-label={`Order ${order.order_history_id}`}
+    >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 text-sm">
           <p className="text-base font-semibold text-night-900">
-            Order #{order.order_history_id} <span className="font-normal text-night-700">· {formatDateShort(order.createdAt)}</span>
+            Order #{order.order_history_id}{' '}
+            <span className="font-normal text-night-700">· {formatDateShort(order.createdAt)}</span>
           </p>
-          <p className="break-words text-night-800">{[order.user_email, order.user_phone].filter(Boolean).join(' · ') || '-'}</p>
+          <p className="break-words text-night-800">
+            {[order.user_email, order.user_phone].filter(Boolean).join(' · ') || '-'}
+          </p>
           {order.address && <p className="break-words text-night-700">{order.address}</p>}
           <p className="mt-1 font-semibold text-saffron-700">Total {formatRupees(order.total_amount)}</p>
         </div>
@@ -72,7 +91,9 @@ function OrderCard({ order }: { order: AdminOrder }) {
             className="rounded-lg border border-night-200 bg-white px-3 py-2 text-sm font-medium"
           >
             {DELIVERY_STATUSES.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>
+                {s}
+              </option>
             ))}
           </select>
           {update.isPending && <Spinner label="Saving status" className="size-4" />}
@@ -83,7 +104,9 @@ function OrderCard({ order }: { order: AdminOrder }) {
           <thead>
             <tr>
               {['Product', 'Price', 'Quantity', 'Subtotal'].map((h) => (
-                <th key={h} scope="col" className={thClass}>{h}</th>
+                <th key={h} scope="col" className={thClass}>
+                  {h}
+                </th>
               ))}
             </tr>
           </thead>
@@ -92,13 +115,17 @@ function OrderCard({ order }: { order: AdminOrder }) {
               <tr key={p.product_id}>
                 <td className={tdClass}>
                   <span className="flex items-center gap-2">
-                    {p.image && <img src={p.image} alt="" className="size-8 rounded object-cover" loading="lazy" />}
+                    {p.image && (
+                      <img src={p.image} alt="" className="size-8 rounded object-cover" loading="lazy" />
+                    )}
                     {p.name}
                   </span>
                 </td>
                 <td className={tdClass}>{formatRupees(p.price_in_rupee)}</td>
                 <td className={tdClass}>{p.quantity}</td>
-                <td className={tdClass}>{formatRupees(Math.round(p.price_in_rupee * 100) * p.quantity / 100)}</td>
+                <td className={tdClass}>
+                  {formatRupees((Math.round(p.price_in_rupee * 100) * p.quantity) / 100)}
+                </td>
               </tr>
             ))}
           </tbody>
