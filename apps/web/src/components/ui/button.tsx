@@ -7,8 +7,9 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'lig
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
+  // saffron-700, not 500: white text needs 4.5:1 (WCAG AA) and saffron-500 gives only 2.7:1.
   primary:
-    'bg-saffron-500 text-white shadow-sm shadow-saffron-900/20 hover:bg-saffron-600 active:bg-saffron-700',
+    'bg-saffron-700 text-white shadow-sm shadow-saffron-900/20 hover:bg-saffron-800 active:bg-saffron-900',
   secondary: 'bg-night-800 text-white shadow-sm hover:bg-night-700 active:bg-night-900',
   outline: 'border border-night-300 bg-white/60 text-night-900 hover:border-night-500 hover:bg-white',
   ghost: 'text-night-800 hover:bg-night-100',

@@ -63,6 +63,7 @@ export const astrologerSignupFlow: OtpFlow = {
   async onVerified({ userId }, navigate) {
     if (await astrologerProfileExists(userId)) {
       toast.warning(AUTH_TEXT.astrologerExists);
+      window.alert(AUTH_TEXT.astrologerExists);
       navigate('/');
     } else {
       navigate('/astrologermain/signup');

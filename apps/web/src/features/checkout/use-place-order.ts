@@ -44,9 +44,9 @@ export function usePlaceOrder() {
       payment = await processPayment(order.order_id);
     } catch (error) {
       console.error('Could not start the payment', error);
-      // Stock and cart refusals say what to fix; anything else is the spec's generic failure.
+      // The spec's generic failure, followed by what to fix when the server says (stock, an emptied cart).
       const clear = error instanceof ApiError && (error.status === 400 || error.status === 409);
-      toast.error(clear ? error.message : PAYMENT_MESSAGES.otherFailure);
+      toast.error(clear ? `${PAYMENT_MESSAGES.otherFailure} ${error.message}` : PAYMENT_MESSAGES.otherFailure);
       setBusy(false);
       return;
     }

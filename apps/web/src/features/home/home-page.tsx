@@ -28,7 +28,7 @@ export function HomePage() {
       >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="mx-auto mb-10 max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-[0.18em] text-saffron-600 uppercase">Start here</p>
+            <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">Start here</p>
             <h2 id="gallery-heading" className="mt-3 text-3xl font-semibold text-night-900 sm:text-4xl">
               The rashis, grahas and ratnas
             </h2>

@@ -1,7 +1,7 @@
 // One astrologer in the verified or unverified list; the whole card is a button that opens the detail modal.
 import type { AdminAstrologerRow } from '@app/contracts/admin';
 import { Star } from 'lucide-react';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatPhone, formatRupees } from '../../../lib/format.ts';
 
 export function AstrologerPhoto({ astrologer, className }: { astrologer: AdminAstrologerRow; className: string }) {
   if (astrologer.profile_image) {
@@ -17,7 +17,7 @@ export function AstrologerPhoto({ astrologer, className }: { astrologer: AdminAs
 export function AstrologerCard({ astrologer, onOpen }: { astrologer: AdminAstrologerRow; onOpen: () => void }) {
   const facts: [string, string][] = [
     ['Token No', astrologer.token_no],
-    ['Phone', astrologer.phone ?? '-'],
+    ['Phone', formatPhone(astrologer.phone) || '-'],
     ['Email', astrologer.email ?? '-'],
     ['Charge', `${formatRupees(astrologer.charge)}/min`],
     ['Experience', `${astrologer.experience} years`],

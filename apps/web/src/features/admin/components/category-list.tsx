@@ -18,7 +18,11 @@ export function CategoryList() {
     if (!window.confirm(confirmDeleteCategory)) return;
     remove.mutate(category.category_id, {
       onSuccess: () => toast.success(ADMIN_SUCCESS.categoryDeleted),
-      onError: (error) => toast.error(serverMessage(error, ADMIN_FAILURE.deleteCategory)),
+      onError: (error) => {
+        // The spec's message first; the server's reason (e.g. the category still has products) after it.
+        const reason = serverMessage(error, '');
+        toast.error(reason ? `${ADMIN_FAILURE.deleteCategory} ${reason}` : ADMIN_FAILURE.deleteCategory);
+      },
     });
   };
 

@@ -41,7 +41,7 @@ const tileClasses = (active: boolean) =>
     'flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-2xl border px-3 py-3 text-center text-sm font-semibold shadow-sm transition-colors',
     'disabled:cursor-wait disabled:opacity-70',
     active
-      ? 'border-saffron-500 bg-saffron-500 text-white'
+      ? 'border-saffron-700 bg-saffron-700 text-white'
       : 'border-night-100 bg-white text-night-900 hover:border-saffron-300 hover:bg-saffron-50',
   );
 
@@ -53,6 +53,7 @@ export function DashboardTiles({ open, onToggle }: { open: PanelId | null; onTog
       onError: (error) => {
         console.error('PDF download failed', error);
         toast.error(ADMIN_FAILURE.downloadPdf);
+        window.alert(ADMIN_FAILURE.downloadPdf);
       },
     });
 

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateShort, formatRupees } from '../../../lib/format.ts';
+import { formatDateShort, formatPhone, formatRupees } from '../../../lib/format.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status.ts';
 import { showingText } from '../lib/pagination.ts';
@@ -74,7 +74,7 @@ function OrderCard({ order }: { order: AdminOrder }) {
             <span className="font-normal text-night-700">· {formatDateShort(order.createdAt)}</span>
           </p>
           <p className="break-words text-night-800">
-            {[order.user_email, order.user_phone].filter(Boolean).join(' · ') || '-'}
+            {[order.user_email, formatPhone(order.user_phone)].filter(Boolean).join(' · ') || '-'}
           </p>
           {order.address && <p className="break-words text-night-700">{order.address}</p>}
           <p className="mt-1 font-semibold text-saffron-700">Total {formatRupees(order.total_amount)}</p>

@@ -1,6 +1,6 @@
 // The astrologers' payment summary: one row per astrologer; a row opens that astrologer's user payments.
 import { Badge } from '../../../components/ui/badge.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatPhone, formatRupees } from '../../../lib/format.ts';
 import type { AstroPaymentRow } from '../api/types.ts';
 import { TableScroll, tdClass, thClass } from './admin-panel.tsx';
 
@@ -31,7 +31,7 @@ export function PaymentSummaryTable({ rows, onOpen }: { rows: AstroPaymentRow[];
                   </button>
                 </td>
                 <td className={tdClass}>{row.astro_email ?? '-'}</td>
-                <td className={tdClass}>{row.astro_phone ?? '-'}</td>
+                <td className={tdClass}>{formatPhone(row.astro_phone) || '-'}</td>
                 <td className={tdClass}>{formatRupees(row.total_amount)}</td>
                 <td className={tdClass}>{formatRupees(row.paid_amount)}</td>
                 <td className={tdClass}>{formatRupees(row.platform_amount)}</td>

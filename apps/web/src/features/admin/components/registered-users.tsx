@@ -2,7 +2,7 @@
 import { REPORT_MESSAGES } from '@app/contracts/admin';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDateShort } from '../../../lib/format.ts';
+import { formatDateShort, formatPhone } from '../../../lib/format.ts';
 import { useUsers } from '../api/get-users.ts';
 import { ADMIN_PAGE_SIZE, pageSlice, showingText, totalPagesOf } from '../lib/pagination.ts';
 import { useLogError } from '../lib/use-log-error.ts';
@@ -23,7 +23,8 @@ export function RegisteredUsers() {
   const rows = pageSlice(users.data, current);
   return (
     <div className="flex flex-col gap-3">
-      <TableScroll label="Registered users">
+      {/* Not "Registered users": the panel around it already carries that name, and landmarks need distinct names. */}
+      <TableScroll label="Registered users table">
         <table className="w-full">
           <thead>
             <tr>
@@ -38,7 +39,7 @@ export function RegisteredUsers() {
                 <td className={tdClass}>{(current - 1) * ADMIN_PAGE_SIZE + i + 1}</td>
                 <td className={tdClass}>{u.name ?? '-'}</td>
                 <td className={tdClass}>{u.email ?? '-'}</td>
-                <td className={tdClass}>{u.phone ?? '-'}</td>
+                <td className={tdClass}>{formatPhone(u.phone) || '-'}</td>
                 <td className={tdClass}>{formatDateShort(u.date_of_birth) || '-'}</td>
                 <td className={tdClass}>{u.gender ?? '-'}</td>
                 <td className={tdClass}>{formatDateShort(u.createdAt)}</td>

@@ -37,6 +37,7 @@ export function useAstrologerActions(astrologer: AdminAstrologerRow, onClose: ()
         onError: (error) => {
           console.error('Verifying an astrologer failed', error);
           toast.error(ADMIN_FAILURE.verify);
+          window.alert(ADMIN_FAILURE.verify);
           setReason(reasonOf(error));
         },
       },
@@ -54,6 +55,7 @@ export function useAstrologerActions(astrologer: AdminAstrologerRow, onClose: ()
       onError: (error) => {
         console.error('Deleting an astrologer failed', error);
         toast.error(ADMIN_FAILURE.deleteAstrologer);
+        window.alert(ADMIN_FAILURE.deleteAstrologer);
         setReason(reasonOf(error));
       },
     });

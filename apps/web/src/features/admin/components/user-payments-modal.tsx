@@ -3,7 +3,7 @@ import { REPORT_MESSAGES } from '@app/contracts/admin';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDateShort, formatRupees } from '../../../lib/format.ts';
+import { formatDateShort, formatPhone, formatRupees } from '../../../lib/format.ts';
 import { useUserPayments } from '../api/get-user-payments.ts';
 import type { AstroPaymentRow } from '../api/types.ts';
 import { showingText } from '../lib/pagination.ts';
@@ -52,7 +52,7 @@ function UserPayments({ astrologer }: { astrologer: AstroPaymentRow }) {
                   <tr key={p.paidchat_id}>
                     <td className={tdClass}>{p.user_name ?? '-'}</td>
                     <td className={tdClass}>{p.user_email ?? '-'}</td>
-                    <td className={tdClass}>{p.user_phone ?? '-'}</td>
+                    <td className={tdClass}>{formatPhone(p.user_phone) || '-'}</td>
                     <td className={tdClass}>{formatDateShort(p.user_dob) || '-'}</td>
                     <td className={tdClass}>{formatRupees(p.paid_amount)}</td>
                     <td className={tdClass}><PaymentStatusBadge status={p.payment_status} /></td>

@@ -40,7 +40,8 @@ export function CartPage() {
     return (
       <div className={page}>
         <div className="mx-auto max-w-md rounded-2xl border border-night-100 bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-night-900">{SHOP_MESSAGES.loginForMyCart}</p>
+          {/* The page's only heading: every page needs a level-one heading to be navigable by headings. */}
+          <h1 className="text-lg font-semibold text-night-900">{SHOP_MESSAGES.loginForMyCart}</h1>
           <Link to="/login/determiner" className={buttonClasses('primary', 'md', 'mt-6')}>
             Login
           </Link>

@@ -16,7 +16,7 @@ export function AppPromo() {
     <section aria-labelledby="app-heading" className="bg-parchment">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-20">
         <div>
-          <p className="text-sm font-semibold tracking-[0.18em] text-saffron-600 uppercase">Install the app</p>
+          <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">Install the app</p>
           <h2 id="app-heading" className="mt-3 text-3xl font-semibold text-night-900 sm:text-4xl">
             Your astrologer, one tap away
           </h2>

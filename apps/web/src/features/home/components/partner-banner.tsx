@@ -6,7 +6,7 @@ export function PartnerBanner() {
   return (
     <aside
       aria-label="Partner affiliation"
-      className="bg-gradient-to-r from-saffron-600 via-saffron-500 to-gold-500 text-white"
+      className="bg-gradient-to-r from-saffron-800 via-saffron-700 to-gold-700 text-white"
     >
       <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-2 gap-y-1 px-4 py-2.5 text-center text-sm font-medium sm:px-6">
         <HandHeart className="size-4 shrink-0" aria-hidden="true" />

@@ -17,7 +17,7 @@ export function ServicesHighlights() {
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-[0.18em] text-saffron-600 uppercase">Our services</p>
+        <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">Our services</p>
         <h2 id="services-heading" className="mt-3 text-3xl font-semibold text-night-900 sm:text-4xl">
           Guidance for every chapter of life
         </h2>

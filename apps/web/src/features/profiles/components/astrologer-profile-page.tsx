@@ -83,7 +83,9 @@ export function AstrologerProfilePage() {
       toast.success(answer.message ?? ASTROLOGER_PROFILE_MESSAGES.created);
       navigate('/thank-you');
     } catch (error) {
-      toast.error(messageOf(error, 'An error occurred. Please try again.'));
+      const message = messageOf(error, 'An error occurred. Please try again.');
+      toast.error(message);
+      window.alert(message);
     }
   };
   const onInvalid = () => toast.error(PROFILE_MESSAGES.fixErrors);

@@ -50,7 +50,10 @@ export function UserProfilePage() {
       toast.success(PROFILE_MESSAGES.saved);
       navigate('/');
     } catch (error) {
-      toast.error(messageOf(error, 'An error occurred'));
+      // The spec shows the server's message in an alert.
+      const message = messageOf(error, 'An error occurred');
+      toast.error(message);
+      window.alert(message);
     }
   };
   const onInvalid = () => toast.error(PROFILE_MESSAGES.fixErrors);

@@ -26,7 +26,7 @@ export function ProductCard({ product, onAddToCart, adding = false, eager = fals
           <ProductImage src={product.image} alt="" eager={eager} className="transition-transform group-hover:scale-[1.02]" />
         </Link>
         {product.discount > 0 && (
-          <span className="absolute top-3 left-3 rounded-full bg-saffron-600 px-2.5 py-1 text-xs font-bold text-white shadow">
+          <span className="absolute top-3 left-3 rounded-full bg-saffron-700 px-2.5 py-1 text-xs font-bold text-white shadow">
             {product.discount}% OFF
           </span>
         )}

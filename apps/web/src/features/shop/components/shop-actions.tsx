@@ -22,7 +22,7 @@ export function ShopActions({ cartCount }: { cartCount?: number }) {
         <ShoppingCart className="size-4" aria-hidden="true" />
         My Cart
         {cartCount ? (
-          <span className="rounded-full bg-saffron-500 px-2 text-xs" aria-label={`${cartCount} items`}>
+          <span className="rounded-full bg-saffron-700 px-2 text-xs" aria-label={`${cartCount} items`}>
             {cartCount}
           </span>
         ) : null}
