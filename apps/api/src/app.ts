@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -30,6 +30,16 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+/**
+ * The factories Fastify's own setValidatorCompiler/setSerializerCompiler install. Fastify types them
+ * with Ajv's and fast-json-stringify's signatures, which Zod's compilers do not match, hence the cast.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 function defaultWebDist(): string {
   return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 }
@@ -48,6 +58,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // Every route validates and serializes with Zod (set below); naming the compilers here keeps
+    // Fastify from loading its default Ajv and fast-json-stringify compilers (about 100 ms at start).
+    schemaController: { compilersFactory: zodCompilers },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL the router cannot decode (%C0%AF) or a path parameter past maxParamLength is refused before
     // any route runs, so the error handler never sees it: answer it here in the API's own error shape.

@@ -2,8 +2,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Schema } from './client.ts';
@@ -19,9 +17,12 @@ export function migrationsFolder(): string {
 
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
+  // Only the running driver's migrator is loaded (see client.ts).
   if (database.kind === 'postgres') {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
   }
 }

@@ -1,6 +1,6 @@
 // The payment gateway behind one interface: Razorpay's Orders API, or a local fake that signs exactly as Razorpay does.
 import { randomBytes } from 'node:crypto';
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import { FAKE_CHECKOUT_URL, RAZORPAY_CHECKOUT_URL } from '@app/contracts/payments';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
@@ -62,14 +62,17 @@ export function createRazorpayGateway(
 ): PaymentGateway {
   const keyId = config.RAZORPAY_KEY_ID ?? '';
   const keySecret = config.RAZORPAY_KEY_SECRET ?? '';
-  const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  // The SDK (and axios under it) is loaded with the first order rather than at start: about 80 ms.
+  let client: Promise<Razorpay> | undefined;
+  const getClient = () =>
+    (client ??= import('razorpay').then(({ default: Sdk }) => new Sdk({ key_id: keyId, key_secret: keySecret })));
   return {
     provider: 'razorpay',
     keyId,
     checkoutScript: RAZORPAY_CHECKOUT_URL,
     async createOrder(amountPaise, receipt) {
       try {
-        const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt });
+        const order = await (await getClient()).orders.create({ amount: amountPaise, currency: 'INR', receipt });
         return { id: order.id, amount: Number(order.amount), currency: order.currency };
       } catch {
         // The gateway's error body may carry account details; the shopper only needs to retry.

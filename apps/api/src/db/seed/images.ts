@@ -1,5 +1,4 @@
 // Demo images drawn at seed time (no network, nothing shipped): an SVG per product or person, rendered to WebP by sharp.
-import sharp from 'sharp';
 import type { SeedCategory } from './catalogue-data.ts';
 
 const FONT = "'DejaVu Serif', 'Noto Serif', Georgia, serif";
@@ -74,6 +73,8 @@ export function avatarSvg(name: string, variant: number): string {
 }
 
 export async function renderWebp(svg: string, size: number): Promise<Buffer> {
+  // Loaded here, not at the top: only a first start on an empty database draws images.
+  const { default: sharp } = await import('sharp');
   // Low encoder effort: a fifth of the time for a file a few kilobytes larger, which matters on every first start.
   return sharp(Buffer.from(svg)).resize(size, size).webp({ quality: 82, effort: 2 }).toBuffer();
 }
