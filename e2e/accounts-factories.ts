@@ -1,6 +1,7 @@
 // Test data for the account journeys: unique identifiers, a generated PNG, and accounts made through the API.
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { requestSignInCode } from './fixtures.ts';
 
 const run = Date.now().toString(36);
 let serial = 0;
@@ -58,7 +59,7 @@ async function newestCode(request: APIRequestContext, to: string): Promise<strin
 
 /** Creates (or signs in to) an account through the API and answers its session. */
 export async function signInByApi(request: APIRequestContext, id: Identity, userType: 'user' | 'astro') {
-  const sent = await request.post('/auth/signin', { data: { ...id, user_type: userType } });
+  const sent = await requestSignInCode(request, { ...id, user_type: userType });
   expect(sent.status(), await sent.text()).toBe(200);
   const code = await newestCode(request, target(id));
   const answer = await request.post('/auth/submit-otp', { data: { username: target(id), otp: code } });

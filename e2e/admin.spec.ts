@@ -96,8 +96,9 @@ test('the admin adds a category and a product, sees it in the shop, edits and de
   await expect(cp.locator('[data-low-stock]')).toHaveText(/5/);
   await expect(cp.getByRole('listitem').filter({ hasText: 'Pouch' }).last()).toBeVisible();
 
-  await page.goto('/shopping');
-  await expect(page.getByText(product)).toBeVisible();
+  // The shop pages its results: search for the new product as a shopper would.
+  await page.goto(`/shopping?q=${encodeURIComponent(product)}`);
+  await expect(page.getByRole('link', { name: product })).toBeVisible();
 
   await page.goto('/admin-dashboard');
   await openTile(page, 'Show Products');

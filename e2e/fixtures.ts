@@ -1,5 +1,5 @@
 // The test object every journey uses: it fails a test whose page logs a console error or throws.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 export const PHONE = { width: 360, height: 780 };
 
@@ -38,3 +38,16 @@ export async function readCode(page: Page, to: string): Promise<string> {
 }
 
 export { expect };
+
+/**
+ * POST /auth/signin, waiting out the resend cool-down when another journey has just asked a code for
+ * the same e-mail or phone (the seeded admin is shared by several suites).
+ */
+export async function requestSignInCode(request: APIRequestContext, data: Record<string, unknown>): Promise<APIResponse> {
+  const sent = await request.post('/auth/signin', { data });
+  if (sent.status() !== 429) return sent;
+  const wait = Number(sent.headers()['retry-after'] ?? '60') + 1;
+  test.info().setTimeout(test.info().timeout + wait * 1000);
+  await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  return request.post('/auth/signin', { data });
+}

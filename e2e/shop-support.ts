@@ -122,3 +122,6 @@ export async function fillAddressWithMistakes(page: Page) {
   await save.click();
   await expect(form).toBeHidden();
 }
+
+/** How many products the shop shows before "Load more" (SHOP_PAGE_SIZE in the shop feature). */
+export const SHOP_PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 // The shop for a visitor: browse, search, filter, sort, a product, the sign-in prompts, and the confirmation page.
 import { test as plain, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { amountOf, catalogue, pick, rupees, type SeedProduct } from './shop-support.ts';
+import { SHOP_PAGE_SIZE, amountOf, catalogue, pick, rupees, type SeedProduct } from './shop-support.ts';
 
 const found = (n: number) => `${n} ${n === 1 ? 'product' : 'products'} found`;
 const matches = (p: SeedProduct, q: string) =>
@@ -16,7 +16,7 @@ test('a visitor searches, filters and sorts the shop, opens a product and is ask
   // Held back until the skeleton has been seen: six placeholder cards while the products load.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/shop/open/all-product', async (route) => {
+  await page.route(/\/shop\/open\/all-product(\?|$)/, async (route) => {
     await held;
     await route.continue();
   });
@@ -25,7 +25,8 @@ test('a visitor searches, filters and sorts the shop, opens a product and is ask
   release();
   await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
   await expect(page.getByText(found(products.length))).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(products.length);
+  // The first page of results: other journeys may have added products beyond it.
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(Math.min(products.length, SHOP_PAGE_SIZE));
 
   // A card: discount badge, struck original price = price / (1 - discount/100), rating to one decimal.
   const rated = pick(products, (p) => p.discount > 0 && (p.rating ?? 0) > 0, 'discounted, rated product');
@@ -35,11 +36,15 @@ test('a visitor searches, filters and sorts the shop, opens a product and is ask
   await expect(card.locator('s')).toContainText(rupees(original));
   await expect(card.getByText(`Rating ${(rated.rating ?? 0).toFixed(1)}`)).toBeVisible();
 
-  // Search: case-insensitive, on name or description.
+  // Search: case-insensitive, on name or description, answered by the server once typing pauses.
   const search = page.getByRole('searchbox', { name: 'Search products' });
+  const searched = page.waitForRequest((r) => new URL(r.url()).searchParams.get('q') === 'YANTRA');
   await search.fill('YANTRA');
+  await searched;
   const yantras = products.filter((p) => matches(p, 'yantra'));
   await expect(page.getByText(found(yantras.length))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(yantras.length);
+  await expect(page).toHaveURL(/\/shopping\?q=YANTRA$/);
   await search.fill('no such thing at all');
   await expect(page.getByText('No products found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
@@ -51,6 +56,7 @@ test('a visitor searches, filters and sorts the shop, opens a product and is ask
   await page.getByRole('navigation', { name: 'Product categories' }).getByRole('button', { name: category.category_name }).click();
   await expect(page.getByRole('heading', { name: category.category_name, level: 2 })).toBeVisible();
   await expect(page.getByText(found(inCategory.length))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]category=${category.category_id}$`));
   await page.getByRole('button', { name: 'All Categories' }).click();
   await expect(page.getByText(found(products.length))).toBeVisible();
 
@@ -107,6 +113,40 @@ test('a visitor searches, filters and sorts the shop, opens a product and is ask
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/shopping/checkout');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('the listing comes a page at a time, and a shared link keeps the search, category and sort', async ({ page }) => {
+  const products = await catalogue(page);
+  // Pages of 10 instead of the shop's 24, so that the seed spans three of them.
+  await page.route(/\/shop\/open\/all-product\?/, async (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('limit', '10');
+    await route.continue({ url: url.toString() });
+  });
+  await page.goto('/shopping?sort=price-high');
+  const articles = page.getByRole('main').getByRole('article');
+  await expect(page.getByText(found(products.length))).toBeVisible();
+  await expect(articles).toHaveCount(10);
+  await expect(page.getByText(`Showing 10 of ${products.length}`)).toBeVisible();
+  const more = page.getByRole('button', { name: 'Load more products' });
+  await more.click();
+  await expect(articles).toHaveCount(20);
+  await more.click();
+  await expect(articles).toHaveCount(products.length);
+  await expect(more).toHaveCount(0);
+  const descending = products.map((p) => p.price_in_rupee).sort((a, b) => b - a);
+  expect(await shownPrices(page)).toEqual(descending);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-high');
+
+  // A link with a search and a category opens on it, the box filled in.
+  const category = products[0]!;
+  const q = category.name.split(' ')[0]!.toLowerCase();
+  await page.goto(`/shopping?q=${encodeURIComponent(q)}&category=${category.category_id}`);
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(q);
+  await expect(page.getByRole('heading', { name: category.category_name, level: 2 })).toBeVisible();
+  const expected = products.filter((p) => p.category_id === category.category_id && matches(p, q));
+  await expect(page.getByText(found(expected.length))).toBeVisible();
+  await expect(articles).toHaveCount(expected.length);
 });
 
 test('the confirmation page counts down from 60 seconds and then goes home', async ({ page }) => {

@@ -5,6 +5,7 @@ const steps = [
   ['unit and API tests (PGlite)', 'npx', ['vitest', 'run']],
   ['API tests (PostgreSQL)', 'node', ['scripts/test-postgres.mjs']],
   ['build', 'npm', ['run', 'build']],
+  ['web budgets', 'node', ['scripts/check-budgets.mjs']],
   ['browser tests (Chromium)', 'npx', ['playwright', 'test']],
 ];
 for (const [name, command, args] of steps) {

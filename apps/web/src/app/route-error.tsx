@@ -1,12 +1,11 @@
 // Error screen for a page that failed to load or crashed, inside the normal layout.
 import { RefreshCw } from 'lucide-react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   // After a new release the old page chunks are gone; a reload fetches the current ones.
   if (error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message)) {
     return 'A new version of the site is available. Please reload the page.';
@@ -14,8 +13,7 @@ function describe(error: unknown): string {
   return 'An unexpected error occurred while showing this page.';
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   usePageMeta('Something went wrong');
   return (
     <RootLayout>

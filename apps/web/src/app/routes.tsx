@@ -11,8 +11,11 @@ import { pagesRoutes } from '../features/pages/routes.tsx';
 import { profilesRoutes } from '../features/profiles/routes.tsx';
 import { shopRoutes } from '../features/shop/routes.tsx';
 
+/** Pages that paint without the query cache: the home page, so that its first paint does not load it. */
+export const queryFreeRoutes: RouteObject[] = [...homeRoutes];
+
+/** Every other page, rendered inside the query cache's layout route. */
 export const featureRoutes: RouteObject[] = [
-  ...homeRoutes,
   ...pagesRoutes,
   ...contactRoutes,
   ...shopRoutes,

@@ -53,6 +53,14 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls the API and resolves with the parsed body; the caller states the type it expects. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).data;
+}
+
+/** Like apiFetch, and also gives the answer's headers (a list's X-Total-Count and Link, for instance). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.accessToken = token;
@@ -81,12 +89,15 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
         : `Request failed with status ${response.status}`;
     throw new ApiError(response.status, message, isRecord(parsed) ? fieldErrorsOf(parsed.errors) : {});
   }
-  return parsed as T;
+  return { data: parsed as T, headers: response.headers };
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiFetch<T>(path, { ...options, method: 'GET' }),
+  /** A GET whose answer headers matter too. */
+  getWithHeaders: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetchWithHeaders<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiFetch<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

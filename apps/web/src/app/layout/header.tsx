@@ -5,7 +5,6 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { BRAND_NAME } from '../../config/site.ts';
-import { api } from '../../lib/api.ts';
 import { clearSession, isLoggedIn } from '../../lib/storage.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { LOGIN_LINK, MAIN_NAV, REGISTER_LINK } from './nav-links.ts';
@@ -14,6 +13,8 @@ const MENU_ID = 'primary-menu';
 
 export async function logout(): Promise<void> {
   try {
+    // The API client is not part of the first paint: it loads when it is first needed.
+    const { api } = await import('../../lib/api.ts');
     await api.post('/auth/logout');
   } catch {
     // The session is forgotten locally either way; a dead token needs no server-side revocation.

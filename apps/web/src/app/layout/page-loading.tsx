@@ -3,7 +3,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 
 export function PageLoading() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center text-night-600">
+    // A full screen high, so the footer stays below the fold until the page arrives (no layout shift).
+    <div className="flex min-h-dvh items-center justify-center text-night-600">
       <Spinner label="Loading page" className="size-8" />
     </div>
   );

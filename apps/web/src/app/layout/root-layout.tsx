@@ -1,12 +1,15 @@
 // The layout route around every page: skip link, navigation bar, main content, footer, scroll reset.
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from './footer.tsx';
+import { onDemand } from '../on-demand.tsx';
 import { Header } from './header.tsx';
 import { isNavHidden } from './nav-links.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-/** children replaces the outlet while the first page's code is still loading. */
+// Below the fold on every page: it loads beside the first page instead of delaying its first paint.
+const Footer = onDemand(async () => (await import('./footer.tsx')).Footer);
+
+/** children replaces the outlet: the error screen. */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   return (

@@ -18,9 +18,11 @@ interface ProductImageProps {
   size?: number;
   className?: string;
   eager?: boolean;
+  /** The page's largest picture (its LCP element): fetched ahead of other images. */
+  priority?: boolean;
 }
 
-export function ProductImage({ src, alt, size = 400, className, eager = false }: ProductImageProps) {
+export function ProductImage({ src, alt, size = 400, className, eager = false, priority = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (
@@ -29,7 +31,8 @@ export function ProductImage({ src, alt, size = 400, className, eager = false }:
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src ?? null)}
       data-placeholder={broken || undefined}

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyListing, readListingState, writeListingState } from './listing.ts';
-
-const products = [
-  { name: 'Rudraksha Mala', description: 'Five-faced beads', price_in_rupee: 500 },
-  { name: 'Shree Yantra', description: 'Copper plate for WEALTH', price_in_rupee: 1500 },
-  { name: 'Incense', description: null, price_in_rupee: 99 },
-  { name: 'Gomti Chakra', description: 'Brings wealth', price_in_rupee: 500 },
-];
-
-describe('applyListing', () => {
-  it('matches name or description, ignoring case', () => {
-    expect(applyListing(products, 'wealth', 'default').map((p) => p.name)).toEqual(['Shree Yantra', 'Gomti Chakra']);
-    expect(applyListing(products, 'RUDRA', 'default').map((p) => p.name)).toEqual(['Rudraksha Mala']);
-    expect(applyListing(products, '  ', 'default')).toHaveLength(4);
-  });
-
-  it('keeps the server order by default and sorts by price stably', () => {
-    expect(applyListing(products, '', 'default').map((p) => p.name)).toEqual(products.map((p) => p.name));
-    expect(applyListing(products, '', 'price-low').map((p) => p.price_in_rupee)).toEqual([99, 500, 500, 1500]);
-    expect(applyListing(products, '', 'price-low')[1]?.name).toBe('Rudraksha Mala');
-    expect(applyListing(products, '', 'price-high').map((p) => p.name)).toEqual([
-      'Shree Yantra',
-      'Rudraksha Mala',
-      'Gomti Chakra',
-      'Incense',
-    ]);
-  });
-});
+import {
+  foundText,
+  hasNextLink,
+  normaliseSearch,
+  productsPath,
+  readListingState,
+  readTotal,
+  writeListingState,
+} from './listing.ts';
 
 describe('listing state in the URL', () => {
   it('round-trips and ignores junk', () => {
@@ -35,5 +16,47 @@ describe('listing state in the URL', () => {
     expect(writeListingState(state).toString()).toBe('q=mala&category=3&sort=price-high');
     expect(readListingState(new URLSearchParams('category=abc&sort=rating'))).toEqual({ q: '', categoryId: null, sort: 'default' });
     expect(writeListingState({ q: '', categoryId: null, sort: 'default' }).toString()).toBe('');
+  });
+
+  it('trims the search and keeps it within the server limit', () => {
+    expect(readListingState(new URLSearchParams('q=%20%20mala%20')).q).toBe('mala');
+    expect(normaliseSearch('   ')).toBe('');
+    expect(normaliseSearch('x'.repeat(150))).toHaveLength(100);
+  });
+});
+
+describe('productsPath', () => {
+  it('asks for one page of all products or of a category, with the search and sort', () => {
+    expect(productsPath({ q: '', sort: 'default', categoryId: null }, 1)).toBe('/shop/open/all-product?page=1&limit=24');
+    expect(productsPath({ q: ' Shree Yantra ', sort: 'price-low', categoryId: 4 }, 3, 10)).toBe(
+      '/shop/open/product/category/4?q=Shree+Yantra&sort=price-low&page=3&limit=10',
+    );
+    expect(productsPath({ q: '100%&', sort: 'default', categoryId: null }, 1)).toBe(
+      '/shop/open/all-product?q=100%25%26&page=1&limit=24',
+    );
+  });
+});
+
+describe('totals and links from the headers', () => {
+  it('reads X-Total-Count and its relation, or falls back to what was received', () => {
+    expect(readTotal(new Headers({ 'X-Total-Count': '57', 'X-Total-Count-Relation': 'eq' }), 24)).toEqual({ count: 57, atLeast: false });
+    expect(readTotal(new Headers({ 'X-Total-Count': '1000', 'X-Total-Count-Relation': 'gte' }), 24)).toEqual({ count: 1000, atLeast: true });
+    expect(readTotal(new Headers(), 7)).toEqual({ count: 7, atLeast: false });
+    expect(readTotal(new Headers({ 'X-Total-Count': 'lots' }), 7)).toEqual({ count: 7, atLeast: false });
+  });
+
+  it('finds rel="next" in a Link header', () => {
+    const link = '</shop/open/all-product?page=1&limit=24>; rel="first", </shop/open/all-product?page=2&limit=24>; rel="next"';
+    expect(hasNextLink(link)).toBe(true);
+    expect(hasNextLink('</a?page=1>; rel="first", </a?page=1>; rel="prev", </a?page=2>; rel="last"')).toBe(false);
+    expect(hasNextLink('</a?page=2>; rel=next')).toBe(true);
+    expect(hasNextLink('</a?page=2>; rel="prefetch next"')).toBe(true);
+    expect(hasNextLink(null)).toBe(false);
+  });
+
+  it('words the count, with "+" when the server stopped counting', () => {
+    expect(foundText({ count: 1, atLeast: false })).toBe('1 product found');
+    expect(foundText({ count: 0, atLeast: false })).toBe('0 products found');
+    expect(foundText({ count: 1000, atLeast: true })).toBe('1000+ products found');
   });
 });

@@ -1,10 +1,14 @@
-// The shop listing's state (search, sort, category) as URL query parameters, and the client-side
-// search and sort over the loaded products. Keeping the state in the URL means a search can be
-// shared and reloaded, and the same parameters can later be sent to the server unchanged.
+// The shop listing's state (search, sort, category) as URL query parameters, and how it is asked of the
+// server: the product list's query string, and the total and next page read from the answer's headers.
 
-import { SHOP_SORT_OPTIONS, type SortValue } from '@app/contracts/catalogue';
+import { SEARCH_MAX_LENGTH, SHOP_SORT_OPTIONS, type SortValue } from '@app/contracts/catalogue';
 
 export { SHOP_SORT_OPTIONS, type SortValue };
+
+/** Products per request; "Load more" asks for the next page of the same size. */
+export const SHOP_PAGE_SIZE = 24;
+/** The search box waits this long after the last key before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListingState {
   q: string;
@@ -22,7 +26,7 @@ export function readListingState(params: URLSearchParams): ListingState {
   const sort = params.get('sort') ?? 'default';
   const category = Number(params.get('category'));
   return {
-    q: params.get('q') ?? '',
+    q: normaliseSearch(params.get('q') ?? ''),
     sort: isSort(sort) ? sort : 'default',
     categoryId: Number.isInteger(category) && category > 0 ? category : null,
   };
@@ -37,22 +41,44 @@ export function writeListingState(state: ListingState): URLSearchParams {
   return params;
 }
 
-interface Searchable {
-  name: string;
-  description?: string | null;
-  price_in_rupee: number;
+/** The search as the server takes it: trimmed, at most SEARCH_MAX_LENGTH characters ('' is no search). */
+export function normaliseSearch(q: string): string {
+  return q.trim().slice(0, SEARCH_MAX_LENGTH).trim();
 }
 
-/** Case-insensitive substring match on name or description, then the chosen order. */
-export function applyListing<T extends Searchable>(products: readonly T[], q: string, sort: SortValue): T[] {
-  const needle = q.trim().toLowerCase();
-  const found = needle
-    ? products.filter(
-        (p) => p.name.toLowerCase().includes(needle) || (p.description ?? '').toLowerCase().includes(needle),
-      )
-    : [...products];
-  // Array.prototype.sort is stable, so equal prices keep the server's order.
-  if (sort === 'price-low') found.sort((a, b) => a.price_in_rupee - b.price_in_rupee);
-  if (sort === 'price-high') found.sort((a, b) => b.price_in_rupee - a.price_in_rupee);
-  return found;
+/** GET path of one page of the listing: all products or one category, with q, sort, page and limit. */
+export function productsPath(state: ListingState, page: number, limit = SHOP_PAGE_SIZE): string {
+  const base = state.categoryId === null ? '/shop/open/all-product' : `/shop/open/product/category/${state.categoryId}`;
+  const params = new URLSearchParams();
+  const q = normaliseSearch(state.q);
+  if (q) params.set('q', q);
+  if (state.sort !== 'default') params.set('sort', state.sort);
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  return `${base}?${params.toString()}`;
+}
+
+export interface ListingTotal {
+  count: number;
+  /** The server stopped counting (a search past its cap): there are at least `count`. */
+  atLeast: boolean;
+}
+
+/** X-Total-Count and X-Total-Count-Relation; without them, the products received are the total. */
+export function readTotal(headers: Headers, received: number): ListingTotal {
+  const count = Number(headers.get('x-total-count'));
+  if (headers.get('x-total-count') === null || !Number.isInteger(count) || count < 0) return { count: received, atLeast: false };
+  return { count, atLeast: headers.get('x-total-count-relation') === 'gte' };
+}
+
+/** Whether an RFC 8288 Link header has a rel="next" link. */
+export function hasNextLink(link: string | null): boolean {
+  if (!link) return false;
+  return link.split(/,(?=\s*<)/).some((part) => /;\s*rel\s*=\s*"?([^";]*\s)?next(\s[^";]*)?"?\s*(;|$)/i.test(part));
+}
+
+/** The header's count line: "1 product found", "24 products found", "1000+ products found". */
+export function foundText(total: ListingTotal): string {
+  const number = `${total.count}${total.atLeast ? '+' : ''}`;
+  return `${number} ${total.count === 1 && !total.atLeast ? 'product' : 'products'} found`;
 }

@@ -13,9 +13,11 @@ interface ProductCardProps {
   adding?: boolean;
   /** The first cards are above the fold on load: fetch their pictures at once. */
   eager?: boolean;
+  /** The first card's picture is the likely largest paint on a phone: fetch it ahead of the others. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, onAddToCart, adding = false, eager = false }: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, adding = false, eager = false, priority = false }: ProductCardProps) {
   const href = `/shopping/product/${product.product_id}`;
   const rating = product.rating ?? 0;
   return (
@@ -23,7 +25,7 @@ export function ProductCard({ product, onAddToCart, adding = false, eager = fals
       <div className="relative">
         {/* The picture repeats the name link for the mouse; keyboard and screen readers use the name. */}
         <Link to={href} className="block" tabIndex={-1} aria-hidden="true">
-          <ProductImage src={product.image} alt="" eager={eager} className="transition-transform group-hover:scale-[1.02]" />
+          <ProductImage src={product.image} alt="" eager={eager} priority={priority} className="transition-transform group-hover:scale-[1.02]" />
         </Link>
         {product.discount > 0 && (
           <span className="absolute top-3 left-3 rounded-full bg-saffron-700 px-2.5 py-1 text-xs font-bold text-white shadow">
@@ -50,11 +52,13 @@ export function ProductCard({ product, onAddToCart, adding = false, eager = fals
           size="sm"
           onClick={() => onAddToCart(product)}
           loading={adding}
-          aria-label={`Add ${product.name} to cart`}
           className="w-full"
         >
           <ShoppingCart className="size-4" aria-hidden="true" />
-          Add to cart
+          {/* Named "Add <product> to cart" from its content, so the name holds the visible words (label-in-name). */}
+          <span>
+            Add<span className="sr-only"> {product.name}</span> to cart
+          </span>
         </Button>
       </div>
     </article>

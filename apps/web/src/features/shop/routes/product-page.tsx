@@ -89,7 +89,7 @@ export function ProductPage() {
         </Link>
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
           <div className="self-start overflow-hidden rounded-2xl border border-night-100 bg-white">
-            <ProductImage src={p.image} alt={p.name} size={600} eager />
+            <ProductImage src={p.image} alt={p.name} size={600} priority />
           </div>
           <div className="flex min-w-0 flex-col gap-4">
             <div>

@@ -1,17 +1,27 @@
-// /shopping: search, category filter, sort and the product grid, with the listing state kept in the URL.
-import { SHOP_MESSAGES } from '@app/contracts/catalogue';
+// /shopping: search, category filter, sort and the product grid, asked of the server a page at a time; the state is kept in the URL.
+import { SEARCH_MAX_LENGTH, SHOP_MESSAGES } from '@app/contracts/catalogue';
 import { PackageSearch, Search } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useCart } from '../../../lib/cart-api.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { useProducts } from '../api/get-products.ts';
+import { useProductPages } from '../api/get-products.ts';
 import { CategoryFilter } from '../components/category-filter.tsx';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
 import { ShopActions } from '../components/shop-actions.tsx';
-import { SHOP_SORT_OPTIONS, applyListing, readListingState, writeListingState, type ListingState } from '../listing.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SHOP_SORT_OPTIONS,
+  foundText,
+  normaliseSearch,
+  readListingState,
+  writeListingState,
+  type ListingState,
+} from '../listing.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useAddToCart } from '../use-add-to-cart.ts';
 
 const SKELETON_CARDS = 6;
@@ -21,7 +31,7 @@ export function ShopPage() {
   const [params, setParams] = useSearchParams();
   const state = readListingState(params);
   const categories = useCategories();
-  const products = useProducts(state.categoryId);
+  const products = useProductPages(state);
   const cart = useCart();
   const { addToCart, addingId } = useAddToCart({
     onGuest: () => toast.error(SHOP_MESSAGES.loginForCart),
@@ -37,7 +47,24 @@ export function ShopPage() {
   const update = (patch: Partial<ListingState>) =>
     setParams(writeListingState({ ...state, ...patch }), { replace: true, preventScrollReset: true });
 
-  const shown = applyListing(products.data ?? [], state.q, state.sort);
+  // The box shows every key at once; the URL, and with it the server query, follow once typing pauses.
+  const [text, setText] = useState(state.q);
+  const settled = normaliseSearch(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
+  useEffect(() => {
+    if (settled !== state.q) update({ q: settled });
+    // Only a settled search writes the URL; the other controls write it themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  // The URL changed from elsewhere (a link to /shopping, history): the box follows it.
+  const [urlQ, setUrlQ] = useState(state.q);
+  if (urlQ !== state.q) {
+    setUrlQ(state.q);
+    if (state.q !== settled) setText(state.q);
+  }
+
+  const pages = products.data?.pages ?? [];
+  const shown = pages.flatMap((page) => page.products);
+  const total = pages[0]?.total ?? { count: 0, atLeast: false };
   const categoryName =
     state.categoryId === null
       ? SHOP_MESSAGES.allProducts
@@ -59,8 +86,9 @@ export function ShopPage() {
           <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-night-400" aria-hidden="true" />
           <input
             type="search"
-            value={state.q}
-            onChange={(event) => update({ q: event.target.value })}
+            value={text}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
             placeholder="Search products..."
             className="min-h-11 w-full rounded-full border border-night-200 bg-white py-2.5 pr-4 pl-11 text-base"
           />
@@ -87,14 +115,14 @@ export function ShopPage() {
           selectedId={state.categoryId}
           onSelect={(categoryId) => update({ categoryId })}
         />
-        <section className="min-w-0 flex-1" aria-labelledby="shop-results-heading" aria-busy={products.isPending}>
+        <section className="min-w-0 flex-1" aria-labelledby="shop-results-heading" aria-busy={products.isPending || products.isPlaceholderData}>
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="shop-results-heading" className="text-xl font-semibold text-night-900">
               {categoryName}
             </h2>
             {!products.isPending && (
               <p className="text-sm text-night-700" aria-live="polite">
-                {shown.length} {shown.length === 1 ? 'product' : 'products'} found
+                {foundText(total)}
               </p>
             )}
           </div>
@@ -122,10 +150,27 @@ export function ShopPage() {
                     onAddToCart={(p) => void addToCart(p)}
                     adding={addingId === product.product_id}
                     eager={index < 3}
+                    priority={index === 0}
                   />
                 </li>
               ))}
             </ul>
+          )}
+          {products.hasNextPage && shown.length > 0 && (
+            <div className="mt-8 flex flex-col items-center gap-2">
+              <p className="text-sm text-night-700">
+                Showing {shown.length} of {total.count}
+                {total.atLeast ? '+' : ''}
+              </p>
+              <Button
+                variant="outline"
+                onClick={() => void products.fetchNextPage()}
+                loading={products.isFetchingNextPage}
+                disabled={products.isFetching && !products.isFetchingNextPage}
+              >
+                Load more products
+              </Button>
+            </div>
           )}
         </section>
       </div>
