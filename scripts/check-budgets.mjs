@@ -1,11 +1,11 @@
 // `npm run budgets`: fails when the built web app breaks its budgets: first-paint JavaScript, admin code, image layout and format.
 // Usage: node scripts/check-budgets.mjs [--dist apps/web/dist] [--max-kb 100] [--static-only] [--from-source] [--port 8124]
 /* global window, document, getComputedStyle, devicePixelRatio -- used inside page.evaluate, which runs in the browser */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { serveFresh } from './serve-fresh.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values: args } = parseArgs({
@@ -130,36 +130,11 @@ console.log(`Admin code in the first paint: ${failures.some((f) => f.includes('a
 
 // ---- Images, checked in Chromium -------------------------------------------------------
 
-async function waitForServer(url, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited before it was ready');
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become ready in 2 minutes');
-}
-
 async function checkImages() {
-  const url = `http://127.0.0.1:${args.port}`;
-  const server = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      E2E_PORT: args.port,
-      E2E_WEB_DIST: dist,
-      E2E_FROM_SOURCE: args['from-source'] ? '1' : '0',
-      E2E_LOG_LEVEL: 'warn',
-    },
-  });
   const { chromium, devices } = await import('@playwright/test');
+  const { url, server } = await serveFresh({ port: args.port, dist, fromSource: args['from-source'] });
   let browser;
   try {
-    await waitForServer(url, server);
     const products = await (await fetch(`${url}/shop/open/all-product`)).json();
     const product = products.find((p) => p.image) ?? products[0];
     const pages = ['/', '/shopping', ...(product ? [`/shopping/product/${product.product_id}`] : [])];

@@ -1,11 +1,12 @@
 // `npm run lighthouse`: Lighthouse (mobile) in Debian's Chromium on /, /shopping and a product page; fails below the targets.
 // Usage: node scripts/lighthouse.mjs [--dist apps/web/dist] [--from-source] [--port 8125] [--no-docs] [--reports bench/.tmp/lighthouse]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serveFresh } from './serve-fresh.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values: args } = parseArgs({
@@ -45,19 +46,6 @@ if (!existsSync(join(dist, 'index.html'))) {
 if (!args['from-source'] && !existsSync(join(root, 'apps/api/dist/server.js')))
   run('npm', ['run', 'build', '-w', '@app/api']);
 
-async function waitForServer(url, child) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited before it was ready');
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become ready in 2 minutes');
-}
-
 /** Replaces the text between two markers in the performance document (or appends the section). */
 function updateDocs(section) {
   const start = '<!-- lighthouse:start -->';
@@ -73,23 +61,11 @@ function updateDocs(section) {
   writeFileSync(args.docs, next);
 }
 
-const url = `http://127.0.0.1:${args.port}`;
 // The e2e server: the built API (or the sources) on a fresh, seeded data folder, removed when it stops.
-const server = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    E2E_PORT: args.port,
-    E2E_WEB_DIST: dist,
-    E2E_FROM_SOURCE: args['from-source'] ? '1' : '0',
-    E2E_LOG_LEVEL: 'warn',
-  },
-});
+const { url, server } = await serveFresh({ port: args.port, dist, fromSource: args['from-source'] });
 let chrome;
 const rows = [];
 try {
-  await waitForServer(url, server);
   const products = await (await fetch(`${url}/shop/open/all-product`)).json();
   const product = products.find((p) => p.image) ?? products[0];
   const pages = ['/', '/shopping', ...(product ? [`/shopping/product/${product.product_id}`] : [])];
