@@ -7,9 +7,10 @@ import {
   type AdminAstrologerRow,
   type CreateUserRequest,
 } from '@app/contracts/admin';
-import { paiseToRupees, rupeesToPaise } from '@app/contracts/common';
+import { paiseToRupees } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { astrologerColumns } from '../profiles/astrologer-columns.ts';
 import { constraintName, isUniqueViolation } from './db-errors.ts';
 import * as repo from './admin-astrologers.repository.ts';
 import { bpToPercent, percentToBp, splitWallet } from './wallet-split.ts';
@@ -122,16 +123,7 @@ export async function createAstroUser(ctx: AppContext, input: CreateUserRequest)
 /** The profile values shared by the admin form and a bulk row. */
 export function profileValues(input: Omit<AdminAstrologerRequest, 'user_id' | 'profile_image'>) {
   return {
-    name: input.name,
-    about: input.about,
-    experience: input.experience,
-    rating: input.rating,
-    languageKnown: input.language_known,
-    type: input.type,
-    expertise: input.expertise,
-    chargePaise: rupeesToPaise(input.charge),
-    dob: input.dob,
-    gender: input.gender,
+    ...astrologerColumns(input),
     quality: input.quality ?? 0,
     commissionBp: percentToBp(input.commission),
     // The admin creates and prices the astrologer in one go: that is the approval.

@@ -1,6 +1,6 @@
 // Profile rules: an account reads and writes only its own profile (the admin may read any); answers in wire shape.
 import { AUTH_MESSAGES } from '@app/contracts/auth';
-import { paiseToRupees, rupeesToPaise } from '@app/contracts/common';
+import { paiseToRupees } from '@app/contracts/common';
 import {
   ASTROLOGER_PROFILE_MESSAGES,
   type AstrologerProfileRequest,
@@ -10,6 +10,7 @@ import { PROFILE_MESSAGES, type UserProfileRequest, type UserProfileResponse } f
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { astrologerColumns } from './astrologer-columns.ts';
 import * as repo from './profiles.repository.ts';
 
 export const NOT_YOUR_PROFILE = 'You can only view your own profile.';
@@ -86,17 +87,8 @@ export async function getAstrologerProfile(db: Db, viewer: SessionUser, userId: 
 
 function astrologerValues(input: AstrologerProfileRequest): repo.AstrologerValues {
   return {
-    name: input.name,
+    ...astrologerColumns(input),
     profileImage: input.profile_image,
-    about: input.about,
-    experience: input.experience,
-    rating: input.rating,
-    languageKnown: input.language_known,
-    type: input.type,
-    expertise: input.expertise,
-    chargePaise: rupeesToPaise(input.charge),
-    dob: input.dob,
-    gender: input.gender,
   };
 }
 
