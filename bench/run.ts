@@ -21,8 +21,15 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: join(ROOT, 'bench/results.md') },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '0' },
     'web-dist': { type: 'string', default: process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist') },
+    /** Comma-separated rows to run (list, detail, category, cart, history, purchase); all when absent. */
+    only: { type: 'string' },
   },
 });
+const ROW_KEYS = ['list', 'detail', 'category', 'cart', 'history', 'purchase'] as const;
+const only = new Set(args.only ? args.only.split(',').map((k) => k.trim()) : ROW_KEYS);
+for (const key of only) {
+  if (!(ROW_KEYS as readonly string[]).includes(key)) throw new Error(`--only: unknown row "${key}" (${ROW_KEYS.join(', ')})`);
+}
 const durationS = Number(args.duration);
 const ceilingDurationS = Number(args['ceiling-duration']);
 const connections = Number(args.connections);
@@ -113,7 +120,8 @@ async function measure(url: string, pid: number, startMs: number, db: BenchDatab
   });
 
   const rows: Row[] = [];
-  const getRow = async (name: string, path: string, withToken: boolean, target: Target) => {
+  const getRow = async (key: string, name: string, path: string, withToken: boolean, target: Target) => {
+    if (!only.has(key)) return;
     log(`row: ${name}`);
     const sample = await shop.call('GET', path, withToken ? first : undefined);
     if (sample.status !== 200) throw new Error(`${path} answered ${sample.status}`);
@@ -137,18 +145,20 @@ async function measure(url: string, pid: number, startMs: number, db: BenchDatab
       notes: errorNotes(result),
     });
   };
-  await getRow('product list', '/shop/open/all-product', false, { minRatio: 0.7, maxP99Ms: 25 });
-  await getRow('product detail', `/shop/open/product/${db.cartProducts[0]!.id}`, false, {
+  await getRow('list', 'product list', '/shop/open/all-product', false, { minRatio: 0.7, maxP99Ms: 25 });
+  await getRow('detail', 'product detail', `/shop/open/product/${db.cartProducts[0]!.id}`, false, {
     minRatio: 0.7,
     maxP99Ms: 25,
   });
-  await getRow('category products', `/shop/open/product/category/${db.plentiful.categoryId}`, false, {});
-  await getRow('cart read', '/api/cart', true, { minRatio: 0.4 });
-  await getRow('order history', '/api/order-history', true, { minRatio: 0.4 });
+  await getRow('category', 'category products', `/shop/open/product/category/${db.plentiful.categoryId}`, false, {});
+  await getRow('cart', 'cart read', '/api/cart', true, { minRatio: 0.4 });
+  await getRow('history', 'order history', '/api/order-history', true, { minRatio: 0.4 });
 
   const extra: string[] = [];
   const purchaseTarget: Target = { minPurchasesPerS: 150 };
-  if (purchases) {
+  if (!only.has('purchase')) {
+    // Left out by --only.
+  } else if (purchases) {
     rows.push(await purchaseRow(url, shop, db, addressIds, sampler, purchaseTarget, ceiling));
     const oversell = await oversellCheck(shop, db, addressIds);
     extra.push(oversell.line);
@@ -166,7 +176,7 @@ async function measure(url: string, pid: number, startMs: number, db: BenchDatab
   }
 
   const limitMb = db.kind === 'postgres' ? 250 : 450;
-  const peak = Math.max(...rows.map((r) => r.peakRssMb));
+  const peak = Math.max(0, ...rows.map((r) => r.peakRssMb));
   extra.push(
     `Peak resident memory over the rows: ${peak.toFixed(0)} MB (target < ${limitMb} MB on ${db.kind}): ${peak < limitMb ? 'met' : 'MISSED'}.`,
   );

@@ -54,7 +54,9 @@ function waitForExit(child: ChildProcess): Promise<void> {
 /** Starts the bundled server with the given environment and waits until it has answered its first page. */
 export async function startServer(entry: string, env: Record<string, string>): Promise<RunningServer> {
   const started = Date.now();
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_SERVER_NODE_ARGS go to the server's node only (for example --cpu-prof to profile a row).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: env.PORT ?? '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

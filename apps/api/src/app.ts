@@ -86,7 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // An empty JSON body parses as {}; U+0000 in a body, query or path is a 400 (see the plugin).
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(authPlugin, { db: ctx.db });
+  await app.register(authPlugin, { database, now: ctx.now });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40 } });
   await app.register(swagger, {
     openapi: {

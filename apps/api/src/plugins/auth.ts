@@ -2,8 +2,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { followChanges } from '../lib/change-feed.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
 
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route with the roles it admits (the access-control tests walk it). */
     routeAccess: RouteAccess[];
+    /** Call after revoking sessions or changing a role: this process forgets the sessions it holds. */
+    sessionsChanged(): void;
   }
   interface FastifyContextConfig {
     roles?: Access;
@@ -50,22 +53,78 @@ export function readToken(request: FastifyRequest): string | null {
   return null;
 }
 
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
-  if (token.length > 200) return null;
+interface SessionRow extends SessionUser {
+  expiresAt: Date;
+}
+
+async function readSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
   const [row] = await db
-    .select({ id: users.id, role: users.role, sessionId: sessions.id })
+    .select({ id: users.id, role: users.role, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return row ?? null;
+}
+
+const toUser = ({ id, role, sessionId }: SessionRow): SessionUser => ({ id, role, sessionId });
+
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  if (token.length > 200) return null;
+  const row = await readSession(db, hashToken(token), now);
+  return row && toUser(row);
+}
+
+/** The channel the session triggers notify (migration 0004). */
+const SESSION_CHANNEL = 'session_change';
+/** About 200 bytes each: a few megabytes at most. */
+const SESSION_CACHE_MAX = 20_000;
+
+/**
+ * Valid sessions this process has already looked up, so a signed-in request costs no round trip for
+ * its token. Only what the database said was valid is kept (a made-up token is never remembered);
+ * expiry is checked on every use, and every revocation, deletion or role change, from any process,
+ * empties it through the database's notification (and at once for changes made here).
+ */
+export function createSessionCache(database: Pick<Database, 'db' | 'listen'>) {
+  const held = new Map<string, SessionRow>();
+  const feed = followChanges(database, SESSION_CHANNEL, () => held.clear());
+  return {
+    start: () => feed.start(),
+    stop: () => feed.stop(),
+    changed: () => feed.changed(),
+    async find(token: string, now: Date): Promise<SessionUser | null> {
+      if (token.length > 200) return null;
+      const tokenHash = hashToken(token);
+      const hit = held.get(tokenHash);
+      if (hit) {
+        if (hit.expiresAt > now) return toUser(hit);
+        held.delete(tokenHash);
+      }
+      const seen = feed.generation;
+      const row = await readSession(database.db, tokenHash, now);
+      // A lookup that raced a change is answered but not kept.
+      if (row && feed.trusted(seen)) {
+        if (held.size >= SESSION_CACHE_MAX) held.delete(held.keys().next().value!);
+        held.set(tokenHash, row);
+      }
+      return row && toUser(row);
+    },
+  };
 }
 
 /** Routes registered by plugins we do not own, and what they admit. */
 const EXTERNAL_PUBLIC = [/^\/docs(\/|$)/];
 
-export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
+export default fp(async function auth(
+  app: FastifyInstance,
+  opts: { database: Pick<Database, 'db' | 'listen'>; now: () => Date },
+) {
   app.decorateRequest('user', null);
+  const cache = createSessionCache(opts.database);
+  await cache.start();
+  app.addHook('onClose', () => cache.stop());
+  app.decorate('sessionsChanged', () => cache.changed());
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
 
@@ -86,11 +145,11 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
     if (!roles) return; // 404 handler and other unrouted requests
     const token = readToken(request);
     if (roles === 'public') {
-      if (token) request.user = await findSessionUser(opts.db, token);
+      if (token) request.user = await cache.find(token, opts.now());
       return;
     }
     if (!token) throw unauthorized();
-    const user = await findSessionUser(opts.db, token);
+    const user = await cache.find(token, opts.now());
     if (!user) throw unauthorized('Your session has expired. Please login again.');
     if (!roles.includes(user.role)) throw forbidden();
     request.user = user;

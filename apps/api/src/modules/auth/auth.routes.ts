@@ -62,6 +62,7 @@ const auth: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     },
     async (request) => {
       await revokeSession(ctx.db, currentUser(request).sessionId, ctx.now());
+      app.sessionsChanged();
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );

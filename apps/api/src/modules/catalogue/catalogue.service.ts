@@ -7,6 +7,7 @@ import {
   PRODUCT_NOT_FOUND,
 } from '@app/contracts/catalogue';
 import type { Database, Db, Tx } from '../../db/client.ts';
+import { followChanges } from '../../lib/change-feed.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './catalogue.repository.ts';
 
@@ -33,7 +34,7 @@ export interface Catalogue {
   /** Starts following the database's catalogue_version notifications. */
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Stop trusting the in-memory version: the next read asks the database. */
+  /** A write in this process: the next read asks the database for the version. */
   distrust(): void;
   categories(): Promise<CachedBody>;
   products(query: CatalogueQuery, categoryId?: number): Promise<CachedBody>;
@@ -42,57 +43,27 @@ export interface Catalogue {
 
 /** The channel the catalogue-version trigger notifies (migration 0002). */
 const VERSION_CHANNEL = 'catalogue_version';
-const RELISTEN_MS = 1000;
 
 export function createCatalogue(database: Pick<Database, 'db' | 'listen'>): Catalogue {
   const { db } = database;
   let version = '';
   /**
    * While the LISTEN connection is up, a version read from the database stays good until the next
-   * notification, so a cached answer costs no database round trip. `generation` makes a read that
-   * raced a notification not count as current.
+   * notification, so a cached answer costs no database round trip.
    */
-  let listening = false;
-  let trusted = false;
-  let generation = 0;
-  let stopListening: (() => Promise<void>) | null = null;
-  let stopped = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-
-  function distrust() {
-    generation++;
-    trusted = false;
-  }
-
-  function relistenLater() {
-    if (stopped) return;
-    retry = setTimeout(() => void listen(), RELISTEN_MS);
-    retry.unref();
-  }
-
-  async function listen() {
-    try {
-      stopListening = await database.listen(VERSION_CHANNEL, distrust, () => {
-        // Notifications may have been missed: read the version per request until listening again.
-        listening = false;
-        stopListening = null;
-        distrust();
-        relistenLater();
-      });
-      listening = true;
-      // Whatever committed before the LISTEN took hold: read once more.
-      distrust();
-    } catch {
-      listening = false;
-      relistenLater();
-    }
-  }
+  const feed = followChanges(database, VERSION_CHANNEL);
+  let trustedVersion = '';
+  let trustedGeneration = -1;
 
   async function currentVersion(): Promise<string> {
-    if (trusted) return version;
-    const seen = generation;
+    if (feed.trusted(trustedGeneration)) return trustedVersion;
+    const seen = feed.generation;
     const read = await repo.catalogueVersion(db);
-    if (listening && seen === generation) trusted = true;
+    // A read that raced a notification does not count as current.
+    if (feed.trusted(seen)) {
+      trustedVersion = read;
+      trustedGeneration = seen;
+    }
     return read;
   }
   let bytes = 0;
@@ -172,15 +143,9 @@ export function createCatalogue(database: Pick<Database, 'db' | 'listen'>): Cata
   }
 
   return {
-    start: listen,
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      listening = false;
-      distrust();
-      await stopListening?.();
-    },
-    distrust,
+    start: () => feed.start(),
+    stop: () => feed.stop(),
+    distrust: () => feed.changed(),
     categories: () =>
       cached('categories', async () => ({ body: JSON.stringify(await repo.listCategories(db)), paging: null })),
     products(query, categoryId) {
