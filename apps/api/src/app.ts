@@ -14,6 +14,7 @@ import {
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import accountAnswersPlugin from './plugins/account-answers.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { database, now: ctx.now });
+  await app.register(accountAnswersPlugin, { database });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40 } });
   await app.register(swagger, {
     openapi: {

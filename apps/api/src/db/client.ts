@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 // Each driver is imported only in its own branch of openDatabase: a server runs on one of them, and
 // loading the other (PGlite's engine, or pg) costs about 50-100 ms of every start.
 import type { PGlite } from '@electric-sql/pglite';
+import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -22,7 +23,11 @@ export interface Database {
    * LISTEN on a channel: `onNotify` runs for each NOTIFY, `onLost` if the listening connection
    * fails (PostgreSQL). Resolves to a function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -45,28 +50,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A broken idle connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const listen: Database['listen'] = async (channel, onNotify, onLost) => {
-      // Its own connection, outside the pool: a LISTEN holds its session for as long as it lasts.
-      const client = new pg.Client({ connectionString: opts.databaseUrl });
-      let lost = false;
-      const lose = () => {
-        if (lost) return;
-        lost = true;
-        onLost();
-      };
-      client.on('notification', (m) => {
-        if (m.channel === channel) onNotify(m.payload ?? '');
-      });
-      client.on('error', lose);
-      client.on('end', lose);
-      await client.connect();
-      await client.query(`listen ${client.escapeIdentifier(channel)}`);
-      return async () => {
-        lost = true;
-        await client.end().catch(() => {});
-      };
+    const listen = sharedListener(pg.Client, opts.databaseUrl);
+    return {
+      db,
+      kind: 'postgres',
+      listen,
+      close: async () => {
+        await listen.close();
+        await pool.end();
+      },
     };
-    return { db, kind: 'postgres', listen, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (!opts.memory) {
@@ -100,6 +93,82 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   };
   return { db, kind: 'pglite', pglite: client, listen, close: () => client.close() };
+}
+
+type Subscriber = { onNotify: (payload: string) => void; onLost: () => void };
+
+/**
+ * LISTEN for every channel on one connection of its own, outside the pool (a LISTEN holds its session
+ * for as long as it lasts). If that connection fails, every subscriber hears it and the next `listen`
+ * opens a new one.
+ */
+function sharedListener(Client: typeof PgClient, url: string) {
+  const channels = new Map<string, Set<Subscriber>>();
+  /** The LISTEN of each channel: a subscriber is told it is listening only once it has taken hold. */
+  const listening = new Map<string, Promise<unknown>>();
+  let connection: Promise<PgClient> | null = null;
+
+  function connect(): Promise<PgClient> {
+    const client = new Client({ connectionString: url });
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      connection = null;
+      const subscribers = [...channels.values()].flatMap((set) => [...set]);
+      channels.clear();
+      listening.clear();
+      void client.end().catch(() => {});
+      for (const s of subscribers) s.onLost();
+    };
+    client.on('notification', (m) => {
+      for (const s of channels.get(m.channel) ?? []) s.onNotify(m.payload ?? '');
+    });
+    client.on('error', lose);
+    client.on('end', lose);
+    const ready = client.connect().then(() => client);
+    ready.catch(() => {
+      connection = null;
+    });
+    return ready;
+  }
+
+  const listen = async (channel: string, onNotify: (payload: string) => void, onLost: () => void) => {
+    connection ??= connect();
+    const client = await connection;
+    let set = channels.get(channel);
+    if (!set) {
+      set = new Set();
+      channels.set(channel, set);
+      listening.set(channel, client.query(`listen ${client.escapeIdentifier(channel)}`));
+    }
+    const subscriber = { onNotify, onLost };
+    set.add(subscriber);
+    const mine = set;
+    try {
+      await listening.get(channel);
+    } catch (error) {
+      // Start this channel afresh on the next try.
+      mine.delete(subscriber);
+      if (channels.get(channel) === mine && mine.size === 0) {
+        channels.delete(channel);
+        listening.delete(channel);
+      }
+      throw error;
+    }
+    return async () => {
+      mine.delete(subscriber);
+    };
+  };
+  return Object.assign(listen, {
+    async close() {
+      const pending = connection;
+      connection = null;
+      channels.clear();
+      listening.clear();
+      if (pending) await (await pending.catch(() => null))?.end().catch(() => {});
+    },
+  });
 }
 
 export { schema };

@@ -14,15 +14,21 @@ export interface ChangeFeed {
   readonly generation: number;
   /** True when LISTEN is up and nothing has changed since generation `seen` was read. */
   trusted(seen: number): boolean;
-  /** A change made by this process: drop copies now, before the database's notification arrives. */
-  changed(): void;
+  /**
+   * A change made by this process: drop copies now, before the database's notification arrives.
+   * With a payload, only what the payload names (as a notification carrying it would).
+   */
+  changed(payload?: string): void;
 }
 
-/** `onChange` runs whenever the generation moves, so the owner can drop what it holds. */
+/**
+ * `onChange` runs whenever the generation moves, so the owner can drop what it holds: with the
+ * notification's payload, or with none when anything may have changed.
+ */
 export function followChanges(
   database: Pick<Database, 'listen'>,
   channel: string,
-  onChange: () => void = () => {},
+  onChange: (payload?: string) => void = () => {},
 ): ChangeFeed {
   let generation = 0;
   let listening = false;
@@ -30,9 +36,9 @@ export function followChanges(
   let stopListening: (() => Promise<void>) | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
-  function changed() {
+  function changed(payload?: string) {
     generation++;
-    onChange();
+    onChange(payload || undefined);
   }
 
   function relistenLater() {
@@ -43,13 +49,17 @@ export function followChanges(
 
   async function listen() {
     try {
-      stopListening = await database.listen(channel, changed, () => {
-        // Notifications may have been missed: nothing is trusted until listening again.
-        listening = false;
-        stopListening = null;
-        changed();
-        relistenLater();
-      });
+      stopListening = await database.listen(
+        channel,
+        (payload) => changed(payload),
+        () => {
+          // Notifications may have been missed: nothing is trusted until listening again.
+          listening = false;
+          stopListening = null;
+          changed();
+          relistenLater();
+        },
+      );
       listening = true;
       // Whatever committed before the LISTEN took hold was never announced.
       changed();

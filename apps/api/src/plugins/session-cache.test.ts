@@ -49,7 +49,10 @@ describe('remembered sessions', () => {
   it('a remembered session still ends at its expiry', async () => {
     const me = await createAccount(t.db);
     expect(await cart(t.app, me)).toBe(200);
-    const [row] = await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, me.id));
+    const [row] = await t.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, me.id));
     t.clock.set(new Date(row!.expiresAt.getTime() + 1000));
     try {
       expect(await cart(t.app, me)).toBe(401);
@@ -61,7 +64,9 @@ describe('remembered sessions', () => {
   it('a role taken away in the database takes the access with it', async () => {
     const admin = await createAccount(t.db, { role: 'admin' });
     const users_ = () =>
-      t.app.inject({ method: 'GET', url: '/api/total-amount', headers: admin.headers }).then((r) => r.statusCode);
+      t.app
+        .inject({ method: 'GET', url: '/api/total-amount', headers: admin.headers })
+        .then((r) => r.statusCode);
     expect(await users_()).toBe(200);
     await t.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
     await expect.poll(users_, poll).toBe(403);
@@ -78,10 +83,15 @@ describe('remembered sessions', () => {
   it('an astrologer removed by the admin is signed out at once', async () => {
     const astro = await createAstrologer(t.db);
     const headers = { accesstoken: await createSession(t.db, astro.userId, new Date()) };
-    const astroCart = () => t.app.inject({ method: 'GET', url: '/api/cart', headers }).then((r) => r.statusCode);
+    const astroCart = () =>
+      t.app.inject({ method: 'GET', url: '/api/cart', headers }).then((r) => r.statusCode);
     expect(await astroCart()).toBe(200);
     const admin = await createAccount(t.db, { role: 'admin' });
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/astrologer/${astro.id}`, headers: admin.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/astrologer/${astro.id}`,
+      headers: admin.headers,
+    });
     expect(removed.statusCode).toBe(200);
     expect(await astroCart()).toBe(401);
   });

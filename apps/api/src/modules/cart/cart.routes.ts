@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartResponseSchema, cartUpdateBody } from '@app/contracts/cart';
 import type { AppContext } from '../../app-context.ts';
+import { sendAnswer } from '../../plugins/account-answers.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
 import { getCart, setCartLines } from './cart.service.ts';
 
@@ -11,7 +12,10 @@ const cart: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/api/cart',
     { config: { roles: ANY_ACCOUNT }, schema: { tags, response: { 200: cartResponseSchema } } },
-    async (request) => getCart(ctx.db, currentUser(request).id),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return sendAnswer(request, reply, await app.accountAnswers.cart.get(userId, () => getCart(ctx.db, userId)));
+    },
   );
   app.post(
     '/api/cart',

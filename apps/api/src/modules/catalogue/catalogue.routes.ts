@@ -14,6 +14,7 @@ import {
   productSchema,
 } from '@app/contracts/catalogue';
 import type { AppContext } from '../../app-context.ts';
+import { etagMatches } from '../../lib/etag.ts';
 import { type CachedBody, type Paging, createCatalogue, productNotFound } from './catalogue.service.ts';
 
 const PUBLIC = { roles: 'public' } as const;
@@ -22,12 +23,6 @@ const tags = ['catalogue'];
 const EXPOSED = ['etag', TOTAL_COUNT_HEADER, TOTAL_COUNT_RELATION_HEADER, LINK_HEADER].join(', ');
 
 /** Weak comparison (RFC 9110 13.1.2): W/ is ignored on both sides. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || opaque(t) === opaque(etag));
-}
-
 /** RFC 8288 links to the other pages, relative to this URL and keeping q and sort; no "last" when the total is a lower bound. */
 function pageLinks(request: FastifyRequest, paging: Required<Paging>): string {
   const url = new URL(request.url, 'http://local');
@@ -58,7 +53,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedBody)
     reply.header(TOTAL_COUNT_RELATION_HEADER, exact ? 'eq' : 'gte');
     if (page) reply.header(LINK_HEADER, pageLinks(request, { total, exact, page }));
   }
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 

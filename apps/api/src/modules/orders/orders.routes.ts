@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_MESSAGES, createOrderResponse, orderHistoryResponse } from '@app/contracts/orders';
 import type { AppContext } from '../../app-context.ts';
+import { sendAnswer } from '../../plugins/account-answers.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
 import { createOrder, orderHistory } from './orders.service.ts';
 
@@ -13,8 +14,14 @@ const ordersModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     const order = await createOrder(ctx.db, currentUser(request).id);
     return reply.status(201).send({ order, message: ORDER_MESSAGES.created });
   });
-  app.get('/api/order-history', { config, schema: { tags, response: { 200: orderHistoryResponse } } }, async (request) =>
-    orderHistory(ctx.db, currentUser(request).id),
+  app.get(
+    '/api/order-history',
+    { config, schema: { tags, response: { 200: orderHistoryResponse } } },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const answer = await app.accountAnswers.orderHistory.get(userId, () => orderHistory(ctx.db, userId));
+      return sendAnswer(request, reply, answer);
+    },
   );
 };
 
