@@ -1,5 +1,5 @@
 // SQL of carts: one cart per user, one line per product (the unique index makes parallel adds one line).
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, products } from '../../db/schema/index.ts';
 
@@ -36,6 +36,8 @@ export async function readLines(db: Db | Tx, userId: number): Promise<CartLineRo
 
 /** The user's cart id, creating the cart on first use (safe under parallel first adds). */
 export async function ensureCart(tx: Tx, userId: number): Promise<number> {
+  const [found] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (found) return found.id;
   await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
   const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   return row!.id;
@@ -49,19 +51,16 @@ export async function findProducts(tx: Tx, ids: number[]) {
     .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
 }
 
-export async function upsertLine(tx: Tx, cartId: number, productId: number, quantity: number): Promise<void> {
+/** Sets these quantities in one statement, adding lines that are not there yet. */
+export async function upsertLines(tx: Tx, cartId: number, lines: { productId: number; quantity: number }[]): Promise<void> {
+  if (lines.length === 0) return;
   await tx
     .insert(cartLines)
-    .values({ cartId, productId, quantity })
+    .values(lines.map((l) => ({ cartId, productId: l.productId, quantity: l.quantity })))
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.productId],
-      set: { quantity, updatedAt: sql`now()` },
+      set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },
     });
-}
-
-export async function countLines(tx: Tx, cartId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
-  return row?.n ?? 0;
 }
 
 export async function removeLines(tx: Db | Tx, cartId: number, productIds: number[]): Promise<void> {

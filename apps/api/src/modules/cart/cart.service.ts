@@ -32,18 +32,11 @@ export async function setCartLines(db: Db, userId: number, items: CartItemInput[
   // The last mention of a product in one request wins, as if the items were sent one by one.
   const byProduct = new Map<number, CartItemInput>();
   for (const item of items) byProduct.set(item.product_id, item);
-
-  await db.transaction(async (tx) => {
-    const found = new Map((await repo.findProducts(tx, [...byProduct.keys()])).map((p) => [p.id, p]));
-    const cartId = await repo.ensureCart(tx, userId);
-    const removals: number[] = [];
-    for (const item of byProduct.values()) {
+  const wanted = [...byProduct.values()].filter((item) => item.quantity > 0);
+  return db.transaction(async (tx) => {
+    const found = new Map((await repo.findProducts(tx, wanted.map((i) => i.product_id))).map((p) => [p.id, p]));
+    for (const item of wanted) {
       const product = found.get(item.product_id);
-      if (item.quantity === 0) {
-        // Removing a product that has since left the catalogue must still work.
-        removals.push(item.product_id);
-        continue;
-      }
       if (!product) {
         throw badRequest(CART_MESSAGES.productUnavailable(item.product_id), { product_id: 'Product not found' });
       }
@@ -54,13 +47,25 @@ export async function setCartLines(db: Db, userId: number, items: CartItemInput[
         const message = CART_MESSAGES.overStock(product.name, product.stock);
         throw badRequest(message, { quantity: message });
       }
-      await repo.upsertLine(tx, cartId, item.product_id, item.quantity);
     }
-    await repo.removeLines(tx, cartId, removals);
-    // One request is capped by the schema; this caps the cart that many requests build up.
-    if ((await repo.countLines(tx, cartId)) > CART_LINES_MAX) {
+    const cartId = await repo.ensureCart(tx, userId);
+    await repo.upsertLines(
+      tx,
+      cartId,
+      wanted.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
+    );
+    // Removing a product that has since left the catalogue must still work.
+    await repo.removeLines(
+      tx,
+      cartId,
+      [...byProduct.values()].filter((i) => i.quantity === 0).map((i) => i.product_id),
+    );
+    // The answer is read in the same transaction; one request is capped by the schema, this caps the
+    // cart that many requests build up.
+    const lines = await repo.readLines(tx, userId);
+    if (lines.length > CART_LINES_MAX) {
       throw badRequest(CART_MESSAGES.tooManyLines, { products: CART_MESSAGES.tooManyLines });
     }
+    return toCartResponse(lines);
   });
-  return getCart(db, userId);
 }

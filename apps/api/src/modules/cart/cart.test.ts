@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '@app/contracts/cart';
+import { CART_LINES_MAX, CART_MESSAGES } from '@app/contracts/cart';
 import { cartLines, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCategory, createProduct } from '../../test/admin-factories.ts';
@@ -97,5 +97,27 @@ describe('cart', () => {
     // Removing "the same product" from another cart touches only the caller's own cart.
     await putInCart(t.app, theirs, p, 0);
     expect(((await call(t.app, 'GET', '/api/cart', mine)).body.data as { quantity: number }[])[0]?.quantity).toBe(2);
+  });
+
+  it('caps a cart at its number of different products, keeping what it held', async () => {
+    const me = await createAccount(t.db);
+    const cat = await createCategory(t.db);
+    const many = await t.db
+      .insert(products)
+      .values(Array.from({ length: CART_LINES_MAX + 1 }, (_, i) => ({ name: `Rudraksha ${i}`, pricePaise: 100, stockQuantity: 5, categoryId: cat.id })))
+      .returning({ id: products.id });
+    const line = (id: number, quantity = 1) => ({ product_id: id, category_id: cat.id, quantity });
+    const full = await call(t.app, 'POST', '/api/cart', me, { products: many.slice(0, CART_LINES_MAX).map((p) => line(p.id)) });
+    expect(full.status).toBe(200);
+    expect((full.body.data as unknown[]).length).toBe(CART_LINES_MAX);
+    const over = await call(t.app, 'POST', '/api/cart', me, { products: [line(many[CART_LINES_MAX]!.id), line(many[0]!.id, 3)] });
+    expect(over.status).toBe(400);
+    expect(over.body).toEqual({ message: CART_MESSAGES.tooManyLines, errors: { products: CART_MESSAGES.tooManyLines } });
+    const kept = (await call(t.app, 'GET', '/api/cart', me)).body as { data: { product_id: number; quantity: number }[] };
+    expect(kept.data).toHaveLength(CART_LINES_MAX);
+    expect(kept.data[0]).toMatchObject({ product_id: many[0]!.id, quantity: 1 });
+    // Room made by a removal in the same request is room.
+    const swap = await call(t.app, 'POST', '/api/cart', me, { products: [line(many[1]!.id, 0), line(many[CART_LINES_MAX]!.id)] });
+    expect(swap.status).toBe(200);
   });
 });
