@@ -1,5 +1,5 @@
 // Serves the built web app: hashed assets cached for a year, and index.html for every client-side route.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -22,10 +22,32 @@ function listFiles(root: string): Set<string> {
   return files;
 }
 
-export default fp(async function spa(app: FastifyInstance, opts: { webDist: string }) {
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+export interface SpaOptions {
+  webDist: string;
+  /** The largest picture of a page's first screen, if the server can tell (see firstScreenImage). */
+  firstScreenImage?: (path: string) => Promise<string | null>;
+}
+
+export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
   const root = resolve(opts.webDist);
   const available = existsSync(join(root, 'index.html'));
   const files = available ? listFiles(root) : new Set<string>();
+  const indexHtml = available ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+
+  /**
+   * index.html asking for the page's main picture at once, at high priority: otherwise the browser
+   * finds it only after the app's code and the product data have arrived. Only pictures of this site.
+   */
+  async function pageWithHints(path: string): Promise<string | null> {
+    if (!opts.firstScreenImage) return null;
+    const image = await opts.firstScreenImage(path).catch(() => null);
+    if (!image || !image.startsWith('/') || image.startsWith('//')) return null;
+    const hint = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />`;
+    return indexHtml.replace('</head>', `    ${hint}\n  </head>`);
+  }
   if (!available) app.log.warn(`web app not built at ${root}: run npm run build`);
 
   await app.register(fastifyStatic, { root, serve: false });
@@ -45,6 +67,9 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
     // A missing script or image is a 404, not the page: after a deploy, an old tab asking for a chunk
     // that no longer exists must fail cleanly (and reload) rather than parse HTML as JavaScript.
     if (file.startsWith('assets/') || /\.[a-z0-9]{2,5}$/i.test(file)) throw notFound('File not found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    reply.header('cache-control', 'no-cache');
+    const hinted = await pageWithHints(path);
+    if (hinted) return reply.type('text/html; charset=utf-8').send(hinted);
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 });

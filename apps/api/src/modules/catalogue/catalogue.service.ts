@@ -170,3 +170,18 @@ export function createCatalogue(database: Pick<Database, 'db' | 'listen'>): Cata
 export function productNotFound() {
   return notFound(PRODUCT_NOT_FOUND);
 }
+
+/**
+ * The picture that will be the largest thing on a shop page's first screen (its LCP element), so the
+ * HTML can ask for it before the app has even loaded: the first product of /shopping (its first page,
+ * default order) or the product of /shopping/product/:id.
+ */
+export async function firstScreenImage(db: Db, path: string): Promise<string | null> {
+  if (path === '/shopping' || path === '/shopping/') {
+    const [first] = await repo.listProducts(db, { offset: 0, limit: 1 });
+    return first?.image ?? null;
+  }
+  const match = /^\/shopping\/product\/(\d{1,9})\/?$/.exec(path);
+  if (match) return (await repo.findProduct(db, Number(match[1])))?.image ?? null;
+  return null;
+}
