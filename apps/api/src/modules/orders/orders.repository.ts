@@ -1,7 +1,7 @@
-// SQL of shop orders: creation with price snapshots, owner-scoped lookups and the order history.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+// SQL of shop orders: creation with price snapshots, the settlement's order lock and the order history.
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { categories, orderLines, orders, products, users } from '../../db/schema/index.ts';
+import { cartLines, carts, categories, orderLines, orders, payments, products } from '../../db/schema/index.ts';
 
 export interface OrderRow {
   id: number;
@@ -25,28 +25,27 @@ const orderColumns = {
   userPhone: orders.userPhone,
 };
 
-/** What an order line copies from the catalogue at the time of ordering. */
-export async function snapshotProducts(tx: Tx, productIds: number[]) {
-  if (productIds.length === 0) return [];
-  return tx
+/** The caller's cart lines of products still in the catalogue, oldest line first, with what an order line copies. */
+export async function readCartForOrder(db: Db, userId: number) {
+  return db
     .select({
       productId: products.id,
       categoryId: products.categoryId,
+      // Left join: a line without its category is refused as unavailable rather than silently dropped.
       categoryName: categories.name,
       name: products.name,
       image: products.image,
       pricePaise: products.pricePaise,
       discount: products.discount,
       stock: products.stockQuantity,
+      quantity: cartLines.quantity,
     })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, productIds));
-}
-
-export async function findContact(tx: Tx, userId: number) {
-  const [row] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
-  return row ?? { email: null, phone: null };
+    .from(carts)
+    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(carts.userId, userId), isNull(products.deletedAt)))
+    .orderBy(asc(cartLines.id));
 }
 
 export interface NewLine {
@@ -60,54 +59,48 @@ export interface NewLine {
   quantity: number;
 }
 
-export async function insertOrder(
-  tx: Tx,
-  order: { userId: number; totalPaise: number; userEmail: string | null; userPhone: string | null },
-  lines: NewLine[],
-): Promise<number> {
-  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
-  const orderId = row!.id;
-  await tx
-    .insert(orderLines)
-    .values(lines.map((l) => ({ ...l, orderId, lineTotalPaise: l.unitPricePaise * l.quantity })));
-  return orderId;
+/**
+ * Inserts the order, with the buyer's e-mail and phone copied from users, and its lines in one statement: it is
+ * atomic on its own, so no transaction (and no BEGIN/COMMIT round trips) is needed.
+ */
+export async function insertOrder(db: Db, userId: number, totalPaise: number, lines: NewLine[]): Promise<number> {
+  const values = sql.join(
+    lines.map(
+      (l, i) =>
+        sql`(${i}::int, ${l.productId}::int, ${l.categoryId}::int, ${l.categoryName}::text, ${l.name}::text, ${l.image}::text, ${l.unitPricePaise}::int, ${l.discount}::int, ${l.quantity}::int, ${l.unitPricePaise * l.quantity}::bigint)`,
+    ),
+    sql`, `,
+  );
+  // A user gone meanwhile leaves the contact null and fails on the foreign key, as separate statements did.
+  // Line ids follow the cart's order (v.n), which the order history lists the lines by.
+  const result = await db.execute(sql`
+    with o as (
+      insert into orders (user_id, total_paise, user_email, user_phone)
+      values (${userId}, ${totalPaise}, (select email from users where id = ${userId}), (select phone from users where id = ${userId}))
+      returning id
+    ), l as (
+      insert into order_lines (order_id, product_id, category_id, category_name, name, image, unit_price_paise, discount, quantity, line_total_paise)
+      select o.id, v.product_id, v.category_id, v.category_name, v.name, v.image, v.unit_price_paise, v.discount, v.quantity, v.line_total_paise
+      from o cross join (values ${values})
+        as v (n, product_id, category_id, category_name, name, image, unit_price_paise, discount, quantity, line_total_paise)
+      order by v.n
+    )
+    select id from o`);
+  // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
+  return Number((result as unknown as { rows: { id: number | string }[] }).rows[0]!.id);
 }
 
-/** The caller's order; another user's order is as absent as a missing one. */
-export async function findOrder(db: Db | Tx, userId: number, orderId: number): Promise<OrderRow | null> {
-  const [row] = await db
+/**
+ * Locks the order paid by this gateway order, found through its payment in the same statement; null when no
+ * payment has that gateway order id. Every settlement of one order runs one at a time.
+ */
+export async function lockOrderOfPayment(tx: Tx, gatewayOrderId: string): Promise<OrderRow | null> {
+  const [row] = await tx
     .select(orderColumns)
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(inArray(orders.id, tx.select({ id: payments.orderId }).from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId))))
+    .for('update');
   return row ?? null;
-}
-
-/** Locks the order row: every settlement of one order runs one at a time. */
-export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | null> {
-  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).for('update');
-  return row ?? null;
-}
-
-export async function readLines(db: Db | Tx, orderId: number) {
-  return db
-    .select({
-      productId: orderLines.productId,
-      name: orderLines.name,
-      quantity: orderLines.quantity,
-      lineTotalPaise: orderLines.lineTotalPaise,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(orderLines.productId);
-}
-
-/** The amount to charge, summed from the order's own lines in paise. */
-export async function linesTotal(db: Db | Tx, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${orderLines.lineTotalPaise})` })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
-  return Number(row?.total ?? 0);
 }
 
 /** Orders the buyer paid for (refunds included), one item per line, newest order first. */

@@ -3,43 +3,34 @@ import { CART_MESSAGES } from '@app/contracts/cart';
 import { ORDER_MESSAGES, type CreateOrderResponse, type OrderHistoryItem } from '@app/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { readLines as readCartLines } from '../cart/cart.repository.ts';
 import * as repo from './orders.repository.ts';
 
 export async function createOrder(db: Db, userId: number): Promise<CreateOrderResponse['order']> {
-  return db.transaction(async (tx) => {
-    const cart = await readCartLines(tx, userId);
-    if (cart.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty, { cart: ORDER_MESSAGES.cartEmpty });
-    const snapshots = new Map((await repo.snapshotProducts(tx, cart.map((l) => l.productId))).map((p) => [p.productId, p]));
-    const lines: repo.NewLine[] = [];
-    for (const item of cart) {
-      const p = snapshots.get(item.productId);
-      if (!p) throw badRequest(CART_MESSAGES.productUnavailable(item.productId));
-      // Stock is only taken when the payment is confirmed, but an order that cannot be filled now is refused early.
-      if (item.quantity > p.stock) {
-        const message = CART_MESSAGES.overStock(p.name, p.stock);
-        throw badRequest(message, { quantity: message });
-      }
-      lines.push({
-        productId: p.productId,
-        categoryId: p.categoryId,
-        categoryName: p.categoryName,
-        name: p.name,
-        image: p.image,
-        unitPricePaise: p.pricePaise,
-        discount: p.discount,
-        quantity: item.quantity,
-      });
+  // Two round trips, no transaction: one read of the cart with its catalogue rows, one atomic insert.
+  const cart = await repo.readCartForOrder(db, userId);
+  if (cart.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty, { cart: ORDER_MESSAGES.cartEmpty });
+  const lines: repo.NewLine[] = [];
+  for (const item of cart) {
+    if (item.categoryName === null) throw badRequest(CART_MESSAGES.productUnavailable(item.productId));
+    // Stock is only taken when the payment is confirmed, but an order that cannot be filled now is refused early.
+    if (item.quantity > item.stock) {
+      const message = CART_MESSAGES.overStock(item.name, item.stock);
+      throw badRequest(message, { quantity: message });
     }
-    const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-    const contact = await repo.findContact(tx, userId);
-    const orderId = await repo.insertOrder(
-      tx,
-      { userId, totalPaise, userEmail: contact.email, userPhone: contact.phone },
-      lines,
-    );
-    return { order_id: orderId, total_amount: totalPaise / 100, currency: 'INR' as const };
-  });
+    lines.push({
+      productId: item.productId,
+      categoryId: item.categoryId,
+      categoryName: item.categoryName,
+      name: item.name,
+      image: item.image,
+      unitPricePaise: item.pricePaise,
+      discount: item.discount,
+      quantity: item.quantity,
+    });
+  }
+  const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  const orderId = await repo.insertOrder(db, userId, totalPaise, lines);
+  return { order_id: orderId, total_amount: totalPaise / 100, currency: 'INR' as const };
 }
 
 export async function orderHistory(db: Db, userId: number): Promise<OrderHistoryItem[]> {

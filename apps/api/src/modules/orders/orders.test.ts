@@ -46,6 +46,27 @@ describe('orders', () => {
     expect(after).toMatchObject({ name: 'Blue Sapphire', unitPricePaise: 250_050, discount: 20 });
   });
 
+  it("keeps the cart's order in the order's lines, and the buyer's contact on the order", async () => {
+    const me = await createAccount(t.db, { email: 'lines-order@example.com', phone: '9876501234' });
+    const cat = await createCategory(t.db);
+    const a = await createProduct(t.db, { categoryId: cat.id, pricePaise: 10_000 });
+    const b = await createProduct(t.db, { categoryId: cat.id, pricePaise: 20_000 });
+    const c = await createProduct(t.db, { categoryId: cat.id, pricePaise: 30_000 });
+    // Put in the cart out of id order: the lines follow the cart, not the ids.
+    await putInCart(t.app, me, c, 1);
+    await putInCart(t.app, me, a, 3);
+    await putInCart(t.app, me, b, 2);
+    const orderId = await placeOrder(t.app, me);
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+    expect(lines.map((l) => [l.productId, l.quantity, l.lineTotalPaise])).toEqual([
+      [c.id, 1, 30_000],
+      [a.id, 3, 30_000],
+      [b.id, 2, 40_000],
+    ]);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ userId: me.id, status: 'pending_payment', userEmail: 'lines-order@example.com', userPhone: '9876501234', totalPaise: 100_000 });
+  });
+
   it('refuses an order for more than is now in stock', async () => {
     const me = await createAccount(t.db);
     const p = await createProduct(t.db, { name: 'Rare Stone', stockQuantity: 3 });

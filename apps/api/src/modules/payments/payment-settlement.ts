@@ -1,9 +1,8 @@
 // Settles a verified gateway payment in one transaction: paid once, stock taken once, never oversold.
 import type { Db, Tx } from '../../db/client.ts';
 import { sqlState } from '../admin-astrologers/db-errors.ts';
-import { addressText, findAddress } from '../addresses/addresses.repository.ts';
-import { removeUserLines } from '../cart/cart.repository.ts';
-import { linesTotal, lockOrder, readLines } from '../orders/orders.repository.ts';
+import { addressText } from '../addresses/addresses.repository.ts';
+import { lockOrderOfPayment } from '../orders/orders.repository.ts';
 import * as repo from './payments.repository.ts';
 
 export interface SettleInput {
@@ -29,32 +28,26 @@ export type SettleOutcome =
   | { kind: 'address_not_found' }
   | { kind: 'duplicate_event' };
 
-async function chosenAddress(tx: Tx, userId: number, addressId: number | undefined) {
-  const id = addressId ?? (await repo.defaultAddressId(tx, userId));
-  if (id === null) return { found: true, id: null, text: null };
-  const address = await findAddress(tx, userId, id);
-  return address ? { found: true, id: address.address_id, text: addressText(address) } : { found: false, id: null, text: null };
-}
-
 async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
   if (input.event && !(await repo.recordEvent(tx, input.event.id, input.event.type, input.event.payload))) {
     return { kind: 'duplicate_event' };
   }
-  const unlocked = await repo.findPaymentByGatewayOrder(tx, input.gatewayOrderId);
-  if (!unlocked) return { kind: 'mismatch' };
   // Lock order: the order row, then its payment row, then the products in id order.
-  const order = await lockOrder(tx, unlocked.orderId);
-  if (!order || (input.userId !== undefined && order.userId !== input.userId)) return { kind: 'order_not_found' };
+  const order = await lockOrderOfPayment(tx, input.gatewayOrderId);
+  // No order means no payment with this gateway order id: a payment cannot outlive its order.
+  if (!order) return { kind: 'mismatch' };
+  if (input.userId !== undefined && order.userId !== input.userId) return { kind: 'order_not_found' };
   if (input.orderId !== undefined && input.orderId !== order.id) return { kind: 'mismatch' };
-  const payment = (await repo.findPaymentByGatewayOrder(tx, input.gatewayOrderId, true))!;
+  const { payment, lines, address: found } = (await repo.lockPayment(tx, input.gatewayOrderId, order.userId, input.addressId))!;
   // The amount charged must be the amount of the order's own lines.
-  const total = await linesTotal(tx, order.id);
+  const total = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
   if (payment.amountPaise !== total || payment.currency !== 'INR') return { kind: 'mismatch' };
   if (input.amountPaise !== undefined && input.amountPaise !== payment.amountPaise) return { kind: 'mismatch' };
   if (payment.gatewayPaymentId && payment.gatewayPaymentId !== input.gatewayPaymentId) return { kind: 'mismatch' };
 
-  const address = await chosenAddress(tx, order.userId, input.addressId);
-  if (!address.found) return { kind: 'address_not_found' };
+  // A chosen address must be the buyer's; without a choice (the webhook) an order may ship to none yet.
+  if (!found && input.addressId !== undefined) return { kind: 'address_not_found' };
+  const address = found ? { id: found.address_id, text: addressText(found) } : { id: null, text: null };
 
   if (order.status === 'refund_due') return { kind: 'refund_due', orderId: order.id, soldOut: null };
   if (order.status === 'paid') {
@@ -70,21 +63,37 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
     return { kind: 'duplicate_payment', orderId: order.id };
   }
 
-  const lines = await readLines(tx, order.id);
-  const stock = new Map((await repo.lockProducts(tx, lines.map((l) => l.productId))).map((p) => [p.id, p]));
-  const short = lines.find((l) => (stock.get(l.productId)?.stock ?? 0) < l.quantity);
-  if (short) {
+  const refund = async (soldOut: string) => {
     await repo.markOrderRefundDue(tx, order.id);
     await repo.setPaymentStatus(tx, payment.id, 'refund_due', input.gatewayPaymentId);
-    return { kind: 'refund_due', orderId: order.id, soldOut: short.name };
+    return { kind: 'refund_due' as const, orderId: order.id, soldOut };
+  };
+  if (lines.length > 1) {
+    // Several products: locked in id order before any is taken (see payOrder); lines are in product id order,
+    // so the first one short is the one named.
+    const stock = new Map((await repo.lockProducts(tx, lines.map((l) => l.productId))).map((p) => [p.id, p.stock]));
+    const short = lines.find((l) => (stock.get(l.productId) ?? 0) < l.quantity);
+    if (short) return refund(short.name);
   }
-  for (const line of lines) {
-    // The guard holds even if a future change forgets the row locks above.
-    if (!(await repo.takeStock(tx, line.productId, line.quantity))) throw new Error(`stock guard failed for ${line.productId}`);
+  // The stock is taken in the transaction's last statement, so a product every buyer wants stays locked only
+  // until the COMMIT that follows.
+  const taken = await repo.payOrder(tx, {
+    orderId: order.id,
+    paymentId: payment.id,
+    gatewayPaymentId: input.gatewayPaymentId,
+    userId: order.userId,
+    lines,
+    addressId: address.id,
+    deliveryAddress: address.text,
+    paidAt: input.now,
+  });
+  const missed = lines.find((l) => !taken.includes(l.productId));
+  if (missed) {
+    // One product: its guarded update is the stock check, and a refusal took nothing and paid nothing.
+    if (lines.length === 1) return refund(missed.name);
+    // Several: the guard holds even if a future change forgets the row locks; throwing rolls everything back.
+    throw new Error(`stock guard failed for ${missed.productId}`);
   }
-  await repo.markOrderPaid(tx, order.id, { addressId: address.id, deliveryAddress: address.text, paidAt: input.now });
-  await repo.setPaymentStatus(tx, payment.id, 'captured', input.gatewayPaymentId);
-  await removeUserLines(tx, order.userId, lines.map((l) => l.productId));
   return { kind: 'paid', orderId: order.id, firstTime: true };
 }
 

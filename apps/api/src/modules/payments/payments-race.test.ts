@@ -182,6 +182,52 @@ describe('settlements beside other shoppers', () => {
   });
 });
 
+describe('many buyers of one product', () => {
+  it('settle one after another without a single deadlock, beside add-to-cart of the same product', async () => {
+    // Regression: taking the stock in the statement that also locked the row let a settlement queue behind the
+    // ones waiting for the row it held (with add-to-cart's key-share locks about); the retry hid it, at 1 s each.
+    const p = await createProduct(t.db, { stockQuantity: 1_000 });
+    const item = { products: [{ product_id: p.id, category_id: p.categoryId, quantity: 1 }] };
+    const payers = await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        const me = await createAccount(t.db);
+        const addressId = await addAddressFor(t.app, me);
+        await call(t.app, 'POST', '/api/cart', me, item);
+        return { me, addressId, ...(await checkout(t.app, me)) };
+      }),
+    );
+    const shoppers = await Promise.all(Array.from({ length: 16 }, () => createAccount(t.db)));
+    // Counts the transactions: a deadlock victim runs its settlement again.
+    let attempts = 0;
+    const counting = {
+      transaction: (run: Parameters<Db['transaction']>[0]) => {
+        attempts++;
+        return t.db.transaction(run);
+      },
+    } as unknown as Db;
+    const [outcomes, carts] = await Promise.all([
+      Promise.all(
+        payers.map((b) =>
+          settlePayment(counting, {
+            gatewayOrderId: b.paid.razorpay_order_id,
+            gatewayPaymentId: b.paid.razorpay_payment_id,
+            orderId: b.orderId,
+            userId: b.me.id,
+            addressId: b.addressId,
+            now: new Date(),
+          }),
+        ),
+      ),
+      Promise.all(shoppers.map((o) => call(t.app, 'POST', '/api/cart', o, item))),
+    ]);
+    expect(outcomes.map((o) => o.kind)).toEqual(payers.map(() => 'paid'));
+    expect(carts.map((r) => r.status)).toEqual(shoppers.map(() => 200));
+    expect(attempts).toBe(payers.length);
+    const [row] = await t.db.select().from(products).where(inArray(products.id, [p.id]));
+    expect(row!.stockQuantity).toBe(1_000 - payers.length);
+  });
+});
+
 describe('a settlement that loses a lock conflict', () => {
   it('runs again instead of answering 500, and still pays once', async () => {
     const me = await createAccount(t.db);

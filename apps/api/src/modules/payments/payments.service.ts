@@ -11,7 +11,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
-import { findOrder, linesTotal } from '../orders/orders.repository.ts';
 import { settlePayment, type SettleOutcome } from './payment-settlement.ts';
 import * as repo from './payments.repository.ts';
 
@@ -21,11 +20,11 @@ export async function processPayment(
   userId: number,
   orderId: number,
 ): Promise<ProcessPaymentResponse> {
-  const order = await findOrder(db, userId, orderId);
+  const order = await repo.findOrderToPay(db, userId, orderId, gateway.provider);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   if (order.status !== 'pending_payment' && order.status !== 'payment_failed') throw conflict(PAYMENT_MESSAGES.notPending);
-  const amount = await linesTotal(db, order.id);
-  let gatewayOrderId = (await repo.findOpenPayment(db, order.id, gateway.provider, amount))?.gatewayOrderId;
+  const amount = order.amountPaise;
+  let gatewayOrderId = order.openGatewayOrderId;
   if (!gatewayOrderId) {
     const created = await gateway.createOrder(amount, `order_${order.id}`);
     if (created.amount !== amount || created.currency !== 'INR') {

@@ -7,7 +7,7 @@ import { signPayment } from '../../lib/razorpay-signature.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCategory, createProduct } from '../../test/admin-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
-import { addAddressFor, call, checkout, confirmBody, putInCart, startPayment, placeOrder } from './purchase-test-helpers.ts';
+import { addAddressFor, call, checkout, confirmBody, putInCart, sendWebhook, startPayment, placeOrder } from './purchase-test-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789';
 let t: TestApp;
@@ -131,5 +131,61 @@ describe('refusals', () => {
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment!.status).toBe('refund_due');
     expect((await confirm(me, confirmBody(orderId, addressId, paid))).status).toBe(409);
+  });
+});
+
+describe('settlement paths', () => {
+  it('refunds a second payment of an order already paid, and takes the stock once', async () => {
+    const { me, addressId, p } = await buyer(5);
+    await putInCart(t.app, me, p, 1);
+    const { orderId, started, paid } = await checkout(t.app, me);
+    // A second gateway order for the same order, as an earlier checkout left behind.
+    const second = `order_fake_second_${Math.random().toString(36).slice(2)}`;
+    await t.db.insert(payments).values({ orderId, provider: 'fake', gatewayOrderId: second, amountPaise: started.amount });
+    const paidTwice = (await call(t.app, 'POST', `/dev/payments/${second}/pay`, undefined, { outcome: 'success' })).body as unknown as typeof paid;
+    expect((await confirm(me, confirmBody(orderId, addressId, paid))).status).toBe(200);
+    const res = await confirm(me, confirmBody(orderId, addressId, paidTwice));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: PAYMENT_MESSAGES.duplicatePayment, errors: { order_id: 'refund_due' } });
+    expect(await stockOf(p.id)).toBe(4);
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+    expect(rows.map((r) => [r.status, r.gatewayPaymentId])).toEqual([
+      ['captured', paid.razorpay_payment_id],
+      ['refund_due', paidTwice.razorpay_payment_id],
+    ]);
+  });
+
+  it("ships to the shopper's chosen address even when the webhook paid first with the default", async () => {
+    const { me, addressId, p } = await buyer(5);
+    const other = await addAddressFor(t.app, me, '9 Hill Road');
+    await putInCart(t.app, me, p, 1);
+    const { orderId, started, paid } = await checkout(t.app, me);
+    const hook = await sendWebhook(t.app, WEBHOOK_SECRET, `evt_first_${orderId}`, {
+      type: 'payment.captured',
+      gatewayOrderId: paid.razorpay_order_id,
+      paymentId: paid.razorpay_payment_id,
+      amount: started.amount,
+    });
+    expect(hook.json()).toEqual({ status: 'paid' });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', addressId });
+    expect((await confirm(me, confirmBody(orderId, other, paid))).status).toBe(200);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', addressId: other, deliveryAddress: '9 Hill Road, Pune, Maharashtra - 411001, India' });
+    expect(await stockOf(p.id)).toBe(4);
+  });
+
+  it('lets the webhook pay for a buyer without any address; the order waits for one', async () => {
+    const me = await createAccount(t.db);
+    const p = await createProduct(t.db, { stockQuantity: 5 });
+    await putInCart(t.app, me, p, 2);
+    const { orderId, started, paid } = await checkout(t.app, me);
+    const hook = await sendWebhook(t.app, WEBHOOK_SECRET, `evt_noaddr_${orderId}`, {
+      type: 'order.paid',
+      gatewayOrderId: paid.razorpay_order_id,
+      paymentId: paid.razorpay_payment_id,
+      amount: started.amount,
+    });
+    expect(hook.json()).toEqual({ status: 'paid' });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', addressId: null, deliveryAddress: null });
+    expect(await stockOf(p.id)).toBe(3);
   });
 });
