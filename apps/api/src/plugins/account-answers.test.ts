@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { cartLines, orders, products } from '../db/schema/index.ts';
 import { createPaidOrder, createProduct } from '../test/admin-factories.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -16,13 +15,9 @@ let other: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({ config: t.config, database: t.database, now: t.clock.now, logger: false });
-  await other.ready();
+  other = await t.anotherProcess();
 });
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const poll = { timeout: 3000, interval: 20 };
 const get = (app: FastifyInstance, url: string, who: TestAccount, headers: Record<string, string> = {}) =>

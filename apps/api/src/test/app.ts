@@ -38,6 +38,8 @@ export interface TestApp {
   config: Config;
   clock: TestClock;
   ctx: AppContext;
+  /** Another API process on the same database and clock, with its own memory; closed by `close`. */
+  anotherProcess: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({ config, database, now: clock.now, logger: false });
   await app.ready();
   const ctx: AppContext = { config, database, db: database.db, now: clock.now };
+  const others: FastifyInstance[] = [];
   return {
     app,
     db: database.db,
@@ -87,7 +90,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     clock,
     ctx,
+    anotherProcess: async () => {
+      const other = await buildApp({ config, database, now: clock.now, logger: false });
+      others.push(other);
+      await other.ready();
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await database.close();
       await drop();
