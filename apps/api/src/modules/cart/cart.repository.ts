@@ -1,5 +1,5 @@
 // SQL of carts: one cart per user, one line per product (the unique index makes parallel adds one line).
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, products } from '../../db/schema/index.ts';
 
@@ -35,41 +35,97 @@ export async function readLines(db: Db | Tx, userId: number): Promise<CartLineRo
 }
 
 /** The user's cart id, creating the cart on first use (safe under parallel first adds). */
-export async function ensureCart(tx: Tx, userId: number): Promise<number> {
-  const [found] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  if (found) return found.id;
-  await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
-  const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+export async function ensureCart(db: Db | Tx, userId: number): Promise<number> {
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   return row!.id;
 }
 
-export async function findProducts(tx: Tx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select({ id: products.id, categoryId: products.categoryId, name: products.name, stock: products.stockQuantity })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+export interface ProductToAdd {
+  id: number;
+  categoryId: number;
+  name: string;
+  stock: number;
 }
 
-/** Sets these quantities in one statement, adding lines that are not there yet. */
-export async function upsertLines(tx: Tx, cartId: number, lines: { productId: number; quantity: number }[]): Promise<void> {
-  if (lines.length === 0) return;
-  await tx
-    .insert(cartLines)
-    .values(lines.map((l) => ({ cartId, productId: l.productId, quantity: l.quantity })))
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.productId],
-      set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },
-    });
+/** In one round trip: the user's cart id (null before their first add) and these products, if still in the catalogue. */
+export async function findCartAndProducts(db: Db, userId: number, productIds: number[]) {
+  const wanted = productIds.length
+    ? sql`select id, category_id, name, stock_quantity from products where id in (${sql.join(productIds.map((id) => sql`${id}::int`), sql`, `)}) and deleted_at is null`
+    : sql`select null::int as id, null::int as category_id, null::text as name, null::int as stock_quantity where false`;
+  const result = await db.execute(sql`
+    with wanted as (${wanted})
+    select (select id from carts where user_id = ${userId}) as cart_id,
+      coalesce((select json_agg(json_build_array(id, category_id, name, stock_quantity)) from wanted), '[]') as products`);
+  // node-postgres and PGlite both answer { rows } and parse json; drizzle's declared type differs per driver.
+  const [row] = (result as unknown as { rows: { cart_id: number | null; products: [number, number, string, number][] }[] }).rows;
+  const found: ProductToAdd[] = row!.products.map(([id, categoryId, name, stock]) => ({ id, categoryId, name, stock }));
+  return { cartId: row!.cart_id === null ? null : Number(row!.cart_id), products: found };
 }
 
-export async function removeLines(tx: Db | Tx, cartId: number, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.productId, productIds)));
-}
+const noLines = sql`select null::int, null::int where false`;
 
-/** Removes these products from the user's cart (after they were paid for). */
-export async function removeUserLines(tx: Db | Tx, userId: number, productIds: number[]): Promise<void> {
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  if (cart) await removeLines(tx, cart.id, productIds);
+/**
+ * Sets these quantities (adding lines that are not there yet) and removes these products, in one statement, unless
+ * the cart would then hold more than `maxLines` products still in the catalogue; then nothing is written. Answers
+ * whether it was written and, if it was, the cart's lines after it, oldest first.
+ */
+export async function writeLines(
+  db: Db,
+  cartId: number,
+  set: { productId: number; quantity: number }[],
+  remove: number[],
+  maxLines: number,
+): Promise<{ written: boolean; lines: CartLineRow[] }> {
+  const setValues = set.length
+    ? sql`values ${sql.join(set.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`), sql`, `)}`
+    : noLines;
+  const removeValues = remove.length
+    ? sql`values ${sql.join(remove.map((id) => sql`(${id}::int, 0)`), sql`, `)}`
+    : noLines;
+  // A statement does not see its own writes, so the answer is the untouched lines plus what the upsert returns.
+  const result = await db.execute(sql`
+    with wanted (product_id, quantity) as (${setValues}),
+    removed (product_id, quantity) as (${removeValues}),
+    kept as (
+      select cl.id, cl.product_id, cl.quantity from cart_lines cl
+      where cl.cart_id = ${cartId}
+        and cl.product_id not in (select product_id from wanted union all select product_id from removed)
+    ),
+    ok as (
+      select (select count(*) from kept join products p on p.id = kept.product_id and p.deleted_at is null)
+        + (select count(*) from wanted) <= ${maxLines} as ok
+    ),
+    upserted as (
+      insert into cart_lines (cart_id, product_id, quantity)
+      select ${cartId}, product_id, quantity from wanted where (select ok from ok)
+      on conflict (cart_id, product_id) do update set quantity = excluded.quantity, updated_at = now()
+      returning id, product_id, quantity
+    ),
+    deleted as (
+      delete from cart_lines
+      where cart_id = ${cartId} and product_id in (select product_id from removed) and (select ok from ok)
+    ),
+    lines as (
+      select id, product_id, quantity from kept
+      union all select id, product_id, quantity from upserted
+    )
+    select (select ok from ok) as written,
+      coalesce((
+        select json_agg(json_build_array(p.id, p.category_id, p.name, p.image, p.price_paise, p.discount, l.quantity, p.stock_quantity) order by l.id)
+        from lines l join products p on p.id = l.product_id and p.deleted_at is null
+      ), '[]') as lines`);
+  type Line = [number, number, string, string | null, number, number, number, number];
+  const [row] = (result as unknown as { rows: { written: boolean; lines: Line[] }[] }).rows;
+  const lines = row!.lines.map(([productId, categoryId, name, image, pricePaise, discount, quantity, stock]) => ({
+    productId,
+    categoryId,
+    name,
+    image,
+    pricePaise,
+    discount,
+    quantity,
+    stock,
+  }));
+  return { written: row!.written, lines };
 }

@@ -28,44 +28,40 @@ export async function getCart(db: Db, userId: number): Promise<CartResponse> {
   return toCartResponse(await repo.readLines(db, userId));
 }
 
+/**
+ * Two round trips and no transaction: a read of the cart id and the products, checked here, then one statement that
+ * writes every line and answers the cart. Stock is only promised at payment, as before.
+ */
 export async function setCartLines(db: Db, userId: number, items: CartItemInput[]): Promise<CartResponse> {
   // The last mention of a product in one request wins, as if the items were sent one by one.
   const byProduct = new Map<number, CartItemInput>();
   for (const item of items) byProduct.set(item.product_id, item);
   const wanted = [...byProduct.values()].filter((item) => item.quantity > 0);
-  return db.transaction(async (tx) => {
-    const found = new Map((await repo.findProducts(tx, wanted.map((i) => i.product_id))).map((p) => [p.id, p]));
-    for (const item of wanted) {
-      const product = found.get(item.product_id);
-      if (!product) {
-        throw badRequest(CART_MESSAGES.productUnavailable(item.product_id), { product_id: 'Product not found' });
-      }
-      if (product.categoryId !== item.category_id) {
-        throw badRequest(CART_MESSAGES.categoryMismatch(product.name), { category_id: 'Category does not match' });
-      }
-      if (item.quantity > product.stock) {
-        const message = CART_MESSAGES.overStock(product.name, product.stock);
-        throw badRequest(message, { quantity: message });
-      }
+  const read = await repo.findCartAndProducts(db, userId, wanted.map((i) => i.product_id));
+  const found = new Map(read.products.map((p) => [p.id, p]));
+  for (const item of wanted) {
+    const product = found.get(item.product_id);
+    if (!product) {
+      throw badRequest(CART_MESSAGES.productUnavailable(item.product_id), { product_id: 'Product not found' });
     }
-    const cartId = await repo.ensureCart(tx, userId);
-    await repo.upsertLines(
-      tx,
-      cartId,
-      wanted.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
-    );
+    if (product.categoryId !== item.category_id) {
+      throw badRequest(CART_MESSAGES.categoryMismatch(product.name), { category_id: 'Category does not match' });
+    }
+    if (item.quantity > product.stock) {
+      const message = CART_MESSAGES.overStock(product.name, product.stock);
+      throw badRequest(message, { quantity: message });
+    }
+  }
+  const cartId = read.cartId ?? (await repo.ensureCart(db, userId));
+  const { written, lines } = await repo.writeLines(
+    db,
+    cartId,
+    wanted.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
     // Removing a product that has since left the catalogue must still work.
-    await repo.removeLines(
-      tx,
-      cartId,
-      [...byProduct.values()].filter((i) => i.quantity === 0).map((i) => i.product_id),
-    );
-    // The answer is read in the same transaction; one request is capped by the schema, this caps the
-    // cart that many requests build up.
-    const lines = await repo.readLines(tx, userId);
-    if (lines.length > CART_LINES_MAX) {
-      throw badRequest(CART_MESSAGES.tooManyLines, { products: CART_MESSAGES.tooManyLines });
-    }
-    return toCartResponse(lines);
-  });
+    [...byProduct.values()].filter((i) => i.quantity === 0).map((i) => i.product_id),
+    // One request is capped by the schema; this caps the cart that many requests build up.
+    CART_LINES_MAX,
+  );
+  if (!written) throw badRequest(CART_MESSAGES.tooManyLines, { products: CART_MESSAGES.tooManyLines });
+  return toCartResponse(lines);
 }

@@ -1,5 +1,5 @@
 // Settles a verified gateway payment in one transaction: paid once, stock taken once, never oversold.
-import type { Db, Tx } from '../../db/client.ts';
+import { commitWithNext, type Db, type Tx } from '../../db/client.ts';
 import { sqlState } from '../admin-astrologers/db-errors.ts';
 import { addressText } from '../addresses/addresses.repository.ts';
 import { lockOrderOfPayment } from '../orders/orders.repository.ts';
@@ -75,8 +75,10 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
     const short = lines.find((l) => (stock.get(l.productId) ?? 0) < l.quantity);
     if (short) return refund(short.name);
   }
-  // The stock is taken in the transaction's last statement, so a product every buyer wants stays locked only
-  // until the COMMIT that follows.
+  // One product: its guarded update decides paid or refund in the transaction's last statement, which carries the
+  // COMMIT, so a product every buyer wants stays locked for no round trip of its own.
+  const single = lines.length === 1;
+  if (single) commitWithNext(tx);
   const taken = await repo.payOrder(tx, {
     orderId: order.id,
     paymentId: payment.id,
@@ -89,9 +91,9 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
   });
   const missed = lines.find((l) => !taken.includes(l.productId));
   if (missed) {
-    // One product: its guarded update is the stock check, and a refusal took nothing and paid nothing.
-    if (lines.length === 1) return refund(missed.name);
-    // Several: the guard holds even if a future change forgets the row locks; throwing rolls everything back.
+    // One product: the statement took nothing, paid nothing and recorded the refund.
+    if (single) return { kind: 'refund_due', orderId: order.id, soldOut: missed.name };
+    // Several: locked and checked above, so a miss is a broken lock order; throwing rolls everything back.
     throw new Error(`stock guard failed for ${missed.productId}`);
   }
   return { kind: 'paid', orderId: order.id, firstTime: true };

@@ -152,9 +152,11 @@ export async function lockProducts(tx: Tx, productIds: number[]) {
 }
 
 /**
- * Pays the order in one statement: takes the stock of every line that has enough (the guard), and only if every
- * line had it marks the order paid and its payment captured and removes the paid products from the buyer's cart.
- * Answers the products whose stock was taken; fewer than the lines means the order was not paid.
+ * Settles the order in one statement: takes the stock of every line that has enough (the guard), and if every line
+ * had it marks the order paid and its payment captured and removes the paid products from the buyer's cart; if not,
+ * the order is cancelled and its payment waits for a refund. Answers the products whose stock was taken; fewer than
+ * the lines means the order was not paid. With one line the statement decides everything, so it can carry the
+ * COMMIT; with several, stock taken from only some lines is a broken lock order and the caller must roll back.
  *
  * The stock update must not share its statement with a lock taken on the same rows: its snapshot predates the
  * wait for the row, so it walks the row's update chain from an older version, and PostgreSQL can then queue it
@@ -196,9 +198,15 @@ export async function payOrder(
           paid_at = ${input.paidAt.toISOString()}::timestamptz, updated_at = now()
       where id = ${input.orderId} and (select ok from ok)
     ),
+    cancelled as (
+      update orders set status = 'refund_due', delivery_status = 'Cancelled', updated_at = now()
+      where id = ${input.orderId} and not (select ok from ok)
+    ),
     captured as (
-      update payments set status = 'captured', gateway_payment_id = ${input.gatewayPaymentId}, updated_at = now()
-      where id = ${input.paymentId} and (select ok from ok)
+      update payments
+      set status = case when (select ok from ok) then 'captured'::payment_status else 'refund_due'::payment_status end,
+          gateway_payment_id = ${input.gatewayPaymentId}, updated_at = now()
+      where id = ${input.paymentId}
     ),
     emptied as (
       delete from cart_lines
