@@ -20,7 +20,7 @@ import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/static.ts';
-import { firstScreenImage } from './modules/catalogue/catalogue.service.ts';
+import { firstScreen } from './modules/catalogue/catalogue.service.ts';
 import { modules } from './modules/index.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -105,7 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   for (const mod of modules) await app.register(mod, ctx);
   await app.register(spaPlugin, {
     webDist: config.WEB_DIST ?? defaultWebDist(),
-    firstScreenImage: (path) => firstScreenImage(ctx.db, path),
+    firstScreen: (path) => firstScreen(ctx.db, path),
   });
   return app;
 }

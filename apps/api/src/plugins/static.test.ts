@@ -12,8 +12,23 @@ describe('the web app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'jk-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Jyotish Kendra</title></head><body></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Jyotish Kendra</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
+        '<body><div id="root"></div><template id="app-shell">\n  <div class="bar">Jyotish Kendra</div>\n</template></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // Vite's manifest: the shop page's chunk imports a shared chunk and the entry (which index.html loads already).
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+        'src/features/shop/routes/shop-page.tsx': { file: 'assets/shop-page-1.js', imports: ['_shared-2.js', 'index.html'] },
+        'src/features/shop/routes/product-page.tsx': { file: 'assets/product-page-3.js', imports: ['_shared-2.js'] },
+        '_shared-2.js': { file: 'assets/shared-2.js', imports: ['index.html'] },
+      }),
+    );
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -44,23 +59,51 @@ describe('the web app', () => {
     }
   });
 
-  it('asks for the main picture of a shop page in the HTML itself', async () => {
+  it('asks for the main picture, the data and the code of a shop page in the HTML itself', async () => {
     const p = await createProduct(t.db, { image: '/uploads/"rudraksha".webp' });
     const page = await t.app.inject({ method: 'GET', url: `/shopping/product/${p.id}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain(
-      '<link rel="preload" as="image" href="/uploads/&quot;rudraksha&quot;.webp" fetchpriority="high" />\n  </head>',
+      [
+        '<link rel="preload" as="image" href="/uploads/&quot;rudraksha&quot;.webp" fetchpriority="high" />',
+        `<link rel="preload" as="fetch" href="/shop/open/product/${p.id}" crossorigin="anonymous" />`,
+        '<link rel="modulepreload" href="/assets/product-page-3.js" />',
+        '<link rel="modulepreload" href="/assets/shared-2.js" />',
+      ]
+        .map((hint) => `    ${hint}\n`)
+        .join('') + '  </head>',
     );
-    // The shop's first product in its default order.
+    // The placeholder bar is on screen until the app renders.
+    expect(page.body).toContain('<div id="root"><div class="bar">Jyotish Kendra</div></div>');
+    // The preloaded answer is the one the page asks for.
+    expect((await t.app.inject({ method: 'GET', url: `/shop/open/product/${p.id}` })).json()).toMatchObject({ product_id: p.id });
+
+    // The shop's first product in its default order, and the two requests of the listing's first screen.
     const shop = await t.app.inject({ method: 'GET', url: '/shopping' });
     expect(shop.body).toMatch(/<link rel="preload" as="image" href="\/uploads\/[^"]+" fetchpriority="high" \/>/);
-    // No hint where there is no such product, and none for pictures on other sites.
+    expect(shop.body).toContain('<link rel="preload" as="fetch" href="/shop/open/product-category" crossorigin="anonymous" />');
+    expect(shop.body).toContain(
+      '<link rel="preload" as="fetch" href="/shop/open/all-product?page=1&amp;limit=24" crossorigin="anonymous" />',
+    );
+    expect(shop.body).toContain('<link rel="modulepreload" href="/assets/shop-page-1.js" />');
+    // The entry is loaded by index.html already.
+    expect(shop.body).not.toContain('<link rel="modulepreload" href="/assets/index-abc123.js" />');
+    const firstPage = await t.app.inject({ method: 'GET', url: '/shop/open/all-product?page=1&limit=24' });
+    expect(firstPage.statusCode).toBe(200);
+
+    // No hint where there is no such product, and no picture from other sites.
     const missing = await t.app.inject({ method: 'GET', url: '/shopping/product/999999' });
     expect(missing.statusCode).toBe(200);
     expect(missing.body).not.toContain('preload');
     const elsewhere = await createProduct(t.db, { image: 'https://example.com/p.webp' });
-    expect((await t.app.inject({ method: 'GET', url: `/shopping/product/${elsewhere.id}` })).body).not.toContain('preload');
+    const other = (await t.app.inject({ method: 'GET', url: `/shopping/product/${elsewhere.id}` })).body;
+    expect(other).not.toContain('as="image"');
+    expect(other).toContain(`href="/shop/open/product/${elsewhere.id}"`);
+    // Other pages are index.html as built.
+    const contact = (await t.app.inject({ method: 'GET', url: '/contact' })).body;
+    expect(contact).not.toContain('preload');
+    expect(contact).toContain('<div id="root"></div>');
   });
 });

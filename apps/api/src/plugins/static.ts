@@ -25,10 +25,51 @@ function listFiles(root: string): Set<string> {
 const escapeAttribute = (value: string) =>
   value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
 
+/** What a page shows first, when the server can tell (see the catalogue's firstScreen). */
+export interface FirstScreen {
+  image: string | null;
+  /** API paths the web app requests first on this page. */
+  data: string[];
+}
+
 export interface SpaOptions {
   webDist: string;
-  /** The largest picture of a page's first screen, if the server can tell (see firstScreenImage). */
-  firstScreenImage?: (path: string) => Promise<string | null>;
+  firstScreen?: (path: string) => Promise<FirstScreen | null>;
+}
+
+/**
+ * The code of each page the server hints, as keys of Vite's manifest: the route's lazily loaded module and the
+ * layout route around it (the query cache's), which the app would otherwise ask for one after the other.
+ */
+const SHOP_LAYOUT = 'src/app/query-layout.tsx';
+const PAGE_MODULES: [RegExp, string[]][] = [
+  [/^\/shopping\/?$/, [SHOP_LAYOUT, 'src/features/shop/routes/shop-page.tsx']],
+  [/^\/shopping\/product\/\d{1,9}\/?$/, [SHOP_LAYOUT, 'src/features/shop/routes/product-page.tsx']],
+];
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The files of lazily loaded modules and of everything they import, minus those index.html already loads. */
+function moduleFiles(manifest: Manifest, keys: string[], indexHtml: string): string[] {
+  const files = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dependency of chunk.imports ?? []) visit(dependency);
+  };
+  for (const key of keys) visit(key);
+  return [...files].filter((file) => !indexHtml.includes(`/${file}"`));
+}
+
+function readManifest(root: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
 }
 
 export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
@@ -36,17 +77,36 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
   const available = existsSync(join(root, 'index.html'));
   const files = available ? listFiles(root) : new Set<string>();
   const indexHtml = available ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  const manifest = available ? readManifest(root) : {};
+  // index.html's placeholder bar, shown in #root until the app renders on pages that wait for data.
+  const shell = /<template id="app-shell">([\s\S]*?)<\/template>/.exec(indexHtml)?.[1]?.trim() ?? null;
+  const pageModules = PAGE_MODULES.map(([pattern, keys]) => [pattern, moduleFiles(manifest, keys, indexHtml)] as const);
 
   /**
-   * index.html asking for the page's main picture at once, at high priority: otherwise the browser
-   * finds it only after the app's code and the product data have arrived. Only pictures of this site.
+   * index.html asking at once for what the page's first screen needs: its main picture (at high priority),
+   * the API answers the app will request and the page's code. Otherwise the browser finds each only after the
+   * one before it: the app's code, then the page's code, then the data, then the picture. Only this site's files.
+   * The placeholder bar paints while all that arrives.
    */
   async function pageWithHints(path: string): Promise<string | null> {
-    if (!opts.firstScreenImage) return null;
-    const image = await opts.firstScreenImage(path).catch(() => null);
-    if (!image || !image.startsWith('/') || image.startsWith('//')) return null;
-    const hint = `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />`;
-    return indexHtml.replace('</head>', `    ${hint}\n  </head>`);
+    if (!opts.firstScreen) return null;
+    const screen = await opts.firstScreen(path).catch(() => null);
+    if (!screen) return null;
+    const local = (url: string | null): url is string => !!url && url.startsWith('/') && !url.startsWith('//');
+    const hints: string[] = [];
+    if (local(screen.image)) {
+      hints.push(`<link rel="preload" as="image" href="${escapeAttribute(screen.image)}" fetchpriority="high" />`);
+    }
+    // crossorigin: the app's fetch() is a CORS-mode request, and a preload is only reused by a request like it.
+    for (const url of screen.data.filter(local)) {
+      hints.push(`<link rel="preload" as="fetch" href="${escapeAttribute(url)}" crossorigin="anonymous" />`);
+    }
+    for (const file of pageModules.find(([pattern]) => pattern.test(path))?.[1] ?? []) {
+      hints.push(`<link rel="modulepreload" href="/${escapeAttribute(file)}" />`);
+    }
+    if (hints.length === 0) return null;
+    const hinted = indexHtml.replace('</head>', `${hints.map((h) => `    ${h}\n`).join('')}  </head>`);
+    return shell ? hinted.replace(EMPTY_ROOT, `<div id="root">${shell}</div>`) : hinted;
   }
   if (!available) app.log.warn(`web app not built at ${root}: run npm run build`);
 

@@ -1,5 +1,5 @@
 // GET and POST /api/cart, shared by the shop (add to cart), the cart page and the checkout: one cache entry for all three.
-import { cartUpdateBody, type CartResponse, type CartUpdateBody } from '@app/contracts/cart';
+import type { CartResponse, CartUpdateBody } from '@app/contracts/cart';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { isLoggedIn } from './storage.ts';
@@ -21,9 +21,8 @@ export function useCart() {
 
 export type CartChange = CartUpdateBody['products'][number];
 
-/** Sets the quantity of one or more lines (0 removes a line). */
-export const updateCart = (products: CartChange[]) =>
-  api.post<unknown>('/api/cart', cartUpdateBody.parse({ products }));
+/** Sets the quantity of one or more lines (0 removes a line); the API checks the lines and answers any refusal. */
+export const updateCart = (products: CartChange[]) => api.post<unknown>('/api/cart', { products });
 
 export function useUpdateCart() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 // Money arithmetic the shop screens share: line totals and sums in whole paise, so no float drift shows.
-export { originalPriceRupees as originalPrice } from '@app/contracts/catalogue';
+export { originalPriceRupees as originalPrice } from '@app/contracts/catalogue-rules';
 
 /** price * quantity, computed in paise and turned back into rupees. */
 export function lineTotal(price: number, quantity: number): number {

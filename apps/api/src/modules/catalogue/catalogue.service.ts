@@ -171,17 +171,29 @@ export function productNotFound() {
   return notFound(PRODUCT_NOT_FOUND);
 }
 
+/** What a shop page shows first: its largest picture (the LCP element) and the API answers the app asks for. */
+export interface FirstScreen {
+  image: string | null;
+  /** The exact paths the web app requests first, so the HTML can ask for them while the app loads. */
+  data: string[];
+}
+
 /**
- * The picture that will be the largest thing on a shop page's first screen (its LCP element), so the
- * HTML can ask for it before the app has even loaded: the first product of /shopping (its first page,
- * default order) or the product of /shopping/product/:id.
+ * The first screen of /shopping (categories and the first page of products in default order, whose first
+ * product's picture is the largest thing on screen) or of /shopping/product/:id; null for other paths and for
+ * a product that does not exist.
  */
-export async function firstScreenImage(db: Db, path: string): Promise<string | null> {
+export async function firstScreen(db: Db, path: string): Promise<FirstScreen | null> {
   if (path === '/shopping' || path === '/shopping/') {
     const [first] = await repo.listProducts(db, { offset: 0, limit: 1 });
-    return first?.image ?? null;
+    return {
+      image: first?.image ?? null,
+      data: ['/shop/open/product-category', `/shop/open/all-product?page=1&limit=${CATALOGUE_DEFAULT_PAGE_SIZE}`],
+    };
   }
   const match = /^\/shopping\/product\/(\d{1,9})\/?$/.exec(path);
-  if (match) return (await repo.findProduct(db, Number(match[1])))?.image ?? null;
-  return null;
+  if (!match) return null;
+  const product = await repo.findProduct(db, Number(match[1]));
+  // The path as the app will ask for it, digits as written.
+  return product ? { image: product.image ?? null, data: [`/shop/open/product/${match[1]}`] } : null;
 }

@@ -1,12 +1,13 @@
 // The shop listing's state (search, sort, category) as URL query parameters, and how it is asked of the
 // server: the product list's query string, and the total and next page read from the answer's headers.
 
-import { SEARCH_MAX_LENGTH, SHOP_SORT_OPTIONS, type SortValue } from '@app/contracts/catalogue';
+import { CATALOGUE_DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH, SHOP_SORT_OPTIONS, type SortValue } from '@app/contracts/catalogue-rules';
 
 export { SHOP_SORT_OPTIONS, type SortValue };
 
-/** Products per request; "Load more" asks for the next page of the same size. */
-export const SHOP_PAGE_SIZE = 24;
+/** Products per request; "Load more" asks for the next page of the same size. The server's default page size,
+ * which the shop page's HTML already asks for (the API's firstScreen). */
+export const SHOP_PAGE_SIZE = CATALOGUE_DEFAULT_PAGE_SIZE;
 /** The search box waits this long after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,6 +1,6 @@
 // Add to cart from the shop screens: always one unit, refused for guests, not repeated for an item already in the cart.
 import type { Product } from '@app/contracts/catalogue';
-import { SHOP_MESSAGES } from '@app/contracts/catalogue';
+import { SHOP_MESSAGES } from '@app/contracts/catalogue-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';

@@ -1,6 +1,6 @@
 // /shopping/mycart: the cart with optimistic quantities saved after 500 ms of quiet, and the order summary.
 import { CART_MESSAGES, CART_SAVE_DEBOUNCE_MS, type CartLine } from '@app/contracts/cart';
-import { SHOP_MESSAGES } from '@app/contracts/catalogue';
+import { SHOP_MESSAGES } from '@app/contracts/catalogue-rules';
 import { ShoppingBag } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 // /shopping/orders: the shopper's order history, one card per order.
-import { SHOP_MESSAGES } from '@app/contracts/catalogue';
+import { SHOP_MESSAGES } from '@app/contracts/catalogue-rules';
 import { ORDER_MESSAGES } from '@app/contracts/orders';
 import { PackageOpen } from 'lucide-react';
 import { useEffect } from 'react';

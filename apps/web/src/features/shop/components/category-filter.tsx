@@ -1,6 +1,6 @@
 // The category sidebar: "All Categories" and each category; on small screens it folds behind Show/Hide Filters.
 import type { Category } from '@app/contracts/catalogue';
-import { SHOP_MESSAGES } from '@app/contracts/catalogue';
+import { SHOP_MESSAGES } from '@app/contracts/catalogue-rules';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';

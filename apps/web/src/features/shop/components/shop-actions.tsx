@@ -1,5 +1,5 @@
 // The "My Cart" and "Orders" buttons of the shop header; both need a stored token.
-import { SHOP_MESSAGES } from '@app/contracts/catalogue';
+import { SHOP_MESSAGES } from '@app/contracts/catalogue-rules';
 import { Package, ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';

@@ -1,5 +1,5 @@
 // /shopping/product/{product_id}: the product's picture, rating, price, stock, quantity and Add To Cart.
-import { SHOP_MESSAGES } from '@app/contracts/catalogue';
+import { SHOP_MESSAGES } from '@app/contracts/catalogue-rules';
 import { ArrowLeft, CheckCircle2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

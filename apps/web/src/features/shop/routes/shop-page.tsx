@@ -1,5 +1,5 @@
 // /shopping: search, category filter, sort and the product grid, asked of the server a page at a time; the state is kept in the URL.
-import { SEARCH_MAX_LENGTH, SHOP_MESSAGES } from '@app/contracts/catalogue';
+import { SEARCH_MAX_LENGTH, SHOP_MESSAGES } from '@app/contracts/catalogue-rules';
 import { PackageSearch, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import {
 } from '../listing.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useAddToCart } from '../use-add-to-cart.ts';
+import { useFirstScreenFirst } from '../use-first-screen-first.ts';
 
 const SKELETON_CARDS = 6;
 
@@ -64,6 +65,8 @@ export function ShopPage() {
 
   const pages = products.data?.pages ?? [];
   const shown = pages.flatMap((page) => page.products);
+  // Two rows on a wide screen; more than a phone shows before scrolling.
+  const rendered = useFirstScreenFirst(shown, 6);
   const total = pages[0]?.total ?? { count: 0, atLeast: false };
   const categoryName =
     state.categoryId === null
@@ -143,7 +146,7 @@ export function ShopPage() {
             </div>
           ) : (
             <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-3">
-              {shown.map((product, index) => (
+              {rendered.map((product, index) => (
                 <li key={product.product_id} className="flex">
                   <ProductCard
                     product={product}
