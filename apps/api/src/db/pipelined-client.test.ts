@@ -158,6 +158,21 @@ describe.runIf(wanted)('pipelined transactions on PostgreSQL', () => {
     await expectConnectionClean();
   });
 
+  it('runs a statement that failed to parse behind a BEGIN once it can', async () => {
+    const lookUp = () => database.db.transaction(async (tx) => tx.execute(sql`select id from later where id = ${1}`));
+    expect(await failure(lookUp())).toMatch(/relation "later" does not exist/);
+    await observer.query('create table later (id int primary key)');
+    try {
+      // The same text, first in a transaction again and then on its own: both run on the one connection.
+      await expect(lookUp()).resolves.toBeDefined();
+      await expect(database.db.execute(sql`select id from later where id = ${1}`)).resolves.toBeDefined();
+      await expect(lookUp()).resolves.toBeDefined();
+    } finally {
+      await observer.query('drop table later');
+    }
+    await expectConnectionClean();
+  });
+
   it('parses a statement with parameters once per connection', async () => {
     const marker = `marker_${randomBytes(3).toString('hex')}`;
     for (let i = 0; i < 3; i++) {

@@ -43,6 +43,12 @@ function ended(command: string): QueryResult {
   return { command, rowCount: null, oid: 0, fields: [], rows: [] };
 }
 
+/** What pg's connection remembers of the named statements it has sent. */
+interface Connection {
+  parsedStatements: Record<string, string | undefined>;
+  submittedNamedStatements: Record<string, string | undefined>;
+}
+
 /** The protocol calls of pg's connection that a framed statement uses. */
 interface Wire {
   parse(query: { text: string }): void;
@@ -101,6 +107,27 @@ function pipeline(client: PoolClient, FramedQuery: ReturnType<typeof framedQuery
   pipelines.set(client, state);
   const original = client.query.bind(client) as Query;
   const send = (config: QueryConfig) => original(config) as Promise<QueryResult>;
+  const connection = (client as unknown as { connection: Connection }).connection;
+  const parsed = (config: QueryConfig) => {
+    const name = statementNames.get(config.text);
+    return name !== undefined && connection.parsedStatements[name] !== undefined;
+  };
+  /**
+   * A named statement. If pg fails it before the server answers (a value it cannot convert), pg has already
+   * sent Close for it but still counts it as parsed; forget it, so the next run parses it again.
+   */
+  const sendNamed = (config: QueryConfig) => {
+    const statement = named(config);
+    const result = send(statement);
+    if (!statement.name) return result;
+    return result.catch((error: unknown) => {
+      if (!(error as { code?: unknown } | null)?.code) {
+        delete connection.parsedStatements[statement.name!];
+        delete connection.submittedNamedStatements[statement.name!];
+      }
+      throw error;
+    });
+  };
 
   const query: Query = (config, values, callback) => {
     const plain: QueryConfig | null =
@@ -132,12 +159,36 @@ function pipeline(client: PoolClient, FramedQuery: ReturnType<typeof framedQuery
     const commit = state.commitNext;
     state.begin = null;
     state.commitNext = false;
-    if (begin === null && !commit) return send(named(statement));
+    if (begin === null && !commit) return sendNamed(statement);
+    if (bare) {
+      // Without parameters it may hold several commands (a migration), which only the simple protocol
+      // takes: BEGIN, the statement and any COMMIT go one after the other.
+      const begun = begin === null ? Promise.resolve() : send({ text: begin });
+      return begun.then(async () => {
+        const result = await send(statement);
+        if (commit) {
+          await send({ text: 'commit' });
+          state.ended = true;
+        }
+        return result;
+      });
+    }
     return new Promise<unknown>((resolve, reject) => {
+      const config = begin === null || parsed(statement) ? named(statement) : statement;
       const framed = new FramedQuery(
-        named(statement),
+        // pg files a Parse's success under the name of the query in flight, so the BEGIN's would mark the
+        // statement as parsed even if its own Parse then failed. Behind a BEGIN, a statement therefore keeps
+        // its name only once this connection has parsed it.
+        config,
         (error, result) => {
-          if (error) return reject(error);
+          if (error) {
+            // As in sendNamed: a statement pg failed before sending has been closed on the server.
+            if (config.name && !(error as { code?: unknown }).code) {
+              delete connection.parsedStatements[config.name];
+              delete connection.submittedNamedStatements[config.name];
+            }
+            return reject(error);
+          }
           // On success the COMMIT went through; on an error the driver's ROLLBACK ends what is left.
           if (commit) state.ended = true;
           if (!Array.isArray(result)) return resolve(result);
