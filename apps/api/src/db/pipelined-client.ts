@@ -108,10 +108,7 @@ function pipeline(client: PoolClient, FramedQuery: ReturnType<typeof framedQuery
   const original = client.query.bind(client) as Query;
   const send = (config: QueryConfig) => original(config) as Promise<QueryResult>;
   const connection = (client as unknown as { connection: Connection }).connection;
-  const parsed = (config: QueryConfig) => {
-    const name = statementNames.get(config.text);
-    return name !== undefined && connection.parsedStatements[name] !== undefined;
-  };
+  const parsed = (config: QueryConfig) => config.name !== undefined && connection.parsedStatements[config.name] !== undefined;
   /**
    * A named statement. If pg fails it before the server answers (a value it cannot convert), pg has already
    * sent Close for it but still counts it as parsed; forget it, so the next run parses it again.
@@ -173,12 +170,19 @@ function pipeline(client: PoolClient, FramedQuery: ReturnType<typeof framedQuery
         return result;
       });
     }
-    return new Promise<unknown>((resolve, reject) => {
-      const config = begin === null || parsed(statement) ? named(statement) : statement;
+    const prepared = named(statement);
+    // pg files a Parse's success under the name of the query in flight, so a BEGIN's would mark the statement
+    // as parsed even if its own Parse then failed. So a named statement goes behind a BEGIN only once this
+    // connection has parsed it; the first time, the BEGIN goes ahead on its own.
+    if (begin !== null && prepared.name && !parsed(prepared)) {
+      return send({ text: begin }).then(() => frame(prepared, null, commit));
+    }
+    return frame(prepared, begin, commit);
+  };
+
+  const frame = (config: QueryConfig, begin: string | null, commit: boolean) =>
+    new Promise<unknown>((resolve, reject) => {
       const framed = new FramedQuery(
-        // pg files a Parse's success under the name of the query in flight, so the BEGIN's would mark the
-        // statement as parsed even if its own Parse then failed. Behind a BEGIN, a statement therefore keeps
-        // its name only once this connection has parsed it.
         config,
         (error, result) => {
           if (error) {
@@ -200,7 +204,6 @@ function pipeline(client: PoolClient, FramedQuery: ReturnType<typeof framedQuery
       );
       original(framed);
     });
-  };
   client.query = query as PoolClient['query'];
 }
 
