@@ -110,18 +110,18 @@ function pipeline(client: PoolClient, FramedQuery: ReturnType<typeof framedQuery
   const connection = (client as unknown as { connection: Connection }).connection;
   const parsed = (config: QueryConfig) => config.name !== undefined && connection.parsedStatements[config.name] !== undefined;
   /**
-   * A named statement. If pg fails it before the server answers (a value it cannot convert), pg has already
-   * sent Close for it but still counts it as parsed; forget it, so the next run parses it again.
+   * When pg fails a named statement before the server answers (a value it cannot convert), it has already sent
+   * Close for it but still counts it as parsed: forget it, so the next run parses it again.
    */
+  const forgetIfUnsent = (name: string | undefined, error: unknown) => {
+    if (!name || (error as { code?: unknown } | null)?.code) return;
+    delete connection.parsedStatements[name];
+    delete connection.submittedNamedStatements[name];
+  };
   const sendNamed = (config: QueryConfig) => {
     const statement = named(config);
-    const result = send(statement);
-    if (!statement.name) return result;
-    return result.catch((error: unknown) => {
-      if (!(error as { code?: unknown } | null)?.code) {
-        delete connection.parsedStatements[statement.name!];
-        delete connection.submittedNamedStatements[statement.name!];
-      }
+    return send(statement).catch((error: unknown) => {
+      forgetIfUnsent(statement.name, error);
       throw error;
     });
   };
@@ -186,11 +186,7 @@ function pipeline(client: PoolClient, FramedQuery: ReturnType<typeof framedQuery
         config,
         (error, result) => {
           if (error) {
-            // As in sendNamed: a statement pg failed before sending has been closed on the server.
-            if (config.name && !(error as { code?: unknown }).code) {
-              delete connection.parsedStatements[config.name];
-              delete connection.submittedNamedStatements[config.name];
-            }
+            forgetIfUnsent(config.name, error);
             return reject(error);
           }
           // On success the COMMIT went through; on an error the driver's ROLLBACK ends what is left.
