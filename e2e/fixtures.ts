@@ -15,6 +15,14 @@ export const test = base.extend<{ page: Page }>({
       problems.push(`console.error: ${msg.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // A server-rendered page is on screen before its script has taken it over (until then a click does nothing):
+    // a journey acts on a page once the app runs it, as a person does once the page responds.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => !document.querySelector('#root[data-ssr]'));
+      return response;
+    };
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);
   },

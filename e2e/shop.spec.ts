@@ -20,7 +20,9 @@ test('a visitor searches, filters and sorts the shop, opens a product and is ask
     await held;
     await route.continue();
   });
-  await page.goto('/shopping');
+  // The shop's own address arrives rendered by the server; a visit from another page loads the products.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
   await expect(page.getByTestId('product-skeleton')).toHaveCount(6);
   release();
   await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
@@ -123,7 +125,11 @@ test('the listing comes a page at a time, and a shared link keeps the search, ca
     url.searchParams.set('limit', '10');
     await route.continue({ url: url.toString() });
   });
-  await page.goto('/shopping?sort=price-high');
+  // The first page of /shopping comes rendered by the server, with the shop's page size: the smaller pages start
+  // with the first list the browser asks for, the sort chosen here.
+  await page.goto('/shopping');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-high');
+  await expect(page).toHaveURL(/\?sort=price-high$/);
   const articles = page.getByRole('main').getByRole('article');
   await expect(page.getByText(found(products.length))).toBeVisible();
   await expect(articles).toHaveCount(10);
@@ -179,4 +185,26 @@ plain('a product that does not exist, or does not load, says so and leads back t
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/shopping$/);
   expect(problems).toEqual([]);
+});
+
+plain.describe('before the script runs', () => {
+  plain.use({ javaScriptEnabled: false });
+
+  // The pages visitors land on arrive rendered by the server: the first screen shows without the app's code.
+  plain('the home page, the shop and a product are in the HTML itself', async ({ page }) => {
+    const products = await catalogue(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Discover What The Stars Reveal About...' })).toBeVisible();
+
+    await page.goto('/shopping');
+    await expect(page.getByRole('heading', { name: 'Spiritual Shop' })).toBeVisible();
+    await expect(page.getByText(found(products.length))).toBeVisible();
+    const first = products[0]!;
+    await expect(page.getByRole('article').filter({ hasText: first.name })).toBeVisible();
+
+    const product = pick(products, (p) => p.stock_quantity > 0, 'product in stock');
+    await page.goto(`/shopping/product/${product.product_id}`);
+    await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('price').first()).toContainText(rupees(product.price_in_rupee));
+  });
 });

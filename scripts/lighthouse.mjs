@@ -42,6 +42,8 @@ function run(command, commandArgs, cwd = root) {
 if (!existsSync(join(dist, 'index.html'))) {
   console.log(`Building the web app into ${dist}...`);
   run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], join(root, 'apps/web'));
+  // The server render of the pages visitors land on, which the API loads from the web app's folder.
+  run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(dist, '.ssr')], join(root, 'apps/web'));
 }
 if (!args['from-source'] && !existsSync(join(root, 'apps/api/dist/server.js')))
   run('npm', ['run', 'build', '-w', '@app/api']);

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].map((p) => join(root, p));
+const outputs = ['apps/web/dist/index.html', 'apps/web/dist/.ssr/entry-server.js', 'apps/api/dist/server.js'].map((p) => join(root, p));
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/api/src', 'packages/contracts/src'];
 
 function newestMtime(path) {

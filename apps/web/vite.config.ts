@@ -16,16 +16,22 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   API_PATHS.map((pattern) => [pattern, { target: API_TARGET, changeOrigin: false }]),
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // .vite/manifest.json lets scripts/check-budgets.mjs find what the entry loads eagerly.
-    manifest: true,
-    // The chunks are small; warn only if something big slips into the entry.
-    chunkSizeWarningLimit: 300,
-  },
-});
+  // The server render (src/entry-server.tsx, built into dist/.ssr) carries its libraries: the API loads one file
+  // tree, whatever node_modules it runs beside. It needs no copy of public/.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? { emptyOutDir: true, chunkSizeWarningLimit: 2000, rollupOptions: { output: { inlineDynamicImports: true } } }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // .vite/manifest.json lets scripts/check-budgets.mjs find what the entry loads eagerly.
+        manifest: true,
+        // The chunks are small; warn only if something big slips into the entry.
+        chunkSizeWarningLimit: 300,
+      },
+}));

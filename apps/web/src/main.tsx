@@ -1,8 +1,8 @@
-// Entry point: mounts the router inside the app providers.
+// Entry point: mounts the router inside the app providers, or hydrates the page the server rendered.
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { AppRouter, preloadRoutes } from './app/router.tsx';
+import { AppRouter, loadRoutes } from './app/router.tsx';
 import './index.css';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 
@@ -10,16 +10,22 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 captureInstallPrompt();
-preloadRoutes(window.location.pathname);
 
-// A transition, so React renders the first screen in short slices (the page stays responsive meanwhile) and
-// commits it at once.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>
+);
+
+// Loads the code of the address's page (and its layout) at once, in parallel, rather than as React reaches each.
+const routesLoaded = loadRoutes(window.location.pathname);
+
+// A transition, so React renders (or hydrates) the first screen in short slices and the page stays responsive meanwhile.
+if (container.hasAttribute('data-ssr')) {
+  // The first render must match the server's HTML, so it waits for the page's code: the HTML shows meanwhile.
+  void routesLoaded.then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  startTransition(() => createRoot(container).render(app));
+}

@@ -6,29 +6,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../test/admin-factories.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
+/** A built web app as Vite lays it out: index.html, a hashed entry and the manifest of the lazily loaded pages. */
+function writeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'jk-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Jyotish Kendra</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
+      '<body><div id="root"></div><template id="app-shell">\n  <div class="bar">Jyotish Kendra</div>\n</template></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // Vite's manifest: the shop page's chunk imports a shared chunk and the entry (which index.html loads already).
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/features/shop/routes/shop-page.tsx': { file: 'assets/shop-page-1.js', imports: ['_shared-2.js', 'index.html'] },
+      'src/features/shop/routes/product-page.tsx': { file: 'assets/product-page-3.js', imports: ['_shared-2.js'] },
+      '_shared-2.js': { file: 'assets/shared-2.js', imports: ['index.html'] },
+    }),
+  );
+  return dist;
+}
+
 describe('the web app', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'jk-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Jyotish Kendra</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
-        '<body><div id="root"></div><template id="app-shell">\n  <div class="bar">Jyotish Kendra</div>\n</template></body></html>',
-    );
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    // Vite's manifest: the shop page's chunk imports a shared chunk and the entry (which index.html loads already).
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(
-      join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-        'src/features/shop/routes/shop-page.tsx': { file: 'assets/shop-page-1.js', imports: ['_shared-2.js', 'index.html'] },
-        'src/features/shop/routes/product-page.tsx': { file: 'assets/product-page-3.js', imports: ['_shared-2.js'] },
-        '_shared-2.js': { file: 'assets/shared-2.js', imports: ['index.html'] },
-      }),
-    );
+    dist = writeDist();
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -105,5 +111,81 @@ describe('the web app', () => {
     const contact = (await t.app.inject({ method: 'GET', url: '/contact' })).body;
     expect(contact).not.toContain('preload');
     expect(contact).toContain('<div id="root"></div>');
+  });
+});
+
+// A stand-in for the web app's server render (apps/web/src/entry-server.tsx): a product page from the API's own
+// answer, the home page with no data, and a render that breaks.
+const RENDER_MODULE = `
+export function createRenderer(transport) {
+  return async (url) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (pathname === '/') return { html: '<p>Welcome</p>', state: null };
+    if (pathname === '/breaks') throw new Error('the render broke');
+    if (pathname === '/writes') await transport('/api/cart', { method: 'POST' });
+    const match = /^\\/shopping\\/product\\/(\\d+)$/.exec(pathname);
+    if (!match) return null;
+    const answer = await transport('/shop/open/product/' + match[1]);
+    if (!answer.ok) return null;
+    const product = await answer.json();
+    return { html: '<h1>' + product.name + '</h1>', state: { product, note: '</script><script>alert(1)</script>' } };
+  };
+}
+`;
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = writeDist();
+    mkdirSync(join(dist, '.ssr'));
+    writeFileSync(join(dist, '.ssr', 'entry-server.js'), RENDER_MODULE);
+    t = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the first screen in #root with the answers it was made from, and the page code in the head', async () => {
+    const p = await createProduct(t.db, { name: 'Sphatik Mala' });
+    const page = await t.app.inject({ method: 'GET', url: `/shopping/product/${p.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root" data-ssr><h1>Sphatik Mala</h1></div><script id="ssr-state" type="application/json">');
+    expect(page.body).toContain('    <link rel="modulepreload" href="/assets/product-page-3.js" />\n');
+    // The data is in the page: no request for it, and no placeholder bar.
+    expect(page.body).not.toContain('as="fetch"');
+    expect(page.body).not.toContain('<div id="root"><div class="bar">');
+    // The answers are JSON that no "</script>" inside can end early.
+    const json = /<script id="ssr-state" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({
+      product: { product_id: p.id, name: 'Sphatik Mala' },
+      note: '</script><script>alert(1)</script>',
+    });
+
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<div id="root" data-ssr><p>Welcome</p></div><template');
+    expect(home.body).not.toContain('ssr-state');
+  });
+
+  it('leaves a page to the browser when the render has nothing, fails, or tries to write', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/shopping/product/999999' });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toContain('<div id="root"></div>');
+    for (const url of ['/breaks', '/writes', '/contact']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).not.toContain('data-ssr');
+    }
+  });
+
+  it('never serves the server render code or the build manifest', async () => {
+    for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 });

@@ -1,6 +1,9 @@
-// Serves the built web app: hashed assets cached for a year, and index.html for every client-side route.
+// Serves the built web app: hashed assets cached for a year, and index.html for every client-side route, with the
+// first screen rendered on the server for the pages visitors land on.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,10 +12,12 @@ import { notFound } from '../lib/errors.ts';
 /** Paths that belong to the API: an unknown one is a JSON 404, never the SPA. */
 export const API_PREFIXES = ['/api/', '/auth/', '/shop/', '/admin/', '/dev/', '/uploads/', '/docs'];
 
+/** The files served as they are; dot folders (Vite's manifest, the server render's code) are not. */
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
+      if (name.startsWith('.')) continue;
       const full = join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
       else files.add(relative(root, full).split(sep).join('/'));
@@ -43,6 +48,7 @@ export interface SpaOptions {
  */
 const SHOP_LAYOUT = 'src/app/query-layout.tsx';
 const PAGE_MODULES: [RegExp, string[]][] = [
+  [/^\/$/, ['src/features/home/home-page.tsx']],
   [/^\/shopping\/?$/, [SHOP_LAYOUT, 'src/features/shop/routes/shop-page.tsx']],
   [/^\/shopping\/product\/\d{1,9}\/?$/, [SHOP_LAYOUT, 'src/features/shop/routes/product-page.tsx']],
 ];
@@ -50,6 +56,52 @@ const PAGE_MODULES: [RegExp, string[]][] = [
 const EMPTY_ROOT = '<div id="root"></div>';
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** What the web app's server render (apps/web/src/entry-server.tsx) gives for an address. */
+interface Rendered {
+  html: string;
+  state: unknown;
+}
+type Render = (url: string) => Promise<Rendered | null>;
+interface RenderModule {
+  createRenderer(transport: typeof fetch): Render;
+}
+
+/** JSON inside a <script> element: no "<" can end the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The server render's API calls, answered in-process through the same routes (validation, caches, headers) a
+ * browser's calls take. Each counts against the visitor it is made for, as the browser's own calls would.
+ */
+function inProcessFetch(app: FastifyInstance, visitor: AsyncLocalStorage<string>): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/')) throw new Error(`A server render may only read the API: ${url}`);
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      remoteAddress: visitor.getStore() ?? '127.0.0.1',
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || answer.rawPayload.length === 0;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+async function loadRenderer(app: FastifyInstance, file: string, visitor: AsyncLocalStorage<string>): Promise<Render | null> {
+  try {
+    const module = (await import(pathToFileURL(file).href)) as RenderModule;
+    return module.createRenderer(inProcessFetch(app, visitor));
+  } catch (error) {
+    app.log.error({ err: error }, 'the server render failed to load: pages render in the browser');
+    return null;
+  }
+}
 
 /** The files of lazily loaded modules and of everything they import, minus those index.html already loads. */
 function moduleFiles(manifest: Manifest, keys: string[], indexHtml: string): string[] {
@@ -81,6 +133,33 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
   // index.html's placeholder bar, shown in #root until the app renders on pages that wait for data.
   const shell = /<template id="app-shell">([\s\S]*?)<\/template>/.exec(indexHtml)?.[1]?.trim() ?? null;
   const pageModules = PAGE_MODULES.map(([pattern, keys]) => [pattern, moduleFiles(manifest, keys, indexHtml)] as const);
+  const modulePreloads = (path: string) =>
+    (pageModules.find(([pattern]) => pattern.test(path))?.[1] ?? []).map(
+      (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" />`,
+    );
+  const withHints = (html: string, hints: string[]) =>
+    html.replace('</head>', `${hints.map((h) => `    ${h}\n`).join('')}  </head>`);
+
+  // Loaded in the background: the server answers at once, and the first page asked for waits for it if need be.
+  const ssrEntry = join(root, '.ssr', 'entry-server.js');
+  const visitor = new AsyncLocalStorage<string>();
+  const renderer = available && existsSync(ssrEntry) ? loadRenderer(app, ssrEntry, visitor) : null;
+
+  /**
+   * The page with its first screen rendered in #root and the API answers it was made from beside it, for the app
+   * to take over (hydrate) once its code, which the head asks for at once, has run. null: rendered in the browser.
+   */
+  async function renderedPage(url: string, path: string, ip: string): Promise<string | null> {
+    const render = await renderer;
+    if (!render) return null;
+    const rendered = await visitor.run(ip, () => render(url)).catch((error: unknown) => {
+      app.log.error({ err: error, url }, 'server render failed: the page renders in the browser');
+      return null;
+    });
+    if (!rendered) return null;
+    const state = rendered.state ? `<script id="ssr-state" type="application/json">${scriptJson(rendered.state)}</script>` : '';
+    return withHints(indexHtml, modulePreloads(path)).replace(EMPTY_ROOT, `<div id="root" data-ssr>${rendered.html}</div>${state}`);
+  }
 
   /**
    * index.html asking at once for what the page's first screen needs: its main picture (at high priority),
@@ -101,11 +180,9 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
     for (const url of screen.data.filter(local)) {
       hints.push(`<link rel="preload" as="fetch" href="${escapeAttribute(url)}" crossorigin="anonymous" />`);
     }
-    for (const file of pageModules.find(([pattern]) => pattern.test(path))?.[1] ?? []) {
-      hints.push(`<link rel="modulepreload" href="/${escapeAttribute(file)}" />`);
-    }
+    hints.push(...modulePreloads(path));
     if (hints.length === 0) return null;
-    const hinted = indexHtml.replace('</head>', `${hints.map((h) => `    ${h}\n`).join('')}  </head>`);
+    const hinted = withHints(indexHtml, hints);
     return shell ? hinted.replace(EMPTY_ROOT, `<div id="root">${shell}</div>`) : hinted;
   }
   if (!available) app.log.warn(`web app not built at ${root}: run npm run build`);
@@ -128,8 +205,8 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
     // that no longer exists must fail cleanly (and reload) rather than parse HTML as JavaScript.
     if (file.startsWith('assets/') || /\.[a-z0-9]{2,5}$/i.test(file)) throw notFound('File not found');
     reply.header('cache-control', 'no-cache');
-    const hinted = await pageWithHints(path);
-    if (hinted) return reply.type('text/html; charset=utf-8').send(hinted);
+    const page = (await renderedPage(request.url, path, request.ip)) ?? (await pageWithHints(path));
+    if (page) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html', { cacheControl: false });
   });
 });

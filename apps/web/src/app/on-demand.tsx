@@ -3,8 +3,12 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export type OnDemand<P extends object> = ComponentType<P> & {
-  /** Starts loading the code before the component first renders (the page an address opens on). */
-  preload: () => void;
+  /**
+   * Starts loading the code before the component first renders (the page an address opens on). Resolves once it
+   * is loaded, or has failed (the component then shows the error as usual): a server-rendered page awaits it, so
+   * that the first render matches the HTML.
+   */
+  preload: () => Promise<void>;
 };
 
 export function onDemand<P extends object>(
@@ -42,8 +46,9 @@ export function onDemand<P extends object>(
     return Loaded ? <Loaded {...props} /> : placeholder;
   }
   return Object.assign(OnDemand, {
-    preload: () => {
-      get().catch(() => undefined);
-    },
+    preload: () => get().then(
+      () => undefined,
+      () => undefined,
+    ),
   });
 }

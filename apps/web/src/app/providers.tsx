@@ -1,17 +1,30 @@
-// App-wide providers: the toast container (top-right, 5 s, Alt+T focuses), loaded after the first paint.
-import type { ReactNode } from 'react';
+// App-wide providers: the toast container (top-right, 5 s, Alt+T focuses), loaded after the first paint, and on the
+// server the request's query cache.
+import { useEffect, type ReactNode } from 'react';
 import { onDemand } from './on-demand.tsx';
+import { RequestQueryClient } from './request-query-client.ts';
 
 // react-toastify keeps toasts raised before a container mounts in a queue and shows them once it does,
 // so the container can arrive after the first paint; toast() itself comes with the pages that use it.
 const ToastContainer = onDemand(async () => (await import('react-toastify')).ToastContainer);
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Marks a server-rendered page as taken over once the app's first render has committed: #root loses data-ssr,
+ * and from then on its buttons and fields answer.
+ */
+function TakeOver() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-ssr'), []);
+  return null;
+}
+
+/** queryClient: the server render's own query cache; the browser's is made by query-layout.tsx. */
+export function AppProviders({ children, queryClient = null }: { children: ReactNode; queryClient?: unknown }) {
   return (
     <>
-      {children}
+      <RequestQueryClient value={queryClient}>{children}</RequestQueryClient>
       {/* react-toastify 11 injects its own styles; Alt+T (its default hot key) focuses the notifications. */}
       <ToastContainer position="top-right" autoClose={5000} />
+      <TakeOver />
     </>
   );
 }

@@ -1,7 +1,12 @@
 // The query cache, loaded with the first page that reads the API: the home page paints without it.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { Outlet } from 'react-router';
 import { ApiError } from '../lib/api.ts';
+import { RequestQueryClient } from './request-query-client.ts';
+
+/** Where a server-rendered page leaves the answers it was rendered with (see entry-server.tsx). */
+export const SSR_STATE_ID = 'ssr-state';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,10 +26,16 @@ export function createQueryClient(): QueryClient {
 /** One cache for the whole visit: it outlives the pages (and a trip to the home page) in between. */
 const queryClient = createQueryClient();
 
+// A server-rendered page starts with the answers its HTML was made from, so its first render matches that HTML
+// and asks the API for nothing it already has.
+const ssrState = typeof document === 'undefined' ? null : document.getElementById(SSR_STATE_ID)?.textContent;
+if (ssrState) hydrate(queryClient, JSON.parse(ssrState) as DehydratedState);
+
 /** Layout route around every page that uses the query cache. */
 export function QueryLayout() {
+  const requestClient = useContext(RequestQueryClient) as QueryClient | null;
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={requestClient ?? queryClient}>
       <Outlet />
     </QueryClientProvider>
   );

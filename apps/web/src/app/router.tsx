@@ -16,7 +16,7 @@ function toElementRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const load = route.lazy;
     let element = route.element;
-    let preload: (() => void) | undefined;
+    let preload: (() => Promise<void>) | undefined;
     if (typeof load === 'function') {
       // Made once, when this module loads; the page's code is fetched the first time the route renders.
       const Page = onDemand(async () => (await load()).Component ?? Empty, <PageLoading />);
@@ -31,7 +31,7 @@ function toElementRoutes(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-const preloads = new WeakMap<RouteObject, () => void>();
+const preloads = new WeakMap<RouteObject, () => Promise<void>>();
 
 export const routes: RouteObject[] = [
   {
@@ -48,9 +48,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Starts loading the code an address needs (the query layout, the page) in parallel, before React first renders it. */
-export function preloadRoutes(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? []) preloads.get(match.route)?.();
+/**
+ * Loads the code an address needs (the query layout, the page) in parallel, before React first renders it; resolves
+ * when all of it has arrived (or failed to).
+ */
+export async function loadRoutes(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => preloads.get(match.route)?.()));
 }
 
 interface BoundaryProps {
@@ -80,12 +83,13 @@ class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-function AppRoutes() {
+export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
   return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }
 
+/** The address bar's router (entry-server.tsx has the server's twin, on a fixed address). */
 export function AppRouter() {
   return (
     <BrowserRouter>

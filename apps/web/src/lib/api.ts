@@ -51,6 +51,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+// The browser's fetch; a server render answers the same calls in-process (entry-server.tsx).
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Replaces how requests reach the API: the server renders pages with calls into itself. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** Calls the API and resolves with the parsed body; the caller states the type it expects. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiFetchWithHeaders<T>(path, options)).data;
@@ -75,7 +83,7 @@ export async function apiFetchWithHeaders<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await transport(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

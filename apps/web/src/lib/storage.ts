@@ -1,4 +1,5 @@
 // Session values in localStorage under the keys the existing clients use, and the helpers around them.
+import { useSyncExternalStore } from 'react';
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -47,6 +48,20 @@ export const setTokenNumber = (value: string | number): void => {
 /** Logged in means a token is stored; the server decides whether it is still valid. */
 export function isLoggedIn(): boolean {
   return Boolean(getToken());
+}
+
+// Another tab logging in or out changes storage; this one hears of it through the storage event.
+function subscribeToSession(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/**
+ * isLoggedIn for rendering: a server-rendered page is rendered for a visitor (the server cannot read this
+ * browser's storage), so the browser's first render matches that, then shows the stored session.
+ */
+export function useLoggedIn(): boolean {
+  return useSyncExternalStore(subscribeToSession, isLoggedIn, () => false);
 }
 
 /** Forgets the session: token, user id and both spellings of the token number. */

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { BRAND_NAME } from '../../config/site.ts';
-import { clearSession, isLoggedIn } from '../../lib/storage.ts';
+import { clearSession, useLoggedIn } from '../../lib/storage.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { LOGIN_LINK, MAIN_NAV, REGISTER_LINK } from './nav-links.ts';
 
@@ -36,7 +36,7 @@ export function Header() {
   const open = openOn === pathname;
   const [loggingOut, setLoggingOut] = useState(false);
   // Read on every render: the header re-renders on each navigation, which follows any login.
-  const loggedIn = isLoggedIn();
+  const loggedIn = useLoggedIn();
   const close = () => setOpenOn(null);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 // Gallery carousel: N pictures per page by width, auto-advances every 3 s, wraps, pauses on hover or keyboard focus.
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type FocusEvent } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { SLIDE_HEIGHT, SLIDE_WIDTH, type Slide } from '../slides.ts';
 import { SLIDER_INTERVAL_MS, firstSlideOf, nextPage, pageCount, previousPage } from '../slider-paging.ts';
@@ -28,6 +28,9 @@ const controlClasses =
 export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSliderProps) {
   const responsivePerPage = useSlidesPerPage();
   const perPage = Math.min(fixedPerPage ?? responsivePerPage, slides.length);
+  // The widths follow the viewport in CSS (the breakpoints of use-slides-per-page.ts), so a page rendered on the
+  // server, which cannot know the width, is laid out right before its script runs.
+  const widthsInCss = fixedPerPage === undefined && slides.length >= 3;
   const pages = pageCount(slides.length, perPage);
   const [page, setPage] = useState(0);
   const current = Math.min(page, pages - 1);
@@ -63,8 +66,16 @@ export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSlide
         <div
           id={trackId}
           aria-live={paused ? 'polite' : 'off'}
-          className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
-          style={{ transform: `translateX(-${(first * 100) / perPage}%)` }}
+          className={cn(
+            'flex transition-transform duration-700 ease-out motion-reduce:transition-none',
+            widthsInCss && '[--per-page:1] sm:[--per-page:2] lg:[--per-page:3]',
+          )}
+          style={
+            {
+              transform: `translateX(-${(first * 100) / perPage}%)`,
+              ...(widthsInCss ? {} : { '--per-page': perPage }),
+            } as CSSProperties
+          }
         >
           {slides.map((slide, index) => {
             const visible = index >= first && index < first + perPage;
@@ -75,8 +86,7 @@ export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSlide
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
                 aria-hidden={!visible}
-                className="shrink-0 px-2"
-                style={{ width: `${100 / perPage}%` }}
+                className="w-[calc(100%/var(--per-page))] shrink-0 px-2"
               >
                 <figure className="overflow-hidden rounded-2xl bg-night-950 shadow-lg ring-1 ring-gold-400/30">
                   <img
