@@ -5,6 +5,7 @@ import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { loadFooter } from './app/layout/root-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, loadRoutes } from './app/router.tsx';
 import { categoriesQuery } from './features/shop/api/get-categories.ts';
@@ -55,7 +56,11 @@ export function createRenderer(transport: typeof fetch) {
     // One cache per request; on the server it keeps no timers, and nothing outlives the render.
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     try {
-      const [answers] = await Promise.all([Promise.allSettled(prefetch(client, match!, searchParams)), loadRoutes(pathname)]);
+      const [answers] = await Promise.all([
+        Promise.allSettled(prefetch(client, match!, searchParams)),
+        loadRoutes(pathname),
+        loadFooter(),
+      ]);
       // A page whose data failed renders in the browser, which shows the failure as it always does.
       if (answers.some((answer) => answer.status === 'rejected')) return null;
       const html = renderToString(

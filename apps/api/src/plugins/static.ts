@@ -48,7 +48,6 @@ export interface SpaOptions {
  */
 const SHOP_LAYOUT = 'src/app/query-layout.tsx';
 const PAGE_MODULES: [RegExp, string[]][] = [
-  [/^\/$/, ['src/features/home/home-page.tsx']],
   [/^\/shopping\/?$/, [SHOP_LAYOUT, 'src/features/shop/routes/shop-page.tsx']],
   [/^\/shopping\/product\/\d{1,9}\/?$/, [SHOP_LAYOUT, 'src/features/shop/routes/product-page.tsx']],
 ];
@@ -133,12 +132,6 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
   // index.html's placeholder bar, shown in #root until the app renders on pages that wait for data.
   const shell = /<template id="app-shell">([\s\S]*?)<\/template>/.exec(indexHtml)?.[1]?.trim() ?? null;
   const pageModules = PAGE_MODULES.map(([pattern, keys]) => [pattern, moduleFiles(manifest, keys, indexHtml)] as const);
-  const modulePreloads = (path: string) =>
-    (pageModules.find(([pattern]) => pattern.test(path))?.[1] ?? []).map(
-      (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" />`,
-    );
-  const withHints = (html: string, hints: string[]) =>
-    html.replace('</head>', `${hints.map((h) => `    ${h}\n`).join('')}  </head>`);
 
   // Loaded in the background: the server answers at once, and the first page asked for waits for it if need be.
   const ssrEntry = join(root, '.ssr', 'entry-server.js');
@@ -147,7 +140,8 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
 
   /**
    * The page with its first screen rendered in #root and the API answers it was made from beside it, for the app
-   * to take over (hydrate) once its code, which the head asks for at once, has run. null: rendered in the browser.
+   * to take over (hydrate) once its code has run. null: the page renders in the browser. No modulepreload of the
+   * page's code here: the first screen does not wait for it, and its picture gets the bandwidth first.
    */
   async function renderedPage(url: string, path: string, ip: string): Promise<string | null> {
     const render = await renderer;
@@ -158,7 +152,7 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
     });
     if (!rendered) return null;
     const state = rendered.state ? `<script id="ssr-state" type="application/json">${scriptJson(rendered.state)}</script>` : '';
-    return withHints(indexHtml, modulePreloads(path)).replace(EMPTY_ROOT, `<div id="root" data-ssr>${rendered.html}</div>${state}`);
+    return indexHtml.replace(EMPTY_ROOT, `<div id="root" data-ssr>${rendered.html}</div>${state}`);
   }
 
   /**
@@ -180,9 +174,11 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
     for (const url of screen.data.filter(local)) {
       hints.push(`<link rel="preload" as="fetch" href="${escapeAttribute(url)}" crossorigin="anonymous" />`);
     }
-    hints.push(...modulePreloads(path));
+    for (const file of pageModules.find(([pattern]) => pattern.test(path))?.[1] ?? []) {
+      hints.push(`<link rel="modulepreload" href="/${escapeAttribute(file)}" />`);
+    }
     if (hints.length === 0) return null;
-    const hinted = withHints(indexHtml, hints);
+    const hinted = indexHtml.replace('</head>', `${hints.map((h) => `    ${h}\n`).join('')}  </head>`);
     return shell ? hinted.replace(EMPTY_ROOT, `<div id="root">${shell}</div>`) : hinted;
   }
   if (!available) app.log.warn(`web app not built at ${root}: run npm run build`);

@@ -1,6 +1,7 @@
 // App-wide providers: the toast container (top-right, 5 s, Alt+T focuses), loaded after the first paint, and on the
 // server the request's query cache.
 import { useEffect, type ReactNode } from 'react';
+import { markTakenOver } from './hydration.ts';
 import { onDemand } from './on-demand.tsx';
 import { RequestQueryClient } from './request-query-client.ts';
 
@@ -13,7 +14,7 @@ const ToastContainer = onDemand(async () => (await import('react-toastify')).Toa
  * and from then on its buttons and fields answer.
  */
 function TakeOver() {
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-ssr'), []);
+  useEffect(markTakenOver, []);
   return null;
 }
 

@@ -1,13 +1,16 @@
-// Test setup for jsdom: Testing Library matchers, DOM cleanup, and browser APIs jsdom lacks.
+// Test setup for jsdom: Testing Library matchers, DOM cleanup, and browser APIs jsdom lacks. A test of server
+// rendering (`@vitest-environment node`) has no DOM to set up.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+if (typeof window !== 'undefined') {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
 
-// jsdom implements neither; the layout scrolls on navigation and the home page scrolls to the slider.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-Element.prototype.scrollIntoView = vi.fn();
+  // jsdom implements neither; the layout scrolls on navigation and the home page scrolls to the slider.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+}

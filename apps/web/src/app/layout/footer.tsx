@@ -70,7 +70,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-night-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
+          {/* Around New Year the server's year and the visitor's can differ: the visitor's wins. */}
+          <p suppressHydrationWarning>
             © 2012-{year} {BRAND_NAME}. All rights reserved.
           </p>
           <p>
