@@ -143,7 +143,7 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
    * to take over (hydrate) once its code has run. null: the page renders in the browser. No modulepreload of the
    * page's code here: the first screen does not wait for it, and its picture gets the bandwidth first.
    */
-  async function renderedPage(url: string, path: string, ip: string): Promise<string | null> {
+  async function renderedPage(url: string, ip: string): Promise<string | null> {
     const render = await renderer;
     if (!render) return null;
     const rendered = await visitor.run(ip, () => render(url)).catch((error: unknown) => {
@@ -201,7 +201,7 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
     // that no longer exists must fail cleanly (and reload) rather than parse HTML as JavaScript.
     if (file.startsWith('assets/') || /\.[a-z0-9]{2,5}$/i.test(file)) throw notFound('File not found');
     reply.header('cache-control', 'no-cache');
-    const page = (await renderedPage(request.url, path, request.ip)) ?? (await pageWithHints(path));
+    const page = (await renderedPage(request.url, request.ip)) ?? (await pageWithHints(path));
     if (page) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html', { cacheControl: false });
   });
