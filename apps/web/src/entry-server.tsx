@@ -1,6 +1,7 @@
 // Server rendering of the pages visitors land on (home, shop, product): their first screen arrives as HTML, with
 // the API answers it was made from, and main.tsx hydrates it. Built by `vite build --ssr` into dist/.ssr, which the
 // API's static plugin loads; any other address, or one whose data fails to load, gets the app's empty page.
+import { SHOP_LIST_PATH, SHOP_PRODUCT_PATH } from '@app/contracts/catalogue-rules';
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -27,13 +28,13 @@ type Prefetch = (client: QueryClient, match: RegExpExecArray, search: URLSearchP
 const PAGES: [RegExp, Prefetch][] = [
   [/^\/$/, () => []],
   [
-    /^\/shopping\/?$/,
+    SHOP_LIST_PATH,
     (client, _match, search) => [
       client.fetchQuery(categoriesQuery()),
       client.fetchInfiniteQuery(productPagesQuery(readListingState(search))),
     ],
   ],
-  [/^\/shopping\/product\/(\d{1,9})\/?$/, (client, match) => [client.fetchQuery(productQuery(match[1]!))]],
+  [SHOP_PRODUCT_PATH, (client, match) => [client.fetchQuery(productQuery(match[1]!))]],
 ];
 
 /** The twin of router.tsx's AppRouter, at a fixed address: the same tree, so the browser's first render matches. */

@@ -4,6 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SHOP_LIST_PATH, SHOP_PRODUCT_PATH } from '@app/contracts/catalogue-rules';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -48,8 +49,8 @@ export interface SpaOptions {
  */
 const SHOP_LAYOUT = 'src/app/query-layout.tsx';
 const PAGE_MODULES: [RegExp, string[]][] = [
-  [/^\/shopping\/?$/, [SHOP_LAYOUT, 'src/features/shop/routes/shop-page.tsx']],
-  [/^\/shopping\/product\/\d{1,9}\/?$/, [SHOP_LAYOUT, 'src/features/shop/routes/product-page.tsx']],
+  [SHOP_LIST_PATH, [SHOP_LAYOUT, 'src/features/shop/routes/shop-page.tsx']],
+  [SHOP_PRODUCT_PATH, [SHOP_LAYOUT, 'src/features/shop/routes/product-page.tsx']],
 ];
 
 const EMPTY_ROOT = '<div id="root"></div>';

@@ -6,6 +6,7 @@ import {
   CATALOGUE_UNPAGED_MAX,
   PRODUCT_NOT_FOUND,
 } from '@app/contracts/catalogue';
+import { SHOP_LIST_PATH, SHOP_PRODUCT_PATH } from '@app/contracts/catalogue-rules';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { followChanges } from '../../lib/change-feed.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -184,14 +185,14 @@ export interface FirstScreen {
  * a product that does not exist.
  */
 export async function firstScreen(db: Db, path: string): Promise<FirstScreen | null> {
-  if (path === '/shopping' || path === '/shopping/') {
+  if (SHOP_LIST_PATH.test(path)) {
     const [first] = await repo.listProducts(db, { offset: 0, limit: 1 });
     return {
       image: first?.image ?? null,
       data: ['/shop/open/product-category', `/shop/open/all-product?page=1&limit=${CATALOGUE_DEFAULT_PAGE_SIZE}`],
     };
   }
-  const match = /^\/shopping\/product\/(\d{1,9})\/?$/.exec(path);
+  const match = SHOP_PRODUCT_PATH.exec(path);
   if (!match) return null;
   const product = await repo.findProduct(db, Number(match[1]));
   // The path as the app will ask for it, digits as written.
