@@ -6,9 +6,8 @@ import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-qu
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { loadFooter } from './app/layout/root-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { AppRoutes, loadRoutes } from './app/router.tsx';
+import { AppRoutes, loadServerRenderedPage } from './app/router.tsx';
 import { categoriesQuery } from './features/shop/api/get-categories.ts';
 import { productQuery } from './features/shop/api/get-product.ts';
 import { productPagesQuery } from './features/shop/api/get-products.ts';
@@ -50,7 +49,7 @@ function ServerRouter({ location }: { location: string }) {
 export function createRenderer(transport: typeof fetch) {
   setApiTransport(transport);
   return async function render(url: string): Promise<Rendered | null> {
-    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const { pathname, search, searchParams } = new URL(url, 'http://localhost');
     const page = PAGES.map(([pattern, prefetch]) => [pattern.exec(pathname), prefetch] as const).find(([m]) => m);
     if (!page) return null;
     const [match, prefetch] = page;
@@ -59,15 +58,14 @@ export function createRenderer(transport: typeof fetch) {
     try {
       const [answers] = await Promise.all([
         Promise.allSettled(prefetch(client, match!, searchParams)),
-        loadRoutes(pathname),
-        loadFooter(),
+        loadServerRenderedPage(pathname),
       ]);
       // A page whose data failed renders in the browser, which shows the failure as it always does.
       if (answers.some((answer) => answer.status === 'rejected')) return null;
       const html = renderToString(
         <StrictMode>
           <AppProviders queryClient={client}>
-            <ServerRouter location={pathname + (searchParams.size ? `?${searchParams}` : '')} />
+            <ServerRouter location={pathname + search} />
           </AppProviders>
         </StrictMode>,
       );

@@ -1,9 +1,9 @@
 // Entry point: mounts the router inside the app providers, or hydrates the page the server rendered.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { rendersServerHtml } from './app/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
-import { loadFooter } from './app/layout/root-layout.tsx';
-import { AppRouter, loadRoutes } from './app/router.tsx';
+import { AppRouter, loadRoutes, loadServerRenderedPage } from './app/router.tsx';
 import './index.css';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 
@@ -20,14 +20,13 @@ const app = (
   </StrictMode>
 );
 
-// Loads the code of the address's page (and its layout) at once, in parallel, rather than as React reaches each.
-const routesLoaded = loadRoutes(window.location.pathname);
-
 // A transition, so React renders (or hydrates) the first screen in short slices and the page stays responsive meanwhile.
-if (container.hasAttribute('data-ssr')) {
-  // The first render must match the server's HTML, so it waits for the code of the page and of the footer: the HTML
+if (rendersServerHtml()) {
+  // The first render must match the server's HTML, so it waits for the code that HTML was rendered with: the HTML
   // shows meanwhile.
-  void Promise.all([routesLoaded, loadFooter()]).then(() => startTransition(() => void hydrateRoot(container, app)));
+  void loadServerRenderedPage(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
+  // Loads the code of the address's page (and its layout) at once, in parallel, rather than as React reaches each.
+  void loadRoutes(window.location.pathname);
   startTransition(() => createRoot(container).render(app));
 }

@@ -5,8 +5,8 @@ import { Outlet } from 'react-router';
 import { ApiError } from '../lib/api.ts';
 import { RequestQueryClient } from './request-query-client.ts';
 
-/** Where a server-rendered page leaves the answers it was rendered with (see entry-server.tsx). */
-export const SSR_STATE_ID = 'ssr-state';
+/** Where a server-rendered page leaves the answers it was rendered with (the API's plugins/static.ts writes it). */
+const SSR_STATE_ID = 'ssr-state';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -4,7 +4,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from './layout/page-loading.tsx';
-import { RootLayout } from './layout/root-layout.tsx';
+import { RootLayout, loadFooter } from './layout/root-layout.tsx';
 import { onDemand } from './on-demand.tsx';
 import { RouteError } from './route-error.tsx';
 import { featureRoutes, notFoundRoute, queryFreeRoutes } from './routes.tsx';
@@ -54,6 +54,14 @@ export const routes: RouteObject[] = [
  */
 export async function loadRoutes(pathname: string): Promise<void> {
   await Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => preloads.get(match.route)?.()));
+}
+
+/**
+ * Everything a server-rendered address shows at once, which its render (and the browser's first render of that HTML)
+ * must have: the code of its page and of the footer.
+ */
+export async function loadServerRenderedPage(pathname: string): Promise<void> {
+  await Promise.all([loadRoutes(pathname), loadFooter()]);
 }
 
 interface BoundaryProps {

@@ -9,7 +9,7 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 // Below the fold on every page: it loads beside the first page instead of delaying its first paint.
 const Footer = onDemand(async () => (await import('./footer.tsx')).Footer);
 
-/** A server-rendered page includes the footer: its render, and the browser's first render, wait for its code. */
+/** A server-rendered page includes the footer (router.tsx's loadServerRenderedPage waits for its code). */
 export const loadFooter = Footer.preload;
 
 /** children replaces the outlet: the error screen. */
