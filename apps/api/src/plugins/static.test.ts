@@ -6,8 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../test/admin-factories.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
-/** A built web app as Vite lays it out: index.html, a hashed entry and the manifest of the lazily loaded pages. */
-function writeDist(): string {
+/** A page of the web app: HTML, answered 200 and never cached (a deploy must reach every visitor). Its body. */
+async function htmlPage(t: TestApp, url: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type'], url).toMatch(/text\/html/);
+  expect(res.headers['cache-control'], url).toBe('no-cache');
+  return res.body;
+}
+
+/**
+ * A built web app as Vite lays it out: index.html, a hashed entry and the manifest of the lazily loaded pages, and
+ * the server render's module when one is given.
+ */
+function writeDist(renderModule?: string): string {
   const dist = mkdtempSync(join(tmpdir(), 'jk-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
@@ -27,6 +39,10 @@ function writeDist(): string {
       '_shared-2.js': { file: 'assets/shared-2.js', imports: ['index.html'] },
     }),
   );
+  if (renderModule !== undefined) {
+    mkdirSync(join(dist, '.ssr'));
+    writeFileSync(join(dist, '.ssr', 'entry-server.js'), renderModule);
+  }
   return dist;
 }
 
@@ -43,12 +59,7 @@ describe('the web app', () => {
   });
 
   it('answers every client-side route with index.html, never cached', async () => {
-    for (const url of ['/', '/shopping/product/3', '/admin-dashboard']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-    }
+    for (const url of ['/', '/shopping/product/3', '/admin-dashboard']) await htmlPage(t, url);
   });
 
   it('caches hashed assets for a year', async () => {
@@ -67,11 +78,8 @@ describe('the web app', () => {
 
   it('asks for the main picture, the data and the code of a shop page in the HTML itself', async () => {
     const p = await createProduct(t.db, { image: '/uploads/"rudraksha".webp' });
-    const page = await t.app.inject({ method: 'GET', url: `/shopping/product/${p.id}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toContain(
+    const page = await htmlPage(t, `/shopping/product/${p.id}`);
+    expect(page).toContain(
       [
         '<link rel="preload" as="image" href="/uploads/&quot;rudraksha&quot;.webp" fetchpriority="high" />',
         `<link rel="preload" as="fetch" href="/shop/open/product/${p.id}" crossorigin="anonymous" />`,
@@ -82,7 +90,7 @@ describe('the web app', () => {
         .join('') + '  </head>',
     );
     // The placeholder bar is on screen until the app renders.
-    expect(page.body).toContain('<div id="root"><div class="bar">Jyotish Kendra</div></div>');
+    expect(page).toContain('<div id="root"><div class="bar">Jyotish Kendra</div></div>');
     // The preloaded answer is the one the page asks for.
     expect((await t.app.inject({ method: 'GET', url: `/shop/open/product/${p.id}` })).json()).toMatchObject({ product_id: p.id });
 
@@ -137,9 +145,7 @@ describe('pages rendered on the server', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = writeDist();
-    mkdirSync(join(dist, '.ssr'));
-    writeFileSync(join(dist, '.ssr', 'entry-server.js'), RENDER_MODULE);
+    dist = writeDist(RENDER_MODULE);
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -149,36 +155,29 @@ describe('pages rendered on the server', () => {
 
   it('sends the first screen in #root with the answers it was made from', async () => {
     const p = await createProduct(t.db, { name: 'Sphatik Mala' });
-    const page = await t.app.inject({ method: 'GET', url: `/shopping/product/${p.id}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toContain('<div id="root" data-ssr><h1>Sphatik Mala</h1></div><script id="ssr-state" type="application/json">');
+    const page = await htmlPage(t, `/shopping/product/${p.id}`);
+    expect(page).toContain('<div id="root" data-ssr><h1>Sphatik Mala</h1></div><script id="ssr-state" type="application/json">');
     // The data is in the page: no request for it, and no placeholder bar. The page's code is fetched by the app:
     // the first screen does not wait for it.
-    expect(page.body).not.toContain('preload');
-    expect(page.body).not.toContain('<div id="root"><div class="bar">');
+    expect(page).not.toContain('preload');
+    expect(page).not.toContain('<div id="root"><div class="bar">');
     // The answers are JSON that no "</script>" inside can end early.
-    const json = /<script id="ssr-state" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
+    const json = /<script id="ssr-state" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(json!)).toMatchObject({
       product: { product_id: p.id, name: 'Sphatik Mala' },
       note: '</script><script>alert(1)</script>',
     });
 
-    const home = await t.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toContain('<div id="root" data-ssr><p>Welcome</p></div><template');
-    expect(home.body).not.toContain('ssr-state');
+    const home = await htmlPage(t, '/');
+    expect(home).toContain('<div id="root" data-ssr><p>Welcome</p></div><template');
+    expect(home).not.toContain('ssr-state');
   });
 
   it('leaves a page to the browser when the render has nothing, fails, or tries to write', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/shopping/product/999999' });
-    expect(missing.statusCode).toBe(200);
-    expect(missing.body).toContain('<div id="root"></div>');
-    for (const url of ['/breaks', '/writes', '/contact']) {
-      const page = await t.app.inject({ method: 'GET', url });
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toContain('<div id="root"></div>');
-      expect(page.body, url).not.toContain('data-ssr');
+    for (const url of ['/shopping/product/999999', '/breaks', '/writes', '/contact']) {
+      const page = await htmlPage(t, url);
+      expect(page, url).toContain('<div id="root"></div>');
+      expect(page, url).not.toContain('data-ssr');
     }
   });
 

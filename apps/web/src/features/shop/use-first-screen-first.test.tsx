@@ -1,17 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useFirstScreenFirst } from './use-first-screen-first.ts';
-
-function List({ items }: { items: string[] }) {
-  const rendered = useFirstScreenFirst(items, 2);
-  return (
-    <ul>
-      {rendered.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
+import { List } from './use-first-screen-first.fixture.tsx';
 
 describe('useFirstScreenFirst', () => {
   it('renders the first screen, then every item', async () => {
