@@ -14,6 +14,7 @@ import {
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createStorage, type FileStorage } from './lib/storage.ts';
 import accountAnswersPlugin from './plugins/account-answers.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   database: Database;
   now?: () => Date;
   logger?: boolean;
+  /** The storage the seed also wrote to; built from the config (and closed with the app) when absent. */
+  storage?: FileStorage;
 }
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -82,7 +85,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const ctx: AppContext = { config, database, db: database.db, now: opts.now ?? (() => new Date()) };
+  const storage = opts.storage ?? createStorage(config);
+  if (!opts.storage) app.addHook('onClose', () => storage.close());
+  const ctx: AppContext = { config, database, db: database.db, storage, now: opts.now ?? (() => new Date()) };
 
   await app.register(errorsPlugin);
   // An empty JSON body parses as {}; U+0000 in a body, query or path is a 400 (see the plugin).

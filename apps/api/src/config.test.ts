@@ -25,6 +25,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
+  it('keeps files in a local folder unless STORAGE=s3 names its bucket and keys', () => {
+    expect(loadConfig({}).STORAGE).toBe('local');
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media' })).toThrow(
+      'STORAGE=s3 needs S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (missing)',
+    );
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    const s3 = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'media',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: true });
+  });
+
   it('splits CORS_ORIGINS into a list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'http://a.test, http://b.test' }).CORS_ORIGINS).toEqual([
       'http://a.test',

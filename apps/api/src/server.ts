@@ -5,14 +5,16 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { createStorage } from './lib/storage.ts';
 
 async function main(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await runMigrations(database);
-  if (config.SEED && (await seedIfEmpty(database.db, config))) {
+  const storage = createStorage(config);
+  if (config.SEED && (await seedIfEmpty(database.db, config, storage))) {
     console.log('Seeded a fresh database with demo data.');
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -22,6 +24,7 @@ async function main(config: Config) {
     force.unref();
     try {
       await app.close();
+      await storage.close();
       await database.close();
     } finally {
       process.exit(0);

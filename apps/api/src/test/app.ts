@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { createStorage } from '../lib/storage.ts';
 import { POSTGRES_ADMIN_URL } from './global-setup.ts';
 import { TEST_ADMIN } from './constants.ts';
 
@@ -81,7 +82,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = createClock();
   const app = await buildApp({ config, database, now: clock.now, logger: false });
   await app.ready();
-  const ctx: AppContext = { config, database, db: database.db, now: clock.now };
+  // The test's own handle on the same files the app stores (the same folder or bucket).
+  const storage = createStorage(config);
+  const ctx: AppContext = { config, database, db: database.db, storage, now: clock.now };
   const others: FastifyInstance[] = [];
   return {
     app,
@@ -99,6 +102,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       for (const other of others) await other.close();
       await app.close();
+      await storage.close();
       await database.close();
       await drop();
     },

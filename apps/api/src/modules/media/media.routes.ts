@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readUploadedFile } from '../../lib/multipart-file.ts';
-import { localStorage } from '../../lib/storage.ts';
 import { ANY_ACCOUNT } from '../../plugins/auth.ts';
 import { saveUploadedImage } from './media.service.ts';
 
@@ -14,7 +13,6 @@ export const IMAGE_UPLOADED = 'Image uploaded successfully!';
 const uploadResponse = z.object({ image: z.string(), message: z.string() });
 
 const media: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const storage = localStorage(ctx.config.DATA_DIR);
   app.post(
     '/api/upload-image',
     {
@@ -29,7 +27,7 @@ const media: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     async (request) => {
       // A part past the 5 MB limit set in app.ts is a 413; an unreadable multipart body a 400.
       const { bytes } = await readUploadedFile(request, 'image', () => badRequest(NO_FILE_UPLOADED, { image: NO_FILE_UPLOADED }));
-      const image = await saveUploadedImage(storage, bytes, ctx.config.PUBLIC_URL);
+      const image = await saveUploadedImage(ctx.storage, bytes, ctx.config.PUBLIC_URL);
       return { image, message: IMAGE_UPLOADED };
     },
   );
