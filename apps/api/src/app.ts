@@ -85,7 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const storage = opts.storage ?? createStorage(config);
+  const storage = opts.storage ?? (await createStorage(config));
   if (!opts.storage) app.addHook('onClose', () => storage.close());
   const ctx: AppContext = { config, database, db: database.db, storage, now: opts.now ?? (() => new Date()) };
 

@@ -10,7 +10,7 @@ import { createStorage } from './lib/storage.ts';
 async function main(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await runMigrations(database);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   if (config.SEED && (await seedIfEmpty(database.db, config, storage))) {
     console.log('Seeded a fresh database with demo data.');
   }

@@ -18,7 +18,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 try {
   await runMigrations(database);
   if (command === 'seed') {
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     const seeded = await seedIfEmpty(database.db, config, storage).finally(() => storage.close());
     console.log(seeded ? 'Seeded demo data.' : 'The database already has data: nothing seeded.');
     if (flags.includes('--bench')) {

@@ -2,15 +2,7 @@
 // any other. Public files are objects under "uploads/", private ones under "private/"; the bucket itself stays
 // private and the API serves /uploads, so only names that pass the public check are ever read for it.
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-  type GetObjectCommandOutput,
-} from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import type { PublicRead, S3Storage, StoredFile } from './storage.ts';
 import { IMMUTABLE_CACHE, UPLOADS_URL_PREFIX, assertPrivateKey, assertPublicName } from './storage-keys.ts';
 
@@ -27,8 +19,6 @@ export interface S3Options {
 const PUBLIC_PREFIX = 'uploads/';
 const PRIVATE_PREFIX = 'private/';
 
-const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
-
 function toStoredFile(object: GetObjectCommandOutput): StoredFile {
   // In Node.js the SDK answers the body as a Readable (an IncomingMessage).
   if (!(object.Body instanceof Readable)) throw new Error('The S3 client answered a body that is not a Node stream');
@@ -41,7 +31,11 @@ function toStoredFile(object: GetObjectCommandOutput): StoredFile {
   };
 }
 
-export function s3Storage(options: S3Options): S3Storage {
+export async function s3Storage(options: S3Options): Promise<S3Storage> {
+  // Loaded only with STORAGE=s3: the SDK costs about half a second at start, which local storage never needs.
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } =
+    await import('@aws-sdk/client-s3');
+  const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
   const client = new S3Client({
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     region: options.region,

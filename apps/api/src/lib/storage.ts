@@ -3,7 +3,6 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import { localStorage } from './storage-local.ts';
-import { s3Storage } from './storage-s3.ts';
 
 export { IMMUTABLE_CACHE, UPLOADS_URL_PREFIX, isPublicName } from './storage-keys.ts';
 
@@ -68,8 +67,9 @@ export type StorageConfig = Pick<
 >;
 
 /** The storage the configuration names; config validation has already checked the S3 variables. */
-export function createStorage(config: StorageConfig): FileStorage {
+export async function createStorage(config: StorageConfig): Promise<FileStorage> {
   if (config.STORAGE === 'local') return localStorage(config.DATA_DIR);
+  const { s3Storage } = await import('./storage-s3.ts');
   return s3Storage({
     endpoint: config.S3_ENDPOINT,
     bucket: config.S3_BUCKET!,

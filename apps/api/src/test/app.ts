@@ -83,7 +83,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({ config, database, now: clock.now, logger: false });
   await app.ready();
   // The test's own handle on the same files the app stores (the same folder or bucket).
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const ctx: AppContext = { config, database, db: database.db, storage, now: clock.now };
   const others: FastifyInstance[] = [];
   return {

@@ -133,7 +133,7 @@ describe('demo seed', () => {
 describe('demo seed on S3 storage', () => {
   it('stores every demo image in the bucket the API serves /uploads from', async () => {
     const s3 = await startS3Server();
-    const storage = createStorage({ ...loadConfig(s3.env), DATA_DIR: '/nonexistent' });
+    const storage = await createStorage({ ...loadConfig(s3.env), DATA_DIR: '/nonexistent' });
     try {
       const data = await prepareDemo({ ADMIN_PHONE: TEST_ADMIN.ADMIN_PHONE }, storage, new Date());
       const images = [

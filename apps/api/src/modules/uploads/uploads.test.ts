@@ -100,7 +100,7 @@ describe.each(['local', 's3'] as const)('uploads on %s storage', (driver) => {
     }
 
     // A storage of its own, as another process would have.
-    const elsewhere = createStorage(t.config);
+    const elsewhere = await createStorage(t.config);
     try {
       const read = await elsewhere.readPrivate('voice-notes/7/note.webm');
       expect(read).toMatchObject({ contentType: 'audio/webm', contentLength: bytes.length });
