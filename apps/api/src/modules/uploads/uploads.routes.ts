@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { IMMUTABLE_CACHE, isPublicName, type LocalStorage, type S3Storage } from '../../lib/storage.ts';
 
 type UploadRequest = FastifyRequest<{ Params: { name: string } }>;
@@ -35,10 +35,17 @@ function fromBucket(storage: S3Storage) {
     const { name } = request.params;
     if (!isPublicName(name)) throw notFound('Image not found');
     const since = ifModifiedSince(request.headers['if-modified-since']);
-    const read = await storage.readPublic(name, {
-      ...(request.headers['if-none-match'] ? { ifNoneMatch: request.headers['if-none-match'] } : {}),
-      ...(since ? { ifModifiedSince: since } : {}),
-    });
+    let read;
+    try {
+      read = await storage.readPublic(name, {
+        ...(request.headers['if-none-match'] ? { ifNoneMatch: request.headers['if-none-match'] } : {}),
+        ...(since ? { ifModifiedSince: since } : {}),
+      });
+    } catch (error) {
+      // The store is unreachable or refused the read: a 503 tells the browser (and a proxy) to try again.
+      request.log.error({ err: error }, 'reading an image from the object store failed');
+      throw new AppError('unavailable', 'Images are unavailable right now. Please try again.');
+    }
     if (!read) throw notFound('Image not found');
     common(reply);
     if (read.status === 'not-modified') {

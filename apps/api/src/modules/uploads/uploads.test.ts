@@ -21,6 +21,21 @@ function multipart(bytes: Buffer) {
   };
 }
 
+describe('uploads on s3 storage when the store is down', () => {
+  it('answers 503 with the error shape, not 500', async () => {
+    const s3 = await startS3Server();
+    await s3.close();
+    const t = await createTestApp({ ...s3.env });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.webp' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Images are unavailable right now. Please try again.', errors: {} });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.each(['local', 's3'] as const)('uploads on %s storage', (driver) => {
   let t: TestApp;
   let other: FastifyInstance;
