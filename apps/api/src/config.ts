@@ -45,7 +45,9 @@ export const configSchema = z
     RAZORPAY_KEY_ID: optional(z.string()),
     RAZORPAY_KEY_SECRET: optional(z.string()),
     RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
-    REDIS_URL: optional(z.url()),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+    /** Put before every key this process writes to Redis, so deployments (and test runs) can share one. */
+    REDIS_PREFIX: z.string().default('jk:'),
     WEB_DIST: optional(z.string()),
     /** Registers GET /api/bench/ceiling for `npm run bench`; never set it in a deployment. */
     BENCH_CEILING: bool.default(false),

@@ -5,14 +5,17 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { closeRedis, openRedis, RedisUnavailableError } from './lib/redis.ts';
 
 async function main(config: Config) {
+  // Checked first: without the Redis it was told to share, a process stops before touching the database.
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await runMigrations(database);
   if (config.SEED && (await seedIfEmpty(database.db, config))) {
     console.log('Seeded a fresh database with demo data.');
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, redis });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -23,6 +26,7 @@ async function main(config: Config) {
     try {
       await app.close();
       await database.close();
+      await closeRedis(redis);
     } finally {
       process.exit(0);
     }
@@ -46,6 +50,6 @@ try {
   process.exit(1);
 }
 main(config).catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof RedisUnavailableError ? error.message : error);
   process.exit(1);
 });
