@@ -35,7 +35,9 @@ describe('Redis unreachable at start', () => {
     const url = `redis://:hunter2@127.0.0.1:${await closedPort()}/0`;
     const error = await openRedis(url).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RedisUnavailableError);
-    expect((error as Error).message).toMatch(/^Redis is not reachable at REDIS_URL=redis:\/\/127\.0\.0\.1:\d+\/0 \(.*ECONNREFUSED/);
+    expect((error as Error).message).toMatch(
+      /^Redis is not reachable at REDIS_URL=redis:\/\/127\.0\.0\.1:\d+\/0 \(.*ECONNREFUSED/,
+    );
     expect((error as Error).message).not.toContain('hunter2');
   });
 
@@ -78,7 +80,10 @@ describe.skipIf(!(await redisAvailable()))('Redis lost while serving', () => {
     const url = new URL(TEST_REDIS_URL);
     url.port = String(proxy.port);
     t = await createTestApp({ REDIS_URL: url.toString(), REDIS_PREFIX: prefix, RATE_LIMIT_MAX: '3' });
-    watchRedis(t.app.redis!, { warn: (m) => logged.push(`warn: ${m}`), info: (m) => logged.push(`info: ${m}`) });
+    watchRedis(t.app.redis!, {
+      warn: (m) => logged.push(`warn: ${m}`),
+      info: (m) => logged.push(`info: ${m}`),
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -86,7 +91,8 @@ describe.skipIf(!(await redisAvailable()))('Redis lost while serving', () => {
     await dropRedisKeys(prefix);
   });
 
-  const browse = () => t.app.inject({ method: 'GET', url: '/shop/open/all-product', remoteAddress: '203.0.113.9' });
+  const browse = () =>
+    t.app.inject({ method: 'GET', url: '/shop/open/all-product', remoteAddress: '203.0.113.9' });
 
   it('serves every request unlimited while Redis is away, then limits again once reconnected', async () => {
     for (let i = 0; i < 3; i++) expect((await browse()).statusCode).toBe(200);
@@ -98,7 +104,9 @@ describe.skipIf(!(await redisAvailable()))('Redis lost while serving', () => {
     for (let i = 0; i < 5; i++) expect((await browse()).statusCode).toBe(200);
     // Failing open does not mean waiting for Redis on every request.
     expect(Date.now() - started).toBeLessThan(2_500);
-    expect(logged).toContainEqual(expect.stringMatching(/^warn: Redis connection lost .*rate limits are not enforced/));
+    expect(logged).toContainEqual(
+      expect.stringMatching(/^warn: Redis connection lost .*rate limits are not enforced/),
+    );
 
     await proxy.restore();
     await waitFor(() => t.app.redis!.status === 'ready');

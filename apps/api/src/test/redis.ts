@@ -6,7 +6,11 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 
 /** Whether Redis answers; outside CI a machine without it skips the Redis tests with a warning. */
 export async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0 });
+  const probe = new Redis(TEST_REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -14,7 +18,8 @@ export async function redisAvailable(): Promise<boolean> {
     return true;
   } catch (error) {
     probe.disconnect();
-    if (process.env.CI) throw new Error(`Redis is not reachable at ${TEST_REDIS_URL}: ${(error as Error).message}`);
+    if (process.env.CI)
+      throw new Error(`Redis is not reachable at ${TEST_REDIS_URL}: ${(error as Error).message}`);
     console.warn(`Redis not reachable at ${TEST_REDIS_URL}; skipping the Redis tests.`);
     return false;
   }
