@@ -36,7 +36,7 @@ async function main(config: Config) {
   await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
-  console.log(`Jyotish Kendra is running at http://${shown}:${port} (database: ${database.kind})`);
+  console.log(`Jyotish Kendra is running at http://${shown}:${port} (database: ${database.kind}${redis ? ', rate limits in Redis' : ''})`);
 }
 
 // A local .env (see .env.example) fills variables the shell did not set.
