@@ -13,11 +13,14 @@ describe('configuration', () => {
     expect(config.PAYMENT_PROVIDER).toBe('fake');
     expect(config.ADMIN_EMAIL).toBe('admin@example.com');
     expect(config.ADMIN_PHONE).toBe('9999999999');
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.REDIS_PREFIX).toBe('jk:');
   });
 
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', ADMIN_PHONE: '12' })).toThrow(/PORT[\s\S]*ADMIN_PHONE|ADMIN_PHONE[\s\S]*PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 
   it('refuses the development drivers in production', () => {

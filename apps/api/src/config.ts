@@ -48,7 +48,6 @@ export const configSchema = z
     RAZORPAY_KEY_ID: optional(z.string()),
     RAZORPAY_KEY_SECRET: optional(z.string()),
     RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
-    REDIS_URL: optional(z.url()),
     /** Where uploaded files live: "local" (DATA_DIR/uploads on this machine) or "s3" (a bucket every process shares). */
     STORAGE: z.enum(['local', 's3']).default('local'),
     /** Empty for Amazon S3 itself; the address of an S3-compatible server (MinIO, Ceph, R2...) otherwise. */
@@ -59,6 +58,9 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     /** Bucket in the path (http://host/bucket/key), which S3-compatible servers expect; false for bucket.host. */
     S3_FORCE_PATH_STYLE: bool.default(true),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+    /** Put before every key this process writes to Redis, so deployments (and test runs) can share one. */
+    REDIS_PREFIX: z.string().default('jk:'),
     WEB_DIST: optional(z.string()),
     /** Registers GET /api/bench/ceiling for `npm run bench`; never set it in a deployment. */
     BENCH_CEILING: bool.default(false),
