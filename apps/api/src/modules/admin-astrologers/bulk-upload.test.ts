@@ -1,10 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
-import {
-  ADMIN_ACCOUNT_MESSAGES,
-  BULK_COLUMNS,
-  BULK_MESSAGES,
-  ASTROLOGER_FORM_MESSAGES,
-} from '@app/contracts/admin';
+import { ADMIN_ACCOUNT_MESSAGES } from '@app/contracts/admin-accounts';
+import { ASTROLOGER_FORM_MESSAGES } from '@app/contracts/admin-astrologers';
+import { BULK_COLUMNS, BULK_MESSAGES } from '@app/contracts/admin-bulk-upload';
 import { count, eq, inArray } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
