@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '@app/contracts/uploads';
 import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
@@ -26,8 +27,6 @@ import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/static.ts';
 import { firstScreen } from './modules/catalogue/catalogue.service.ts';
 import { modules } from './modules/index.ts';
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export interface BuildOptions {
   config: Config;
@@ -106,7 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { config, redis });
   await app.register(authPlugin, { database, now: ctx.now });
   await app.register(accountAnswersPlugin, { database });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Jyotish Kendra API', version: '1.0.0' },

@@ -1,5 +1,5 @@
 // POST /admin/astrologer: the second step, the astrologer's profile for the account just created.
-import type { AdminAstrologerForm } from '@app/contracts/admin';
+import type { AdminAstrologerForm } from '@app/contracts/admin-astrologers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';

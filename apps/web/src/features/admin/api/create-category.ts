@@ -1,5 +1,5 @@
 // POST /admin/product-category: adds a category.
-import type { CreateCategoryRequest } from '@app/contracts/admin';
+import type { CreateCategoryRequest } from '@app/contracts/admin-catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';

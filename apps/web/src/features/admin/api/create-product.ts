@@ -1,5 +1,5 @@
 // POST /admin/product: adds a product to the catalogue.
-import type { CreateProductRequest } from '@app/contracts/admin';
+import type { CreateProductRequest } from '@app/contracts/admin-catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';

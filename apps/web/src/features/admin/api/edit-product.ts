@@ -1,5 +1,5 @@
 // PUT /admin/edit-product/{product_id}: changes a product; every product list refreshes afterwards.
-import type { EditProductRequest } from '@app/contracts/admin';
+import type { EditProductRequest } from '@app/contracts/admin-catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';

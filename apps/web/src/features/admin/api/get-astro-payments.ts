@@ -1,5 +1,5 @@
 // POST /api/astro-payment-detail: one page of the astrologers' payment summary.
-import { ADMIN_PAGE_SIZE } from '@app/contracts/admin';
+import { ADMIN_PAGE_SIZE } from '@app/contracts/admin-reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';

@@ -1,5 +1,5 @@
 // GET /api/astrologers: every astrologer with wallet and commission, split by the screen into unverified and verified.
-import type { AdminAstrologerRow } from '@app/contracts/admin';
+import type { AdminAstrologerRow } from '@app/contracts/admin-astrologers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';

@@ -1,5 +1,5 @@
 // POST /api/order/get-all-orders: one page of shop orders, as product-line rows grouped by order_history_id.
-import { ADMIN_PAGE_SIZE } from '@app/contracts/admin';
+import { ADMIN_PAGE_SIZE } from '@app/contracts/admin-reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';

@@ -1,5 +1,5 @@
 // POST /api/user-payment-detail: one page of the users' payments to one astrologer.
-import { ADMIN_PAGE_SIZE } from '@app/contracts/admin';
+import { ADMIN_PAGE_SIZE } from '@app/contracts/admin-reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';

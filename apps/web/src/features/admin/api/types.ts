@@ -5,7 +5,7 @@ import type {
   registeredUserSchema,
   userPaymentResponseSchema,
   adminOrdersResponseSchema,
-} from '@app/contracts/admin';
+} from '@app/contracts/admin-reports';
 import type { z } from 'zod';
 
 export type AstroPaymentPage = z.infer<typeof astroPaymentResponseSchema>;

@@ -1,5 +1,5 @@
 // PUT /api/update-delivery-status: sets an order's delivery status; the order list reloads afterwards.
-import type { DeliveryStatus } from '@app/contracts/admin';
+import type { DeliveryStatus } from '@app/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';

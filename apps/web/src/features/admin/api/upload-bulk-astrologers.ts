@@ -1,5 +1,5 @@
 // POST /api/upload-bulk-astrologers: a .csv/.xlsx/.xls of astrologers (multipart field `file`); answers the rejected rows.
-import type { BulkUploadResponse } from '@app/contracts/admin';
+import type { BulkUploadResponse } from '@app/contracts/admin-bulk-upload';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { adminKeys } from './query-keys.ts';

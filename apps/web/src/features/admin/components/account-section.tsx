@@ -1,5 +1,6 @@
 // Step one of creating an astrologer: the user account (email, phone) whose id the profile needs.
-import { ADMIN_FAILURE, ADMIN_SUCCESS, createUserSchema, type CreateUserRequest } from '@app/contracts/admin';
+import { createUserSchema, type CreateUserRequest } from '@app/contracts/admin-accounts';
+import { ADMIN_FAILURE, ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';

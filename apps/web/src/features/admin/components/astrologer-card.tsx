@@ -1,5 +1,5 @@
 // One astrologer in the verified or unverified list; the whole card is a button that opens the detail modal.
-import type { AdminAstrologerRow } from '@app/contracts/admin';
+import type { AdminAstrologerRow } from '@app/contracts/admin-astrologers';
 import { Star } from 'lucide-react';
 import { formatPhone, formatRupees } from '../../../lib/format.ts';
 

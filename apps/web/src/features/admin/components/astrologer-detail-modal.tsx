@@ -1,5 +1,5 @@
 // The astrologer detail modal: every field, the commission input, and Approve/Update, Delete, Update Wallet, Close.
-import type { AdminAstrologerRow } from '@app/contracts/admin';
+import type { AdminAstrologerRow } from '@app/contracts/admin-astrologers';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,5 +1,5 @@
 // 'ALL UNVERIFIED ASTROLOGERS' and 'ALL VERIFIED ASTROLOGERS': the cards, and the detail modal of the one clicked.
-import type { AdminAstrologerRow } from '@app/contracts/admin';
+import type { AdminAstrologerRow } from '@app/contracts/admin-astrologers';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAstrologers } from '../api/get-astrologers.ts';

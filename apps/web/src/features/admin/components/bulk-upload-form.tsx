@@ -1,5 +1,6 @@
 // Bulk Astrologer Upload: a .csv/.xlsx/.xls file, the template to start from, and the report of rejected rows.
-import { ADMIN_FAILURE, ADMIN_SUCCESS, BULK_ACCEPT, BULK_MESSAGES, type BulkUploadResponse } from '@app/contracts/admin';
+import { BULK_ACCEPT, BULK_MESSAGES, type BulkUploadResponse } from '@app/contracts/admin-bulk-upload';
+import { ADMIN_FAILURE, ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import { Download, Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';

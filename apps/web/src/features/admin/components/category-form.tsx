@@ -1,5 +1,6 @@
 // The product admin form in 'category' mode: adds a category by name.
-import { ADMIN_FAILURE, ADMIN_SUCCESS, createCategorySchema, type CreateCategoryRequest } from '@app/contracts/admin';
+import { createCategorySchema, type CreateCategoryRequest } from '@app/contracts/admin-catalogue';
+import { ADMIN_FAILURE, ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,6 @@
 // The category list: one card per category, each with Delete (confirmed; the server refuses a category with products).
-import { ADMIN_FAILURE, ADMIN_SUCCESS, confirmDeleteCategory } from '@app/contracts/admin';
+import { confirmDeleteCategory } from '@app/contracts/admin-catalogue';
+import { ADMIN_FAILURE, ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import type { Category } from '@app/contracts/catalogue';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'react-toastify';

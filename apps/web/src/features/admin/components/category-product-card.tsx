@@ -1,5 +1,5 @@
 // One product in Category & Products: price, quality, stock (highlighted when low), rating, texts, kit chips, Edit, Delete.
-import { DESCRIPTION_TRUNCATE, INSTRUCTION_TRUNCATE, LOW_STOCK_THRESHOLD } from '@app/contracts/admin';
+import { DESCRIPTION_TRUNCATE, INSTRUCTION_TRUNCATE, LOW_STOCK_THRESHOLD } from '@app/contracts/admin-catalogue';
 import type { Product } from '@app/contracts/catalogue';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 // The row of tile buttons: Download PDF, then one toggle per panel (aria-pressed tells which is open).
-import { ADMIN_FAILURE } from '@app/contracts/admin';
+import { ADMIN_FAILURE } from '@app/contracts/admin-messages';
 import {
   BookOpen,
   Download,

@@ -1,5 +1,6 @@
 // The Edit Product modal: every editable field of one product; closes on Cancel or a successful save.
-import { ADMIN_FAILURE, ADMIN_SUCCESS, editProductSchema, type EditProductRequest } from '@app/contracts/admin';
+import { editProductSchema, type EditProductRequest } from '@app/contracts/admin-catalogue';
+import { ADMIN_FAILURE, ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import type { Product } from '@app/contracts/catalogue';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,6 @@
 // A product image chooser: uploads the picked file at once (POST /api/upload-image) and shows the stored picture.
-import { ADMIN_FAILURE, ADMIN_SUCCESS } from '@app/contracts/admin';
+import { ADMIN_FAILURE, ADMIN_SUCCESS } from '@app/contracts/admin-messages';
+import { IMAGE_UPLOAD_MESSAGES } from '@app/contracts/uploads';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -16,8 +17,6 @@ interface ImageUploadFieldProps {
   error?: string;
   required?: boolean;
 }
-
-export const IMAGE_HINT = 'PNG, JPG or GIF up to 5MB';
 
 export function ImageUploadField({ label, value, onUploaded, onUploadingChange, error, required }: ImageUploadFieldProps) {
   const id = useId();
@@ -51,7 +50,7 @@ export function ImageUploadField({ label, value, onUploaded, onUploadingChange, 
   };
 
   return (
-    <Field id={id} label={label} error={shownError} hint={IMAGE_HINT} required={required}>
+    <Field id={id} label={label} error={shownError} hint={IMAGE_UPLOAD_MESSAGES.hint} required={required}>
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-night-200 bg-night-50">
           {upload.isPending ? (

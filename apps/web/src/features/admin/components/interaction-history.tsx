@@ -1,5 +1,5 @@
 // Chat & Call History: filter by one India day or a range, summary cards, and the table ten rows a page.
-import { ADMIN_TIME_ZONE, REPORT_MESSAGES } from '@app/contracts/admin';
+import { ADMIN_TIME_ZONE, REPORT_MESSAGES } from '@app/contracts/admin-reports';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';

@@ -1,11 +1,6 @@
 // Order History: shop orders by page, each with its products and a delivery-status dropdown.
-import {
-  DELIVERY_STATUSES,
-  REPORT_MESSAGES,
-  groupOrderRows,
-  type AdminOrder,
-  type DeliveryStatus,
-} from '@app/contracts/admin';
+import { REPORT_MESSAGES, groupOrderRows, type AdminOrder } from '@app/contracts/admin-reports';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '@app/contracts/orders';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

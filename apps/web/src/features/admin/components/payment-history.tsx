@@ -1,5 +1,6 @@
 // Payment History: the admin wallet, the astrologers' payment summary by page, and each astrologer's user payments.
-import { ADMIN_FAILURE, REPORT_MESSAGES } from '@app/contracts/admin';
+import { ADMIN_FAILURE } from '@app/contracts/admin-messages';
+import { REPORT_MESSAGES } from '@app/contracts/admin-reports';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,8 +1,8 @@
 // The astrologer's photo chooser: keeps the File (uploaded only on submit) and previews it.
+import { IMAGE_UPLOAD_MESSAGES } from '@app/contracts/uploads';
 import { UserRound } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { Field, fieldIds } from '../../../components/ui/field.tsx';
-import { IMAGE_HINT } from './image-upload-field.tsx';
 
 export function PhotoField({ file, error, onChange }: { file: File | null; error: string | null; onChange: (file: File | null) => void }) {
   const id = useId();
@@ -13,7 +13,7 @@ export function PhotoField({ file, error, onChange }: { file: File | null; error
   }, [preview]);
 
   return (
-    <Field id={id} label="Profile photo" required error={error ?? undefined} hint={IMAGE_HINT}>
+    <Field id={id} label="Profile photo" required error={error ?? undefined} hint={IMAGE_UPLOAD_MESSAGES.hint}>
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border border-dashed border-night-200 bg-night-50">
           {preview ? (

@@ -1,5 +1,6 @@
 // The product admin form in 'product' mode: every field of a new product, with the catalogue rules of section 5.
-import { ADMIN_FAILURE, ADMIN_SUCCESS, createProductSchema, type CreateProductRequest } from '@app/contracts/admin';
+import { createProductSchema, type CreateProductRequest } from '@app/contracts/admin-catalogue';
+import { ADMIN_FAILURE, ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';

@@ -1,5 +1,5 @@
 // The product list: cards with image, stock badge, name, price, Edit (opens the modal) and Delete.
-import { ADMIN_SUCCESS } from '@app/contracts/admin';
+import { ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import type { Product } from '@app/contracts/catalogue';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

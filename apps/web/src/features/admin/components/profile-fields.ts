@@ -1,5 +1,5 @@
 // The admin astrologer form's values and rules: the shared profile schema, minus the photo (a File until submit).
-import { adminAstrologerSchema, type AdminAstrologerRequest } from '@app/contracts/admin';
+import { ASTROLOGER_FORM_MESSAGES, adminAstrologerSchema, type AdminAstrologerRequest } from '@app/contracts/admin-astrologers';
 import type { KeyboardEvent } from 'react';
 import type { z } from 'zod';
 import { imageFileProblem } from '../lib/form.ts';
@@ -18,10 +18,9 @@ export const emptyProfile = (userId: number | null): ProfileValues => ({
   language_known: '', type: '', expertise: '', charge: '', commission: '',
 });
 
-export const PROFILE_IMAGE_REQUIRED = 'Profile image is required';
-
-/** Why the chosen photo cannot be used, or null: required, an image, at most 5MB. */
-export const photoProblem = (file: File | null): string | null => (file ? imageFileProblem(file) : PROFILE_IMAGE_REQUIRED);
+/** Why the chosen photo cannot be used, or null: required, an image, within the upload limit. */
+export const photoProblem = (file: File | null): string | null =>
+  file ? imageFileProblem(file) : ASTROLOGER_FORM_MESSAGES.profileImage;
 
 /** Number inputs accept e, E, + and -; the rating must not (section 5). */
 export function blockExponentKeys(event: KeyboardEvent<HTMLInputElement>) {

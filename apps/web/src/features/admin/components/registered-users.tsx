@@ -1,5 +1,5 @@
 // Registered Users: every user profile, ten a page, paged in the browser.
-import { REPORT_MESSAGES } from '@app/contracts/admin';
+import { REPORT_MESSAGES } from '@app/contracts/admin-reports';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateShort, formatPhone } from '../../../lib/format.ts';

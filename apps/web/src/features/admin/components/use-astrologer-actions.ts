@@ -1,5 +1,6 @@
 // The detail modal's actions: approve or update the commission, delete, and settle the wallet, with section 8's messages.
-import { ADMIN_FAILURE, ADMIN_SUCCESS, commissionField, confirmWalletUpdate, type AdminAstrologerRow } from '@app/contracts/admin';
+import { commissionField, confirmWalletUpdate, type AdminAstrologerRow } from '@app/contracts/admin-astrologers';
+import { ADMIN_FAILURE, ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api.ts';

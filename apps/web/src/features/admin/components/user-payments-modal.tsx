@@ -1,5 +1,5 @@
 // User Payment Details: the users' payments to one astrologer, ten a page with its own pagination.
-import { REPORT_MESSAGES } from '@app/contracts/admin';
+import { REPORT_MESSAGES } from '@app/contracts/admin-reports';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

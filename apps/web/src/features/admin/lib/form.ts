@@ -1,4 +1,5 @@
 // Glue between the shared zod schemas and react-hook-form, plus the server-or-fallback message rule of section 8.
+import { IMAGE_UPLOAD_MESSAGES, UPLOAD_MAX_BYTES } from '@app/contracts/uploads';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,13 +19,9 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'The image must be 5MB or smaller.';
-export const IMAGE_NOT_IMAGE = 'Please upload an image file';
-
 /** A reason to refuse the chosen file before uploading it, or null. */
 export function imageFileProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return IMAGE_NOT_IMAGE;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
+  if (!file.type.startsWith('image/')) return IMAGE_UPLOAD_MESSAGES.notAnImage;
+  if (file.size > UPLOAD_MAX_BYTES) return IMAGE_UPLOAD_MESSAGES.tooLarge;
   return null;
 }

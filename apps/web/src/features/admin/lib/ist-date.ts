@@ -1,5 +1,5 @@
 // Date filtering of chat and call history by calendar day in India time (Asia/Kolkata, UTC+5:30).
-import { REPORT_MESSAGES } from '@app/contracts/admin';
+import { REPORT_MESSAGES } from '@app/contracts/admin-reports';
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 // Page arithmetic shared by the admin tables: the window of page buttons and the 'Showing x to y of z' text.
-import { ADMIN_PAGE_SIZE } from '@app/contracts/admin';
+import { ADMIN_PAGE_SIZE } from '@app/contracts/admin-reports';
 
 export { ADMIN_PAGE_SIZE };
 export const MAX_PAGE_BUTTONS = 5;

@@ -83,7 +83,7 @@ export function AstrologerProfilePage() {
       toast.success(answer.message ?? ASTROLOGER_PROFILE_MESSAGES.created);
       navigate('/thank-you');
     } catch (error) {
-      const message = messageOf(error, 'An error occurred. Please try again.');
+      const message = messageOf(error, ASTROLOGER_PROFILE_MESSAGES.createFailed);
       toast.error(message);
       window.alert(message);
     }

@@ -1,5 +1,6 @@
 // /userprofile/signup: the user's birth details and picture, saved once after the first code.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@app/contracts/auth';
 import { PROFILE_MESSAGES, todayInIndia, userProfileSchema } from '@app/contracts/profiles';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -51,7 +52,7 @@ export function UserProfilePage() {
       navigate('/');
     } catch (error) {
       // The spec shows the server's message in an alert.
-      const message = messageOf(error, 'An error occurred');
+      const message = messageOf(error, AUTH_MESSAGES.genericError);
       toast.error(message);
       window.alert(message);
     }
