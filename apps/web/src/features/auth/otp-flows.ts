@@ -6,7 +6,7 @@ import { setToken, setUserId } from '../../lib/storage.ts';
 import { astrologerProfileExists, userProfileExists } from './api/profile-status.ts';
 import { verifyToken } from './api/verify-token.ts';
 import { AUTH_TEXT } from './messages.ts';
-import type { OtpFlow } from './components/otp-page.tsx';
+import type { OtpFlow } from './routes/otp-page.tsx';
 
 /** The administrator is the account with user id 1 (spec section 6). */
 export const ADMIN_USER_ID = 1;

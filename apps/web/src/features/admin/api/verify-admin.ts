@@ -2,7 +2,7 @@
 import type { VerifyTokenResponse } from '@app/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { adminKeys } from './query-keys.ts';
+import { adminKeys } from '../../../lib/admin-query-keys.ts';
 
 export const ADMIN_USER_ID = 1;
 
