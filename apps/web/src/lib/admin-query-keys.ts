@@ -1,4 +1,6 @@
 // Query-key factory for the admin's data: one place that knows how the cache is keyed, so a change invalidates the right lists.
+// Shared by the admin features because a write in one changes what another shows (settling a wallet, in
+// admin-astrologers, changes the payment reports of admin-reports).
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -1,4 +1,5 @@
-// The dashboard itself: top bar, tiles, the one open panel, and the astrologer lists below.
+// The dashboard itself: top bar, tiles, the one open panel, and the astrologer lists below. It lives in app/ because
+// its panels come from three admin features (catalogue, astrologers, reports), which do not import each other.
 import { useEffect, useState } from 'react';
 import { AdminPanel } from '../../components/ui/admin-panel.tsx';
 import { AdminTopBar } from '../../features/admin/components/admin-top-bar.tsx';

@@ -1,4 +1,4 @@
-// Which component fills each panel; each is loaded only when its panel opens.
+// Which component fills each panel, from the admin feature it belongs to; each is loaded only when its panel opens.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import type { PanelId } from './panels.ts';
