@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@app/contracts/auth';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { requestCode, submitCode } from '../modules/auth/sign-in.test-helpers.ts';
+import { requestCode, submitCode } from '../test/sign-in.ts';
 
 interface SmsRequest {
   url: string | undefined;

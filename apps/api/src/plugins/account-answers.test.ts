@@ -5,7 +5,7 @@ import { cartLines, orders, products } from '../db/schema/index.ts';
 import { createPaidOrder, createProduct } from '../test/admin-factories.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createAccount, type TestAccount } from '../test/factories.ts';
-import { putInCart } from '../modules/payments/purchase-test-helpers.ts';
+import { putInCart } from '../test/purchase.ts';
 
 // The cart and order history are answered from memory once built; these check that every change to
 // what they show, made here, by another process or straight in the database, reaches the shopper.

@@ -4,7 +4,7 @@ import { ADDRESS_MESSAGES as M } from '@app/contracts/addresses';
 import { addresses } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAccount } from '../../test/factories.ts';
-import { addAddressFor, call } from '../payments/purchase-test-helpers.ts';
+import { addAddressFor, call } from '../../test/purchase.ts';
 
 let t: TestApp;
 beforeAll(async () => {

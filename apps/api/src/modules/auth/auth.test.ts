@@ -7,7 +7,7 @@ import { hmacHex } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_ADMIN } from '../../test/constants.ts';
 import { adminAccount } from '../../test/factories.ts';
-import { latestCode, requestCode, signIn, submitCode } from './sign-in.test-helpers.ts';
+import { latestCode, requestCode, signIn, submitCode } from '../../test/sign-in.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@app/contracts/auth';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { IDENTIFIER_WINDOW_MS, SEND_COOLDOWN_MS, SENDS_PER_IDENTIFIER, SENDS_PER_IP } from './otp-limits.ts';
-import { requestCode } from './sign-in.test-helpers.ts';
+import { requestCode } from '../../test/sign-in.ts';
 
 let t: TestApp;
 beforeAll(async () => {

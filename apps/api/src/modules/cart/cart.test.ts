@@ -5,7 +5,7 @@ import { cartLines, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCategory, createProduct } from '../../test/admin-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
-import { call, putInCart } from '../payments/purchase-test-helpers.ts';
+import { call, putInCart } from '../../test/purchase.ts';
 
 let t: TestApp;
 let buyer: TestAccount;

@@ -5,7 +5,7 @@ import { products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCategory, createProduct } from '../../test/admin-factories.ts';
 import { adminAccount, createAccount } from '../../test/factories.ts';
-import { addAddressFor, call, checkout, confirmBody, putInCart } from '../payments/purchase-test-helpers.ts';
+import { addAddressFor, call, checkout, confirmBody, putInCart } from '../../test/purchase.ts';
 
 let t: TestApp;
 let categoryId: number;

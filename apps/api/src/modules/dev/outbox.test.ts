@@ -1,7 +1,7 @@
 // GET /dev/outbox lists codes newest first outside production, and does not exist in production.
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
-import { requestCode } from '../auth/sign-in.test-helpers.ts';
+import { requestCode } from '../../test/sign-in.ts';
 
 describe('GET /dev/outbox', () => {
   it('lists the codes for one address, newest first', async () => {

@@ -5,7 +5,7 @@ import { orderLines, orders, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCategory, createProduct } from '../../test/admin-factories.ts';
 import { createAccount } from '../../test/factories.ts';
-import { addAddressFor, call, checkout, confirmBody, placeOrder, putInCart } from '../payments/purchase-test-helpers.ts';
+import { addAddressFor, call, checkout, confirmBody, placeOrder, putInCart } from '../../test/purchase.ts';
 
 let t: TestApp;
 beforeAll(async () => {

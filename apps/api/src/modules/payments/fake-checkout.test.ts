@@ -3,7 +3,7 @@ import { checkoutSuccessSchema, fakeFailureSchema } from '@app/contracts/payment
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createProduct } from '../../test/admin-factories.ts';
 import { createAccount } from '../../test/factories.ts';
-import { call, placeOrder, putInCart, startPayment } from './purchase-test-helpers.ts';
+import { call, placeOrder, putInCart, startPayment } from '../../test/purchase.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { cartLines, carts, orders, paymentEvents, products } from '../../db/sche
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createProduct } from '../../test/admin-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
-import { addAddressFor, call, checkout, confirmBody, putInCart, sendWebhook } from './purchase-test-helpers.ts';
+import { addAddressFor, call, checkout, confirmBody, putInCart, sendWebhook } from '../../test/purchase.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789';
 let t: TestApp;

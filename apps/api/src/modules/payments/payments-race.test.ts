@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createProduct } from '../../test/admin-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
 import { settlePayment } from './payment-settlement.ts';
-import { addAddressFor, call, checkout, confirmBody, payAtGateway, sendWebhook } from './purchase-test-helpers.ts';
+import { addAddressFor, call, checkout, confirmBody, payAtGateway, sendWebhook } from '../../test/purchase.ts';
 
 const WEBHOOK_SECRET = 'whsec_race_0123456789';
 let t: TestApp;

@@ -7,7 +7,7 @@ import { signPayment } from '../../lib/razorpay-signature.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCategory, createProduct } from '../../test/admin-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
-import { addAddressFor, call, checkout, confirmBody, putInCart, sendWebhook, startPayment, placeOrder } from './purchase-test-helpers.ts';
+import { addAddressFor, call, checkout, confirmBody, putInCart, sendWebhook, startPayment, placeOrder } from '../../test/purchase.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789';
 let t: TestApp;

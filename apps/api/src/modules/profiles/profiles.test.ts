@@ -5,7 +5,7 @@ import { PROFILE_MESSAGES } from '@app/contracts/profiles';
 import { astrologers, userProfiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
-import { signIn } from '../auth/sign-in.test-helpers.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 let t: TestApp;
 let a: TestAccount;

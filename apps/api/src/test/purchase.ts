@@ -1,8 +1,8 @@
 // Test helpers that drive the shop through its HTTP API, as the web app does: cart, address, order, payment.
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutSuccess } from '@app/contracts/payments';
-import { signWebhook } from '../../lib/razorpay-signature.ts';
-import type { TestAccount } from '../../test/factories.ts';
+import { signWebhook } from '../lib/razorpay-signature.ts';
+import type { TestAccount } from './factories.ts';
 
 type Json = Record<string, unknown>;
 
