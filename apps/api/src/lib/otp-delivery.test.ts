@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@app/contracts/auth';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, useTestApp } from '../test/app.ts';
 import { requestCode, submitCode } from '../test/sign-in.ts';
 
 interface SmsRequest {
@@ -18,7 +18,8 @@ const smsRequests: SmsRequest[] = [];
 let smsFails = false;
 let smtp: SMTPServer;
 let http: Server;
-let t: TestApp;
+let smtpPort: number;
+let httpPort: number;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -45,21 +46,21 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  const httpPort = (http.address() as AddressInfo).port;
-  t = await createTestApp({
-    OTP_DELIVERY: 'smtp',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SMS_API_KEY: 'test-sms-key',
-    SMS_PROVIDER_URL: `http://127.0.0.1:${httpPort}/dev/bulkV2`,
-  });
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  httpPort = (http.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
-  await t.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await new Promise<void>((resolve) => http.close(() => resolve()));
 });
+
+const t = useTestApp(() => ({
+  OTP_DELIVERY: 'smtp',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMS_API_KEY: 'test-sms-key',
+  SMS_PROVIDER_URL: `http://127.0.0.1:${httpPort}/dev/bulkV2`,
+}));
 
 describe('smtp driver', () => {
   it('mails the code, which then signs in; nothing goes to the outbox', async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { dropRedisKeys, redisAvailable, TEST_REDIS_URL, testRedisPrefix } from '../test/redis.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { openRedis, RedisUnavailableError, watchRedis } from './redis.ts';
@@ -74,21 +74,23 @@ describe.skipIf(!(await redisAvailable()))('Redis lost while serving', () => {
   const target = new URL(TEST_REDIS_URL);
   const logged: string[] = [];
   let proxy: TcpProxy;
-  let t: TestApp;
   beforeAll(async () => {
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await dropRedisKeys(prefix);
+  });
+  const t = useTestApp(() => {
     const url = new URL(TEST_REDIS_URL);
     url.port = String(proxy.port);
-    t = await createTestApp({ REDIS_URL: url.toString(), REDIS_PREFIX: prefix, RATE_LIMIT_MAX: '3' });
+    return { REDIS_URL: url.toString(), REDIS_PREFIX: prefix, RATE_LIMIT_MAX: '3' };
+  });
+  beforeAll(() => {
     watchRedis(t.app.redis!, {
       warn: (m) => logged.push(`warn: ${m}`),
       info: (m) => logged.push(`info: ${m}`),
     });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await proxy?.close();
-    await dropRedisKeys(prefix);
   });
 
   const browse = () =>

@@ -1,8 +1,8 @@
 // Behind a proxy: with TRUST_PROXY its X-Request-Id (when sane) and X-Forwarded-For are used; without, both are ignored.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp, type TestApp } from '../test/app.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -25,11 +25,7 @@ async function storedAddress(t: TestApp): Promise<string | null> {
 }
 
 describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ TRUST_PROXY: 'true' });
 
   it("answers with the proxy's request id", async () => {
     const id = '7f3c2a9e4b1d4e6f8a0b1c2d3e4f5a6b';
@@ -55,11 +51,7 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
 });
 
 describe('without TRUST_PROXY', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('ignores an X-Request-Id header and generates its own', async () => {
     const res = await get(t, { 'x-request-id': 'from-the-client' });

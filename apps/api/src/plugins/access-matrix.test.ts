@@ -1,7 +1,7 @@
 // Calls every registered route as a guest, a user, an astrologer and the admin, and checks the declared roles hold.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from './auth.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { adminAccount, createAccount, type TestAccount } from '../test/factories.ts';
 
 type Caller = 'guest' | 'user' | 'astro' | 'admin';
@@ -17,12 +17,11 @@ const concreteUrl = (url: string, ownId: number) =>
     .replace(/\*$/, 'x');
 
 describe('access-control matrix', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let accounts: Record<Exclude<Caller, 'guest'>, TestAccount>;
   let routes: RouteAccess[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     accounts = {
       user: await createAccount(t.db, { role: 'user' }),
       astro: await createAccount(t.db, { role: 'astro' }),
@@ -33,7 +32,6 @@ describe('access-control matrix', () => {
     const callable = t.app.routeAccess.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
     routes = [...callable.filter((r) => !isLogout(r)), ...callable.filter(isLogout)];
   });
-  afterAll(() => t.close());
 
   it('knows the routes and every one declares its roles', () => {
     expect(routes.length).toBeGreaterThan(2);

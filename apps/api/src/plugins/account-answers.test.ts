@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, orders, products } from '../db/schema/index.ts';
 import { createPaidOrder, createProduct } from '../test/admin-factories.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { createAccount, type TestAccount } from '../test/factories.ts';
 import { putInCart } from '../test/purchase.ts';
 
 // The cart and order history are answered from memory once built; these check that every change to
 // what they show, made here, by another process or straight in the database, reaches the shopper.
-let t: TestApp;
+const t = useTestApp();
 /** A second API process on the same database. */
 let other: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp();
   other = await t.anotherProcess();
 });
-afterAll(() => t.close());
 
 const poll = { timeout: 3000, interval: 20 };
 const get = (app: FastifyInstance, url: string, who: TestAccount, headers: Record<string, string> = {}) =>

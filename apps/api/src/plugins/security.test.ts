@@ -1,14 +1,10 @@
 // Transport rules a browser relies on: HSTS only over HTTPS behind a trusted proxy, CORS only for listed origins.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
 import { createAccount } from '../test/factories.ts';
 
 describe('transport security', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true', CORS_ORIGINS: 'https://app.example.in' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ TRUST_PROXY: 'true', CORS_ORIGINS: 'https://app.example.in' });
 
   it('sends HSTS when a trusted proxy says the request came over HTTPS', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });

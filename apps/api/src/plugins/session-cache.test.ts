@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { createAstrologer } from '../test/admin-factories.ts';
 import { createAccount, type TestAccount } from '../test/factories.ts';
 import { createSession } from '../modules/auth/session.repository.ts';
 
 // Every signed-in request is answered from the process's memory of sessions once a token has been seen;
 // these check that nothing a revocation, expiry or role change should stop gets through that memory.
-let t: TestApp;
+const t = useTestApp();
 /** A second API process on the same database, with its own memory of sessions. */
 let other: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp();
   other = await t.anotherProcess();
 });
-afterAll(() => t.close());
 
 const cart = (app: FastifyInstance, who: TestAccount) =>
   app.inject({ method: 'GET', url: '/api/cart', headers: who.headers }).then((r) => r.statusCode);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_RATE_LIMIT } from '../modules/contact/contact.routes.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { dropRedisKeys, redisAvailable, redisKeys, TEST_REDIS_URL, testRedisPrefix } from '../test/redis.ts';
 
 const MAX = 4;
@@ -20,17 +20,13 @@ const contact = (app: FastifyInstance, remoteAddress: string) =>
 
 describe.skipIf(!(await redisAvailable()))('rate limits with REDIS_URL', () => {
   const prefix = testRedisPrefix();
-  let t: TestApp;
   let a: FastifyInstance;
   let b: FastifyInstance;
+  afterAll(() => dropRedisKeys(prefix));
+  const t = useTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, RATE_LIMIT_MAX: String(MAX) });
   beforeAll(async () => {
-    t = await createTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, RATE_LIMIT_MAX: String(MAX) });
     a = t.app;
     b = await t.anotherProcess();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await dropRedisKeys(prefix);
   });
 
   it('holds requests split across two processes to one global limit', async () => {
@@ -61,13 +57,11 @@ describe.skipIf(!(await redisAvailable()))('rate limits with REDIS_URL', () => {
 });
 
 describe('rate limits without REDIS_URL', () => {
-  let t: TestApp;
+  const t = useTestApp({ RATE_LIMIT_MAX: String(MAX) });
   let other: FastifyInstance;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_MAX: String(MAX) });
     other = await t.anotherProcess();
   });
-  afterAll(() => t.close());
 
   it('counts in each process’s memory', async () => {
     const ip = '198.51.100.30';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../test/admin-factories.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp, type TestApp } from '../test/app.ts';
 
 /** A page of the web app: HTML, answered 200 and never cached (a deploy must reach every visitor). Its body. */
 async function htmlPage(t: TestApp, url: string): Promise<string> {
@@ -47,16 +47,12 @@ function writeDist(renderModule?: string): string {
 }
 
 describe('the web app', () => {
-  let t: TestApp;
   let dist: string;
-  beforeAll(async () => {
+  beforeAll(() => {
     dist = writeDist();
-    t = await createTestApp({ WEB_DIST: dist });
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp(() => ({ WEB_DIST: dist }));
 
   it('answers every client-side route with index.html, never cached', async () => {
     for (const url of ['/', '/shopping/product/3', '/admin-dashboard']) await htmlPage(t, url);
@@ -142,16 +138,12 @@ export function createRenderer(transport) {
 `;
 
 describe('pages rendered on the server', () => {
-  let t: TestApp;
   let dist: string;
-  beforeAll(async () => {
+  beforeAll(() => {
     dist = writeDist(RENDER_MODULE);
-    t = await createTestApp({ WEB_DIST: dist });
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const t = useTestApp(() => ({ WEB_DIST: dist }));
 
   it('sends the first screen in #root with the answers it was made from', async () => {
     const p = await createProduct(t.db, { name: 'Sphatik Mala' });

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
@@ -113,5 +113,47 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close();
       await drop();
     },
+  };
+}
+
+/**
+ * Builds the app before a file's (or a describe block's) tests and closes it after them. The fields of the returned
+ * object read the app of the running tests, so they are for use inside tests and hooks. `env` may be a function when
+ * it depends on something an earlier hook made (a folder, a server).
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof env === 'function' ? env() : env);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const built = () => {
+    if (!current) throw new Error('useTestApp: the app exists only inside tests and hooks');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get db() {
+      return built().db;
+    },
+    get database() {
+      return built().database;
+    },
+    get config() {
+      return built().config;
+    },
+    get clock() {
+      return built().clock;
+    },
+    get ctx() {
+      return built().ctx;
+    },
+    anotherProcess: () => built().anotherProcess(),
+    close: () => built().close(),
   };
 }

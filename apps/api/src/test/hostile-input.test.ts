@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../plugins/auth.ts';
 import { createSession } from '../modules/auth/session.repository.ts';
-import { createTestApp, type TestApp } from './app.ts';
+import { useTestApp, type TestApp } from './app.ts';
 import { adminAccount, createAccount, type TestAccount } from './factories.ts';
 
 /** Fixed, so a failure found once is found again on every machine; HOSTILE_SEED / HOSTILE_RUNS explore further. */
@@ -341,7 +341,6 @@ function checkErrorShape(status: number, text: string): string | null {
   return null;
 }
 
-let t: TestApp;
 let dataDir: string;
 let accounts: Record<Caller, TestAccount>;
 let routes: RouteAccess[];
@@ -352,16 +351,15 @@ const freshIp = () => `10.${randomBytes(3).join('.')}`;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'jk-hostile-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const t = useTestApp(() => ({ DATA_DIR: dataDir }));
+beforeAll(async () => {
   accounts = { user: await createAccount(t.db, { role: 'user' }), admin: await adminAccount(t.db) };
   routes = t.app.routeAccess.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url !== '/*');
   const result = await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
   tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename).filter((n) => !n.startsWith('__drizzle'));
   openApi = t.app.swagger() as OpenApi;
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 /** Logout gets a session of its own, made before the "before" snapshot, so the caller's stays valid. */

@@ -1,15 +1,15 @@
 // Ownership matrix: user B acting on user A's ids (profile, cart, addresses, orders, payments) is refused and A's rows stay as they were.
 import { sql } from 'drizzle-orm';
 import type { CheckoutSuccess } from '@app/contracts/payments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../modules/auth/session.repository.ts';
 import { createAstrologer, createProduct } from './admin-factories.ts';
-import { createTestApp, type TestApp } from './app.ts';
+import { useTestApp } from './app.ts';
 import { createAccount, type TestAccount } from './factories.ts';
 
 type Json = Record<string, unknown>;
 
-let t: TestApp;
+const t = useTestApp();
 let alice: TestAccount;
 let bob: TestAccount;
 let aliceAstro: TestAccount;
@@ -85,7 +85,6 @@ const astrologerBody = (name: string) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
   registered = new Set(t.app.routeAccess.map((r) => `${r.method} ${r.url}`));
   alice = await createAccount(t.db, { role: 'user', name: 'Alice' });
   bob = await createAccount(t.db, { role: 'user', name: 'Bob' });
@@ -128,7 +127,6 @@ beforeAll(async () => {
   // The cart again, so that there is something of Alice's for Bob to try to read or overwrite.
   await call('POST', '/api/cart', alice, { products: [{ product_id: product.id, category_id: product.categoryId, quantity: 1 }] });
 });
-afterAll(() => t.close());
 
 describe('ownership matrix: Bob acting on Alice\'s ids', () => {
   let aliceBefore: Record<string, string>;

@@ -1,25 +1,23 @@
 import { ADMIN_ACCOUNT_MESSAGES } from '@app/contracts/admin-accounts';
 import { ASTROLOGER_FORM_MESSAGES } from '@app/contracts/admin-astrologers';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { astrologers, interactions, payouts, sessions, walletLedger } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createAstrologer, createInteraction, createUser, uniquePhone } from '../../test/admin-factories.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
 import { splitWallet } from './wallet-split.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestAccount;
 let user: TestAccount;
 let astro: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await adminAccount(t.db);
   user = await createAccount(t.db, { role: 'user' });
   astro = await createAccount(t.db, { role: 'astro' });
 });
-afterAll(() => t.close());
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -4,20 +4,18 @@ import { ASTROLOGER_FORM_MESSAGES } from '@app/contracts/admin-astrologers';
 import { BULK_COLUMNS, BULK_MESSAGES } from '@app/contracts/admin-bulk-upload';
 import { count, eq, inArray } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { astrologers, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createUser, uniquePhone } from '../../test/admin-factories.ts';
 import { adminAccount, type TestAccount } from '../../test/factories.ts';
 import { MAX_UNZIPPED_BYTES, checkZip } from './zip-guard.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestAccount;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await adminAccount(t.db);
 });
-afterAll(() => t.close());
 
 type Row = Record<(typeof BULK_COLUMNS)[number], string | number | Date>;
 let n = 0;

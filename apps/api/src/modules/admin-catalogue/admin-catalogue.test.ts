@@ -1,23 +1,21 @@
 import { CATALOGUE_MESSAGES } from '@app/contracts/admin-catalogue';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, carts, categories, orderLines, products } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createCategory, createPaidOrder, createProduct } from '../../test/admin-factories.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestAccount;
 let user: TestAccount;
 let astro: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await adminAccount(t.db);
   user = await createAccount(t.db, { role: 'user' });
   astro = await createAccount(t.db, { role: 'astro' });
 });
-afterAll(() => t.close());
 
 const validProduct = (categoryId: number) => ({
   category_id: String(categoryId),

@@ -1,8 +1,8 @@
 import { REPORT_MESSAGES, groupOrderRows } from '@app/contracts/admin-reports';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryStatusChanges, orders, payouts, walletLedger } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import {
   createAstrologer,
   createInteraction,
@@ -14,18 +14,16 @@ import {
 } from '../../test/admin-factories.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestAccount;
 let user: TestAccount;
 let astro: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await adminAccount(t.db);
   user = await createAccount(t.db, { role: 'user' });
   astro = await createAccount(t.db, { role: 'astro' });
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });

@@ -1,19 +1,15 @@
 // Sign-up and login with one-time codes through the real routes: accounts, roles, codes and sessions.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@app/contracts/auth';
 import { astrologers, otpCodes, users } from '../../db/schema/index.ts';
 import { hmacHex } from '../../lib/tokens.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { TEST_ADMIN } from '../../test/constants.ts';
 import { adminAccount } from '../../test/factories.ts';
 import { latestCode, requestCode, signIn, submitCode } from '../../test/sign-in.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const verify = (token: string) => t.app.inject({ method: 'POST', url: '/auth/verify-token', payload: { token } });
 

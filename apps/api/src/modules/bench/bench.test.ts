@@ -1,16 +1,10 @@
 // The ceiling route exists only in bench mode and answers a valid JSON body of exactly the asked size.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 
 describe('bench ceiling', () => {
-  let plain: TestApp;
-  let bench: TestApp;
-  beforeAll(async () => {
-    [plain, bench] = await Promise.all([createTestApp(), createTestApp({ BENCH_CEILING: 'true' })]);
-  });
-  afterAll(async () => {
-    await Promise.all([plain.close(), bench.close()]);
-  });
+  const plain = useTestApp();
+  const bench = useTestApp({ BENCH_CEILING: 'true' });
 
   it('does not exist without BENCH_CEILING', async () => {
     const res = await plain.app.inject({ method: 'GET', url: '/api/bench/ceiling?bytes=100' });

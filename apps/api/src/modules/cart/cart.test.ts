@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_LINES_MAX, CART_MESSAGES } from '@app/contracts/cart';
 import { cartLines, products } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createCategory, createProduct } from '../../test/admin-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
 import { call, putInCart } from '../../test/purchase.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let buyer: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
   buyer = await createAccount(t.db, { role: 'user' });
 });
-afterAll(() => t.close());
 
 describe('cart', () => {
   it('refuses a guest', async () => {

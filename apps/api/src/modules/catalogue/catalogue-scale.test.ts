@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_SEARCH_COUNT_CAP, CATALOGUE_UNPAGED_MAX, type Product } from '@app/contracts/catalogue';
 import { seedBenchCatalogue } from '../../db/seed/bench-catalogue.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 // A catalogue just past both caps: enough to see them, small enough to seed in a test.
 const PRODUCTS = 1_250;
-let t: TestApp;
+const t = useTestApp();
 let etagBefore: string;
 let seeded: Awaited<ReturnType<typeof seedBenchCatalogue>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   etagBefore = String((await t.app.inject({ method: 'GET', url: '/shop/open/all-product' })).headers.etag);
   seeded = await seedBenchCatalogue(t.db, { products: PRODUCTS, categories: 5 });
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

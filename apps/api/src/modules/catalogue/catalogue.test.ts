@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_LIMIT_MAX, PRODUCT_NOT_FOUND, type Product } from '@app/contracts/catalogue';
 import { products } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createCategory, createProduct } from '../../test/admin-factories.ts';
 import { adminAccount, createAccount } from '../../test/factories.ts';
 import { addAddressFor, call, checkout, confirmBody, putInCart } from '../../test/purchase.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let categoryId: number;
 let productId: number;
 /** A category of its own for search, sort and paging, so other tests' products do not interfere. */
@@ -15,7 +15,6 @@ let shelf: number;
 let shelfIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   categoryId = (await createCategory(t.db)).id;
   productId = (await createProduct(t.db, { categoryId, pricePaise: 99_900, discount: 25 })).id;
   shelf = (await createCategory(t.db)).id;
@@ -29,7 +28,6 @@ beforeAll(async () => {
   shelfIds = [];
   for (const row of rows) shelfIds.push((await createProduct(t.db, { categoryId: shelf, ...row })).id);
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const names = (res: { json: () => unknown }) => (res.json() as Product[]).map((p) => p.name);

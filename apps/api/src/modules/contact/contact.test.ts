@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES, CONTACT_SUCCESS } from '@app/contracts/contact';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp, type TestApp } from '../../test/app.ts';
 import { startLocalSmtp, type LocalSmtp } from './local-smtp.ts';
 import { CONTACT_RATE_LIMIT } from './contact.routes.ts';
 
@@ -36,11 +36,7 @@ async function waitFor(check: () => Promise<boolean>, ms = 5000): Promise<void> 
 }
 
 describe('POST /api/contact without mail configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('stores a good message, normalised, and answers 201 with the spec message', async () => {
     const res = await send(t, { ...good, name: '  Asha Sharma ', extra: 'ignored' }, '192.0.2.7');
@@ -112,15 +108,11 @@ describe('POST /api/contact without mail configured', () => {
 
 describe('POST /api/contact with SMTP_URL and CONTACT_TO', () => {
   let smtp: LocalSmtp;
-  let t: TestApp;
   beforeAll(async () => {
     smtp = await startLocalSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, CONTACT_TO: 'owner@jyotish.example' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const t = useTestApp(() => ({ SMTP_URL: smtp.url, CONTACT_TO: 'owner@jyotish.example' }));
 
   it('e-mails the message to CONTACT_TO and records when it was sent', async () => {
     const res = await send(t, { ...good, email: 'mailed@example.in' });
@@ -140,15 +132,11 @@ describe('POST /api/contact with SMTP_URL and CONTACT_TO', () => {
 
 describe('POST /api/contact when the mail server refuses', () => {
   let smtp: LocalSmtp;
-  let t: TestApp;
   beforeAll(async () => {
     smtp = await startLocalSmtp({ refuse: true });
-    t = await createTestApp({ SMTP_URL: smtp.url, CONTACT_TO: 'owner@jyotish.example' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const t = useTestApp(() => ({ SMTP_URL: smtp.url, CONTACT_TO: 'owner@jyotish.example' }));
 
   it('still answers 201 and keeps the message, marked as not e-mailed', async () => {
     const res = await send(t, { ...good, email: 'bounced@example.in' });

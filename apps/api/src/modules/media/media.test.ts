@@ -4,21 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
 
-let t: TestApp;
 let user: TestAccount;
 let dataDir: string;
 beforeAll(async () => {
   // A private folder, so test uploads never land in the developer's ./data.
   dataDir = await mkdtemp(join(tmpdir(), 'jk-media-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  user = await createAccount(t.db, { role: 'user' });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const t = useTestApp(() => ({ DATA_DIR: dataDir }));
+beforeAll(async () => {
+  user = await createAccount(t.db, { role: 'user' });
 });
 
 function multipart(field: string, filename: string, type: string, bytes: Buffer) {

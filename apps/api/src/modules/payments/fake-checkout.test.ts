@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSuccessSchema, fakeFailureSchema } from '@app/contracts/payments';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import { createProduct } from '../../test/admin-factories.ts';
 import { createAccount } from '../../test/factories.ts';
 import { call, placeOrder, putInCart, startPayment } from '../../test/purchase.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('fake gateway', () => {
   it('serves a checkout script that defines window.Razorpay, allowed by the CSP', async () => {

@@ -1,20 +1,16 @@
 // A whole shop racing at once: 30 buyers, scarce stock, mixed carts, confirms and webhooks; the books must balance.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartLines, carts, orderLines, orders, payments, products } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createProduct } from '../../test/admin-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
 import { settlePayment } from './payment-settlement.ts';
 import { addAddressFor, call, checkout, confirmBody, payAtGateway, sendWebhook } from '../../test/purchase.ts';
 
 const WEBHOOK_SECRET = 'whsec_race_0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
 
 /** A seeded generator, so a failing interleaving of carts can be replayed. */
 function prng(seed: number) {

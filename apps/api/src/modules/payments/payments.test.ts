@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@app/contracts/payments';
 import { orders, payments, products } from '../../db/schema/index.ts';
 import { FAKE_KEY_ID } from '../../lib/razorpay-gateway.ts';
 import { signPayment } from '../../lib/razorpay-signature.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createCategory, createProduct } from '../../test/admin-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
 import { addAddressFor, call, checkout, confirmBody, putInCart, sendWebhook, startPayment, placeOrder } from '../../test/purchase.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
 
 const stockOf = async (id: number) => (await t.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;

@@ -1,21 +1,19 @@
 // User and astrologer profiles: 404 before, 200 after, only your own, ids from the session, lenient bodies.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@app/contracts/profiles';
 import { astrologers, userProfiles } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
 import { signIn } from '../../test/sign-in.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let a: TestAccount;
 let b: TestAccount;
 beforeAll(async () => {
-  t = await createTestApp();
   a = await createAccount(t.db, { role: 'user' });
   b = await createAccount(t.db, { role: 'user' });
 });
-afterAll(() => t.close());
 
 const profile = {
   name: 'Asha Rao',

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../lib/storage.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 
@@ -37,7 +37,6 @@ describe('uploads on s3 storage when the store is down', () => {
 });
 
 describe.each(['local', 's3'] as const)('uploads on %s storage', (driver) => {
-  let t: TestApp;
   let other: FastifyInstance;
   let user: TestAccount;
   let dataDir: string;
@@ -46,14 +45,15 @@ describe.each(['local', 's3'] as const)('uploads on %s storage', (driver) => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'jk-uploads-'));
     s3 = driver === 's3' ? await startS3Server() : undefined;
-    t = await createTestApp({ DATA_DIR: dataDir, ...s3?.env });
-    other = await t.anotherProcess();
-    user = await createAccount(t.db, { role: 'user' });
   });
   afterAll(async () => {
-    await t.close();
     await s3?.close();
     await rm(dataDir, { recursive: true, force: true });
+  });
+  const t = useTestApp(() => ({ DATA_DIR: dataDir, ...s3?.env }));
+  beforeAll(async () => {
+    other = await t.anotherProcess();
+    user = await createAccount(t.db, { role: 'user' });
   });
 
   async function uploadOnA(background: string): Promise<string> {
