@@ -1,5 +1,6 @@
 // Browser journeys in Debian's Chromium against the real server on a fresh data folder.
 import { defineConfig, devices } from '@playwright/test';
+import { OTP_COOLDOWN_S } from './e2e/settings.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -38,6 +39,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), OTP_RESEND_COOLDOWN_S: String(OTP_COOLDOWN_S) },
   },
 });

@@ -1,7 +1,7 @@
 // axe-core on every route of both spec documents, as a guest, a shopper and the admin: no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
-import { PHONE, expect, readCode, requestSignInCode, test } from './fixtures.ts';
+import { PHONE, expect, signInByApi, storeSession, test } from './fixtures.ts';
 import { uniqueEmail } from './accounts-factories.ts';
 import { catalogue, pick, prepareCheckout, signIn } from './shop-support.ts';
 
@@ -125,29 +125,10 @@ async function pendIdentity(page: Page, email: string) {
   );
 }
 
-async function storeSession(page: Page, token: string, userId: number) {
-  await page.evaluate(
-    ([t, id]) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user_id', id);
-    },
-    [token, String(userId)] as const,
-  );
-}
-
-/**
- * The admin signs in by phone here: the account journeys sign in by e-mail, and each identifier has its
- * own 60-second resend cool-down, so the suites do not wait on each other.
- */
 async function adminSignIn(page: Page) {
-  const sent = await requestSignInCode(page.request, { phone: ADMIN_PHONE, user_type: 'user' });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const otp = await readCode(page, ADMIN_PHONE);
-  const answer = await page.request.post('/auth/submit-otp', { data: { username: ADMIN_PHONE, otp } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const body = (await answer.json()) as { accessToken: string; user_id: number };
+  const session = await signInByApi(page.request, { phone: ADMIN_PHONE });
   await page.goto('/admin-login');
-  await storeSession(page, body.accessToken, body.user_id);
+  await storeSession(page, session);
 }
 
 test.beforeEach(({ page }) => watchRequests(page));

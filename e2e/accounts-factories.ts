@@ -1,7 +1,7 @@
 // Test data for the account journeys: unique identifiers, a generated PNG, and accounts made through the API.
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { requestSignInCode } from './fixtures.ts';
+import { signInByApi, type Identity } from './fixtures.ts';
 
 const run = Date.now().toString(36);
 let serial = 0;
@@ -44,28 +44,6 @@ export function makePng(size = 16): Buffer {
 }
 
 export const PNG_FILE = { name: 'portrait.png', mimeType: 'image/png', buffer: makePng() };
-
-type Identity = { email: string } | { phone: string };
-const target = (id: Identity) => ('email' in id ? id.email : id.phone);
-
-async function newestCode(request: APIRequestContext, to: string): Promise<string> {
-  const answer = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(answer.ok()).toBe(true);
-  const list = (await answer.json()) as { code: string | null }[];
-  const code = list[0]?.code;
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
-}
-
-/** Creates (or signs in to) an account through the API and answers its session. */
-export async function signInByApi(request: APIRequestContext, id: Identity, userType: 'user' | 'astro') {
-  const sent = await requestSignInCode(request, { ...id, user_type: userType });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const code = await newestCode(request, target(id));
-  const answer = await request.post('/auth/submit-otp', { data: { username: target(id), otp: code } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as { accessToken: string; user_id: number };
-}
 
 async function uploadByApi(request: APIRequestContext, token: string): Promise<string> {
   const answer = await request.post('/api/upload-image', {

@@ -1,21 +1,21 @@
 // Account journeys: sign-up, login and code entry for users, astrologers and the admin, and the profile forms.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoHorizontalScroll, PHONE, readCode, test } from './fixtures.ts';
+import { expect, expectNoHorizontalScroll, PHONE, readCode, signInByApi, test } from './fixtures.ts';
+import { OTP_COOLDOWN_S } from './settings.ts';
 import {
   PNG_FILE,
   astrologerWithProfile,
-  signInByApi,
   typeCode,
   uniqueEmail,
   uniquePhone,
   userWithProfile,
 } from './accounts-factories.ts';
 
-// The server lets a code be sent to one e-mail or phone once a minute, so the accounts that the
-// later journeys log in to are made first, and those journeys wait until the minute is over.
+// The server lets a code be sent to one e-mail or phone once per cool-down, so the accounts that the
+// later journeys log in to are made first, and those journeys wait until the cool-down is over.
 test.describe.configure({ mode: 'serial' });
 
-const COOL_DOWN_MS = 62_000;
+const COOL_DOWN_MS = (OTP_COOLDOWN_S + 2) * 1000;
 let madeAt = 0;
 let api: APIRequestContext;
 const later = {

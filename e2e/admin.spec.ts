@@ -1,33 +1,21 @@
 // Admin back-office journeys: the guard, the catalogue, astrologer approval and wallets, and every report's paging.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoHorizontalScroll, test } from './fixtures.ts';
+import { expect, expectNoHorizontalScroll, signInByApi, test } from './fixtures.ts';
 
 const ADMIN_EMAIL = 'admin@example.com';
 // A 1x1 PNG: enough for the server's image check, no file on disk needed.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** Signs in through the API with a one-time code; waits out the resend cool-down if another test just asked for a code. */
 async function signIn(request: APIRequestContext, email: string): Promise<{ token: string; userId: number }> {
-  let sent = await request.post('/auth/signin', { data: { email, user_type: 'user' } });
-  if (sent.status() === 429) {
-    const wait = Number(sent.headers()['retry-after'] ?? '60');
-    test.setTimeout(test.info().timeout + (wait + 5) * 1000);
-    await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
-    sent = await request.post('/auth/signin', { data: { email, user_type: 'user' } });
-  }
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const outbox = (await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { code: string }[];
-  const answer = await request.post('/auth/submit-otp', { data: { username: email, otp: outbox[0]?.code } });
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { accessToken: string; user_id: number };
-  return { token: body.accessToken, userId: body.user_id };
+  const session = await signInByApi(request, { email });
+  return { token: session.accessToken, userId: session.user_id };
 }
 
-// One admin session for the whole file: every sign-in starts a 60 s resend cool-down for that e-mail.
+// One admin session for the whole file: every sign-in starts a resend cool-down for that e-mail.
 let adminSession: Promise<{ token: string; userId: number }> | undefined;
 
 async function openDashboard(page: Page, session?: { token: string; userId: number }) {
-  // Started only by a test that needs the admin, so the sign-in (which may wait out a cool-down) runs
+  // Started only by a test that needs the admin, so the sign-in (which may wait out the cool-down) runs
   // on that test's own request context and within its own time limit.
   const { token, userId } = session ?? (await (adminSession ??= signIn(page.request, ADMIN_EMAIL)));
   await page.goto('/');

@@ -1,5 +1,6 @@
 // The test object every journey uses: it fails a test whose page logs a console error or throws.
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { OTP_COOLDOWN_S } from './settings.ts';
 
 export const PHONE = { width: 360, height: 780 };
 
@@ -34,28 +35,58 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
+export type Identity = { email: string } | { phone: string };
+export interface Session {
+  accessToken: string;
+  user_id: number;
+}
+
 /** The newest one-time code sent to an e-mail or phone, read from the development outbox. */
-export async function readCode(page: Page, to: string): Promise<string> {
-  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+export async function outboxCode(request: APIRequestContext, to: string): Promise<string> {
+  const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { messages?: { code: string }[] } | { code: string }[];
-  const list = Array.isArray(body) ? body : (body.messages ?? []);
-  const code = list[0]?.code;
+  const code = ((await response.json()) as { code: string | null }[])[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
 }
 
+export const readCode = (page: Page, to: string) => outboxCode(page.request, to);
+
 export { expect };
 
 /**
- * POST /auth/signin, waiting out the resend cool-down when another journey has just asked a code for
- * the same e-mail or phone (the seeded admin is shared by several suites).
+ * Signs in (or up) through the API with a one-time code: the one way every suite gets a session. When another
+ * journey has just asked a code for the same e-mail or phone (the seeded admin is shared), it waits out the e2e
+ * server's short cool-down (OTP_COOLDOWN_S), never the real minute.
  */
-export async function requestSignInCode(request: APIRequestContext, data: Record<string, unknown>): Promise<APIResponse> {
-  const sent = await request.post('/auth/signin', { data });
-  if (sent.status() !== 429) return sent;
-  const wait = Number(sent.headers()['retry-after'] ?? '60') + 1;
-  test.info().setTimeout(test.info().timeout + wait * 1000);
-  await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-  return request.post('/auth/signin', { data });
+export async function signInByApi(
+  request: APIRequestContext,
+  id: Identity,
+  userType: 'user' | 'astro' = 'user',
+  extra: Record<string, unknown> = {},
+): Promise<Session> {
+  const data = { ...id, user_type: userType, ...extra };
+  let sent = await request.post('/auth/signin', { data });
+  if (sent.status() === 429) {
+    const wait = Number(sent.headers()['retry-after']);
+    expect(wait, 'seconds to wait, at most the e2e server\'s cool-down').toBeLessThanOrEqual(OTP_COOLDOWN_S);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 200));
+    sent = await request.post('/auth/signin', { data });
+  }
+  expect(sent.status(), await sent.text()).toBe(200);
+  const to = 'email' in id ? id.email : id.phone;
+  const answer = await request.post('/auth/submit-otp', { data: { username: to, otp: await outboxCode(request, to) } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as Session;
+}
+
+/** Puts a session where the web app reads it, on a page of the app. */
+export async function storeSession(page: Page, session: Session) {
+  await page.evaluate(
+    ([token, id]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user_id', id);
+    },
+    [session.accessToken, String(session.user_id)] as const,
+  );
 }

@@ -1,8 +1,8 @@
 // The public site: navigation bar, home slider, static pages, the contact form and the 404 page.
 import { test as base, type Page } from '@playwright/test';
 import { CONTACT_FAILURE, CONTACT_MESSAGES, CONTACT_SUCCESS } from '../packages/contracts/src/contact.ts';
-import { signInByApi, uniqueEmail } from './accounts-factories.ts';
-import { PHONE, expect, expectNoHorizontalScroll, test } from './fixtures.ts';
+import { uniqueEmail } from './accounts-factories.ts';
+import { PHONE, expect, expectNoHorizontalScroll, signInByApi, test } from './fixtures.ts';
 
 const NAV_LABELS = ['Home', 'Shopping', 'About Us', 'Services', 'Disclaimer', 'Contact'];
 

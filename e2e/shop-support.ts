@@ -1,6 +1,6 @@
 // Helpers for the shop journeys: the seeded catalogue read through the API, a signed-in shopper, rupee text.
 import { expect, type Page } from '@playwright/test';
-import { readCode } from './fixtures.ts';
+import { signInByApi, storeSession } from './fixtures.ts';
 
 export interface SeedProduct {
   product_id: number;
@@ -37,21 +37,10 @@ export const times = (price: number, quantity: number) => (Math.round(price * 10
 
 /** Signs a new shopper in through the API and stores the session where the web app reads it. */
 export async function signIn(page: Page, email: string): Promise<string> {
-  const signin = await page.request.post('/auth/signin', { data: { email, user_type: 'user', name: 'Shop Tester' } });
-  expect(signin.ok(), await signin.text()).toBe(true);
-  const otp = await readCode(page, email);
-  const session = await page.request.post('/auth/submit-otp', { data: { username: email, otp } });
-  expect(session.ok(), await session.text()).toBe(true);
-  const { accessToken, user_id: userId } = (await session.json()) as { accessToken: string; user_id: number };
+  const session = await signInByApi(page.request, { email }, 'user', { name: 'Shop Tester' });
   await page.goto('/shopping');
-  await page.evaluate(
-    ([token, id]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user_id', id);
-    },
-    [accessToken, String(userId)] as const,
-  );
-  return accessToken;
+  await storeSession(page, session);
+  return session.accessToken;
 }
 
 /** Fills the cart and an address straight through the API, for journeys that start at checkout. */

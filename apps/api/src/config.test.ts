@@ -26,6 +26,10 @@ describe('configuration', () => {
   it('refuses the development drivers in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', OTP_DELIVERY: 'outbox' })).toThrow(/OTP_DELIVERY/);
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ NODE_ENV: 'production', OTP_RESEND_COOLDOWN_S: '5' })).toThrow(
+      /OTP_RESEND_COOLDOWN_S: is for tests and is not allowed in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', OTP_RESEND_COOLDOWN_S: '5' }).OTP_RESEND_COOLDOWN_S).toBe(5);
   });
 
   it('keeps files in a local folder unless STORAGE=s3 names its bucket and keys', () => {

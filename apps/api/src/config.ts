@@ -31,6 +31,8 @@ export const configSchema = z
     TRUST_PROXY: bool.default(false),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
+    /** Replaces the 60 s wait between two codes for one e-mail or phone, for the browser tests; refused in production. */
+    OTP_RESEND_COOLDOWN_S: optional(z.coerce.number().int().positive().max(3600)),
     ADMIN_EMAIL: z.email().default('admin@example.com'),
     ADMIN_PHONE: z
       .string()
@@ -76,6 +78,7 @@ export const configSchema = z
       if (c.OTP_DELIVERY === 'outbox') fail('OTP_DELIVERY', 'outbox is not allowed in production');
       if (c.PAYMENT_PROVIDER === 'fake') fail('PAYMENT_PROVIDER', 'fake is not allowed in production');
       if (!c.OTP_SECRET) fail('OTP_SECRET', 'is required in production');
+      if (c.OTP_RESEND_COOLDOWN_S !== undefined) fail('OTP_RESEND_COOLDOWN_S', 'is for tests and is not allowed in production');
     }
     if (c.OTP_DELIVERY === 'smtp' && !c.SMTP_URL) fail('SMTP_URL', 'is required when OTP_DELIVERY=smtp');
     if (c.PAYMENT_PROVIDER === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET)) {

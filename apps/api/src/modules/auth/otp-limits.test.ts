@@ -1,15 +1,11 @@
 // Send limits of /auth/signin (cool-down, hourly cap, per-IP cap) and refusals of malformed bodies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@app/contracts/auth';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import { IDENTIFIER_WINDOW_MS, SEND_COOLDOWN_MS, SENDS_PER_IDENTIFIER, SENDS_PER_IP } from './otp-limits.ts';
 import { requestCode } from '../../test/sign-in.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('send limits', () => {
   it('makes the same address wait out a cool-down, with Retry-After', async () => {
@@ -24,6 +20,21 @@ describe('send limits', () => {
     expect(res.headers['retry-after']).toBe(wait);
     t.clock.advance(SEND_COOLDOWN_MS);
     expect((await requestCode(t.app, { email: 'cool@example.com', user_type: 'user' })).statusCode).toBe(200);
+  });
+
+  it('waits OTP_RESEND_COOLDOWN_S instead of the minute when it is set', async () => {
+    const quick = await createTestApp({ OTP_RESEND_COOLDOWN_S: '5' });
+    try {
+      const body = { email: 'quick@example.com', user_type: 'user' };
+      expect((await requestCode(quick.app, body)).statusCode).toBe(200);
+      const refused = await requestCode(quick.app, body);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Please wait [1-5] seconds before requesting another OTP\.$/);
+      quick.clock.advance(5_000);
+      expect((await requestCode(quick.app, body)).statusCode).toBe(200);
+    } finally {
+      await quick.close();
+    }
   });
 
   it('caps sends per address per hour, then lifts by itself', async () => {

@@ -26,10 +26,12 @@ export async function assertMaySend(
   ip: string,
   now: Date,
   sendsPerIp = SENDS_PER_IP,
+  cooldownSeconds?: number,
 ): Promise<void> {
+  const cooldownMs = cooldownSeconds === undefined ? SEND_COOLDOWN_MS : cooldownSeconds * 1000;
   const mine = await sendsForIdentifier(tx, identifier, new Date(now.getTime() - IDENTIFIER_WINDOW_MS));
-  if (mine.newest && now.getTime() - mine.newest.getTime() < SEND_COOLDOWN_MS) {
-    const wait = secondsUntil(mine.newest.getTime() + SEND_COOLDOWN_MS, now);
+  if (mine.newest && now.getTime() - mine.newest.getTime() < cooldownMs) {
+    const wait = secondsUntil(mine.newest.getTime() + cooldownMs, now);
     throw tooManyRequests(otpCooldownMessage(wait), wait);
   }
   if (mine.count >= SENDS_PER_IDENTIFIER && mine.oldest) {
