@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['vitest.setup.ts'],
         },
       },
       {
@@ -18,6 +19,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          setupFiles: ['vitest.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -44,6 +44,14 @@ describe('onDemand', () => {
     render(<Page />);
     expect(await screen.findByText('Back')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    // React reports the error the boundary caught, once.
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ message: 'chunk gone' }),
+      'The above error occurred in the <OnDemand> component.',
+      expect.any(String),
+    );
     spy.mockRestore();
   });
 });
