@@ -14,7 +14,7 @@ import {
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import accountAnswersPlugin from './plugins/account-answers.ts';
+import { createChangeFeeds } from './lib/change-feed.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
@@ -82,14 +82,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const ctx: AppContext = { config, database, db: database.db, now: opts.now ?? (() => new Date()) };
+  const changes = createChangeFeeds(database);
+  const ctx: AppContext = { config, database, db: database.db, now: opts.now ?? (() => new Date()), changes };
+  // Every cache has named its feeds by the time the app is ready; until they listen, nothing is served from memory.
+  app.addHook('onReady', () => changes.start());
+  app.addHook('onClose', () => changes.stop());
 
   await app.register(errorsPlugin);
   // An empty JSON body parses as {}; U+0000 in a body, query or path is a 400 (see the plugin).
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(authPlugin, { database, now: ctx.now });
-  await app.register(accountAnswersPlugin, { database });
+  await app.register(authPlugin, { db: ctx.db, changes, now: ctx.now });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40 } });
   await app.register(swagger, {
     openapi: {

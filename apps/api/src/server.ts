@@ -3,13 +3,17 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { runMigrations, underStartupLock } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 
 async function main(config: Config) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await runMigrations(database);
-  if (config.SEED && (await seedIfEmpty(database.db, config))) {
+  // Processes started together migrate and seed one at a time; the later ones find the work done.
+  const seeded = await underStartupLock(database, async () => {
+    await runMigrations(database);
+    return config.SEED && (await seedIfEmpty(database.db, config));
+  });
+  if (seeded) {
     console.log('Seeded a fresh database with demo data.');
   }
   const app = await buildApp({ config, database });

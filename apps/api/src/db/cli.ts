@@ -1,7 +1,7 @@
 // `npm run db:migrate` and `npm run db:seed` (seed only fills an empty database); `db:seed -- --bench` adds the large catalogue.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { runMigrations, underStartupLock } from './migrate.ts';
 import { seedBenchCatalogue } from './seed/bench-catalogue.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
@@ -15,9 +15,11 @@ const flagNumber = (name: string, fallback: number) => {
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
-  await runMigrations(database);
+  const seeded = await underStartupLock(database, async () => {
+    await runMigrations(database);
+    return command === 'seed' && (await seedIfEmpty(database.db, config));
+  });
   if (command === 'seed') {
-    const seeded = await seedIfEmpty(database.db, config);
     console.log(seeded ? 'Seeded demo data.' : 'The database already has data: nothing seeded.');
     if (flags.includes('--bench')) {
       const started = Date.now();

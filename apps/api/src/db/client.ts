@@ -29,6 +29,11 @@ export interface Database {
     onNotify: (payload: string) => void,
     onLost: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` holding the PostgreSQL session advisory lock `key`, taken on a connection of its own and
+   * released after (or by PostgreSQL if the process dies). PGlite runs it directly: one process owns its data.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -57,6 +62,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       listen,
+      exclusive: (key, work) => holdingAdvisoryLock(pg.Client, opts.databaseUrl!, key, work),
       close: async () => {
         await listen.close();
         await pool.end();
@@ -94,7 +100,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       if (!client.closed) await stop();
     };
   };
-  return { db, kind: 'pglite', pglite: client, listen, close: () => client.close() };
+  const exclusive: Database['exclusive'] = (_key, work) => work();
+  return { db, kind: 'pglite', pglite: client, listen, exclusive, close: () => client.close() };
 }
 
 /**
@@ -104,6 +111,25 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
  */
 export function commitWithNext(tx: Tx): void {
   commitWithNextStatement((tx._.session as unknown as { client?: unknown }).client);
+}
+
+/** Idle time before the listening connection's first keep-alive probe. */
+const LISTEN_KEEPALIVE_MS = 10_000;
+
+async function holdingAdvisoryLock<T>(Client: typeof PgClient, url: string, key: number, work: () => Promise<T>) {
+  const client = new Client({ connectionString: url });
+  // A failure of this connection is reported by the query waiting on it.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    // Waits while another process holds it; the work itself runs on the pool.
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock as well; the unlock only makes it prompt.
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+    await client.end().catch(() => {});
+  }
 }
 
 type Subscriber = { onNotify: (payload: string) => void; onLost: () => void };
@@ -120,8 +146,15 @@ function sharedListener(Client: typeof PgClient, url: string) {
   let connection: Promise<PgClient> | null = null;
 
   function connect(): Promise<PgClient> {
-    // Pipeline mode: the LISTENs of several channels may be asked for at once.
-    const client = new Client({ connectionString: url, pipeline: true });
+    // Pipeline mode: the LISTENs of several channels may be asked for at once. A listening connection
+    // only reads, so without TCP keep-alive a peer that vanished (a dropped route, a failed-over server)
+    // would go unnoticed and the caches would keep trusting a feed that no longer speaks.
+    const client = new Client({
+      connectionString: url,
+      pipeline: true,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: LISTEN_KEEPALIVE_MS,
+    });
     let lost = false;
     const lose = () => {
       if (lost) return;

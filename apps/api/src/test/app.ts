@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { createChangeFeeds } from '../lib/change-feed.ts';
 import { POSTGRES_ADMIN_URL } from './global-setup.ts';
 import { TEST_ADMIN } from './constants.ts';
 
@@ -81,7 +82,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = createClock();
   const app = await buildApp({ config, database, now: clock.now, logger: false });
   await app.ready();
-  const ctx: AppContext = { config, database, db: database.db, now: clock.now };
+  // Services called by a test announce to feeds nobody here follows; the apps hear their writes from the database.
+  const ctx: AppContext = { config, database, db: database.db, now: clock.now, changes: createChangeFeeds(database) };
   const others: FastifyInstance[] = [];
   return {
     app,
