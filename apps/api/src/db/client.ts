@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { holdingAdvisoryLock } from './advisory-lock.ts';
 import { commitWithNextStatement, pipelineTransactions } from './pipelined-client.ts';
 import * as schema from './schema/index.ts';
 
@@ -115,22 +116,6 @@ export function commitWithNext(tx: Tx): void {
 
 /** Idle time before the listening connection's first keep-alive probe. */
 const LISTEN_KEEPALIVE_MS = 10_000;
-
-async function holdingAdvisoryLock<T>(Client: typeof PgClient, url: string, key: number, work: () => Promise<T>) {
-  const client = new Client({ connectionString: url });
-  // A failure of this connection is reported by the query waiting on it.
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    // Waits while another process holds it; the work itself runs on the pool.
-    await client.query('select pg_advisory_lock($1)', [key]);
-    return await work();
-  } finally {
-    // Ending the session releases the lock as well; the unlock only makes it prompt.
-    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
-    await client.end().catch(() => {});
-  }
-}
 
 type Subscriber = { onNotify: (payload: string) => void; onLost: () => void };
 
