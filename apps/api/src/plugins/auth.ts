@@ -93,11 +93,14 @@ export function createSessionCache(db: Db, changes: ChangeFeeds) {
     async find(token: string, now: Date): Promise<SessionUser | null> {
       if (token.length > 200) return null;
       const tokenHash = hashToken(token);
-      const hit = held.get(tokenHash);
-      if (hit && hit.expiresAt <= now) held.delete(tokenHash);
       // Only what the database said was valid is kept: a made-up token is asked about every time.
-      const row = await held.fetch(tokenHash, async () => (await readSession(db, tokenHash, now)) ?? undefined);
-      return row && row.expiresAt > now ? toUser(row) : null;
+      const read = () => held.fetch(tokenHash, async () => (await readSession(db, tokenHash, now)) ?? undefined);
+      let row = await read();
+      if (row && row.expiresAt <= now) {
+        held.delete(tokenHash);
+        row = await read();
+      }
+      return row ? toUser(row) : null;
     },
   };
 }
