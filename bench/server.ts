@@ -8,12 +8,13 @@ export const ROOT = new URL('..', import.meta.url).pathname;
 const API = join(ROOT, 'apps/api');
 
 /**
- * Bundles apps/api/src/server.ts into bench/.tmp/dist, beside the repository's node_modules so the
- * external packages resolve; the shared apps/api/dist is left alone for whoever else is building.
+ * Bundles apps/api/src/server.ts into apps/api/.bench/dist, inside the API's workspace so the external
+ * packages resolve as they do for `npm start` (a version npm installed under apps/api/node_modules
+ * included); the shared apps/api/dist is left alone for whoever else is building.
  */
 export async function buildApi(): Promise<string> {
   // Under a dist/ folder, which lint and git already leave out.
-  const outdir = join(ROOT, 'bench/.tmp/dist');
+  const outdir = join(API, '.bench/dist');
   const pkg = JSON.parse(readFileSync(join(API, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };

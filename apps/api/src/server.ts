@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { runMigrations, underStartupLock } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { createStorage } from './lib/storage.ts';
 import { closeRedis, openRedis, RedisUnavailableError } from './lib/redis.ts';
@@ -12,9 +12,13 @@ async function main(config: Config) {
   // Checked first: without the Redis it was told to share, a process stops before touching the database.
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await runMigrations(database);
   const storage = await createStorage(config);
-  if (config.SEED && (await seedIfEmpty(database.db, config, storage))) {
+  // Processes started together migrate and seed one at a time; the later ones find the work done.
+  const seeded = await underStartupLock(database, async () => {
+    await runMigrations(database);
+    return config.SEED && (await seedIfEmpty(database.db, config, storage));
+  });
+  if (seeded) {
     console.log('Seeded a fresh database with demo data.');
   }
   const app = await buildApp({ config, database, storage, redis });

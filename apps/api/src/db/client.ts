@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { holdingAdvisoryLock } from './advisory-lock.ts';
 import { commitWithNextStatement, pipelineTransactions } from './pipelined-client.ts';
 import * as schema from './schema/index.ts';
 
@@ -29,6 +30,11 @@ export interface Database {
     onNotify: (payload: string) => void,
     onLost: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` holding the PostgreSQL session advisory lock `key`, taken on a connection of its own and
+   * released after (or by PostgreSQL if the process dies). PGlite runs it directly: one process owns its data.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -57,6 +63,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       listen,
+      exclusive: (key, work) => holdingAdvisoryLock(pg.Client, opts.databaseUrl!, key, work),
       close: async () => {
         await listen.close();
         await pool.end();
@@ -94,7 +101,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       if (!client.closed) await stop();
     };
   };
-  return { db, kind: 'pglite', pglite: client, listen, close: () => client.close() };
+  const exclusive: Database['exclusive'] = (_key, work) => work();
+  return { db, kind: 'pglite', pglite: client, listen, exclusive, close: () => client.close() };
 }
 
 /**
@@ -105,6 +113,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 export function commitWithNext(tx: Tx): void {
   commitWithNextStatement((tx._.session as unknown as { client?: unknown }).client);
 }
+
+/** Idle time before the listening connection's first keep-alive probe. */
+const LISTEN_KEEPALIVE_MS = 10_000;
 
 type Subscriber = { onNotify: (payload: string) => void; onLost: () => void };
 
@@ -120,8 +131,15 @@ function sharedListener(Client: typeof PgClient, url: string) {
   let connection: Promise<PgClient> | null = null;
 
   function connect(): Promise<PgClient> {
-    // Pipeline mode: the LISTENs of several channels may be asked for at once.
-    const client = new Client({ connectionString: url, pipeline: true });
+    // Pipeline mode: the LISTENs of several channels may be asked for at once. A listening connection
+    // only reads, so without TCP keep-alive a peer that vanished (a dropped route, a failed-over server)
+    // would go unnoticed and the caches would keep trusting a feed that no longer speaks.
+    const client = new Client({
+      connectionString: url,
+      pipeline: true,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: LISTEN_KEEPALIVE_MS,
+    });
     let lost = false;
     const lose = () => {
       if (lost) return;

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { createStorage } from '../lib/storage.ts';
 import { closeRedis, openRedis } from '../lib/redis.ts';
+import { createChangeFeeds } from '../lib/change-feed.ts';
 import { POSTGRES_ADMIN_URL } from './global-setup.ts';
 import { TEST_ADMIN } from './constants.ts';
 
@@ -92,7 +93,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await build();
   // The test's own handle on the same files the app stores (the same folder or bucket).
   const storage = await createStorage(config);
-  const ctx: AppContext = { config, database, db: database.db, storage, redis: app.redis, now: clock.now };
+  // Services called by a test announce to feeds nobody here follows; the apps hear their writes from the database.
+  const ctx: AppContext = { config, database, db: database.db, storage, redis: app.redis, now: clock.now, changes: createChangeFeeds(database) };
   const others: FastifyInstance[] = [];
   return {
     app,
