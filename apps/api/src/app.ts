@@ -20,7 +20,6 @@ import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/static.ts';
-import { firstScreen } from './modules/catalogue/catalogue.service.ts';
 import { modules } from './modules/index.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -103,9 +102,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   for (const mod of modules) await app.register(mod, ctx);
-  await app.register(spaPlugin, {
-    webDist: config.WEB_DIST ?? defaultWebDist(),
-    firstScreen: (path) => firstScreen(ctx.db, path),
-  });
+  await app.register(spaPlugin, { webDist: config.WEB_DIST ?? defaultWebDist() });
   return app;
 }
