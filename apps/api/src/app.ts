@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,6 +29,8 @@ export interface BuildOptions {
   database: Database;
   now?: () => Date;
   logger?: boolean;
+  /** Registered after the product's modules, with the same context: routes a tool adds for itself (the bench's ceiling). */
+  plugins?: FastifyPluginAsync<AppContext>[];
 }
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -101,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  for (const mod of modules) await app.register(mod, ctx);
+  for (const mod of [...modules, ...(opts.plugins ?? [])]) await app.register(mod, ctx);
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? defaultWebDist() });
   return app;
 }

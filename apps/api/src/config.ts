@@ -47,8 +47,6 @@ export const configSchema = z
     RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
     REDIS_URL: optional(z.url()),
     WEB_DIST: optional(z.string()),
-    /** Registers GET /api/bench/ceiling for `npm run bench`; never set it in a deployment. */
-    BENCH_CEILING: bool.default(false),
   })
   .transform((c) => ({
     ...c,

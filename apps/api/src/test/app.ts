@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
@@ -67,7 +67,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** plugins: routes a tool adds for itself (buildApp's option), as the bench's server does. */
+export async function createTestApp(env: Record<string, string> = {}, plugins: BuildOptions['plugins'] = []): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -79,7 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = createClock();
-  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  const app = await buildApp({ config, database, now: clock.now, logger: false, plugins });
   await app.ready();
   const ctx: AppContext = { config, database, db: database.db, now: clock.now };
   const others: FastifyInstance[] = [];
@@ -91,7 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     ctx,
     anotherProcess: async () => {
-      const other = await buildApp({ config, database, now: clock.now, logger: false });
+      const other = await buildApp({ config, database, now: clock.now, logger: false, plugins });
       others.push(other);
       await other.ready();
       return other;
