@@ -1,40 +1,11 @@
 // @vitest-environment node
 // The server render as the API calls it: an address and the fetch that answers its API calls.
-import type { Product } from '@app/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server.tsx';
-
-const product = (id: number, fields: Partial<Product> = {}): Product => ({
-  product_id: id,
-  category_id: 1,
-  category_name: 'Malas',
-  name: `Product ${id}`,
-  description: `About product ${id}`,
-  price_in_rupee: 499,
-  discount: 0,
-  rating: null,
-  image: null,
-  stock_quantity: 5,
-  instruction: null,
-  kit_includes: null,
-  quality: 1,
-  ...fields,
-});
+import { api, product } from './test/server-render-fixtures.ts';
 
 const MALA = product(1, { name: 'Rudraksha Mala', description: 'Five-faced beads', image: '/uploads/mala.webp' });
 const SPHATIK = product(2, { name: 'Sphatik Bracelet' });
-
-/** The API as a render reaches it: JSON answers by path (404 for the rest), each path asked for written down. */
-function api(answers: Record<string, unknown>) {
-  const asked: string[] = [];
-  const fetch = (async (input: string) => {
-    asked.push(input);
-    const body = answers[input];
-    if (body === undefined) return Response.json({ message: 'Not found', errors: {} }, { status: 404 });
-    return Response.json(body, { headers: { 'x-total-count': Array.isArray(body) ? String(body.length) : '1' } });
-  }) as typeof globalThis.fetch;
-  return { fetch, asked };
-}
 
 const LISTING = {
   '/shop/open/product-category': [{ category_id: 1, category_name: 'Malas' }],
