@@ -67,4 +67,13 @@ describe('the server render', () => {
       modules: ['src/app/query-layout.tsx', 'src/features/shop/routes/product-page.tsx'],
     });
   });
+
+  it('gives the listing\'s hints: the first product\'s picture and the requests the render made', async () => {
+    const broken = { ...LISTING, '/shop/open/all-product?page=1&limit=24': [{ ...MALA, name: { not: 'text' } }, SPHATIK] };
+    const page = await render('/shopping', api(broken).fetch);
+    expect(page?.html).toBeNull();
+    expect(page?.hints?.image).toBe('/uploads/mala.webp');
+    expect(page?.hints?.data.sort()).toEqual(['/shop/open/all-product?page=1&limit=24', '/shop/open/product-category']);
+    expect(page?.hints?.modules).toEqual(['src/app/query-layout.tsx', 'src/features/shop/routes/shop-page.tsx']);
+  });
 });
