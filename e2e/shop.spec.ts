@@ -209,6 +209,6 @@ plain.describe('before the script runs', () => {
     await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByTestId('price').first()).toContainText(rupees(product.price_in_rupee));
     await expect(page).toHaveTitle(`${product.name} | Jyotish Kendra`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', product.description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', product.description ?? '');
   });
 });
