@@ -77,7 +77,7 @@ describe('the web app', () => {
   });
 
   it('answers a missing asset and an unknown API path with a 404, not the page', async () => {
-    for (const url of ['/assets/index-gone.js', '/logo.png', '/api/nope']) {
+    for (const url of ['/assets/index-gone.js', '/assets/', '/logo.png', '/api/nope']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ message: expect.any(String), errors: {} });

@@ -164,6 +164,8 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
     // A file, found or not: after a deploy, an old tab asking for a chunk that no longer exists must get a clean 404
     // (and reload) rather than parse HTML as JavaScript. Only the hashed assets/ are cached for good.
     if (file.startsWith('assets/') || /\.\w+$/.test(file)) {
+      // A folder is not a file either (the plugin would refuse to list it with a 403).
+      if (file.endsWith('/')) throw notFound('File not found');
       return file.startsWith('assets/') ? reply.sendFile(file) : reply.sendFile(file, { maxAge: '1d', immutable: false });
     }
     if (!available) throw notFound('The web app is not built. Run npm run build.');
