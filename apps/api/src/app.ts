@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -25,7 +25,6 @@ import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/static.ts';
-import { firstScreen } from './modules/catalogue/catalogue.service.ts';
 import { modules } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -37,6 +36,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** The process's Redis connection (lib/redis.ts openRedis), required when REDIS_URL is set. */
   redis?: Redis | null;
+  /** Registered after the product's modules, with the same context: routes a tool adds for itself (the bench's ceiling). */
+  plugins?: FastifyPluginAsync<AppContext>[];
 }
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -120,10 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  for (const mod of modules) await app.register(mod, ctx);
-  await app.register(spaPlugin, {
-    webDist: config.WEB_DIST ?? defaultWebDist(),
-    firstScreen: (path) => firstScreen(ctx.db, path),
-  });
+  for (const mod of [...modules, ...(opts.plugins ?? [])]) await app.register(mod, ctx);
+  await app.register(spaPlugin, { webDist: config.WEB_DIST ?? defaultWebDist() });
   return app;
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
@@ -70,7 +70,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** plugins: routes a tool adds for itself (buildApp's option), as the bench's server does. */
+export async function createTestApp(env: Record<string, string> = {}, plugins: BuildOptions['plugins'] = []): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -85,7 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // Each app gets its own connection, as each process would.
   const build = async () => {
     const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
-    const built = await buildApp({ config, database, now: clock.now, logger: false, redis });
+    const built = await buildApp({ config, database, now: clock.now, logger: false, redis, plugins });
     built.addHook('onClose', async () => closeRedis(redis));
     await built.ready();
     return built;

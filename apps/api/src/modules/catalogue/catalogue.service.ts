@@ -6,7 +6,6 @@ import {
   CATALOGUE_UNPAGED_MAX,
   PRODUCT_NOT_FOUND,
 } from '@app/contracts/catalogue';
-import { SHOP_LIST_PATH, SHOP_PRODUCT_PATH } from '@app/contracts/catalogue-rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { createCache } from '../../lib/cache.ts';
 import type { ChangeFeeds } from '../../lib/change-feed.ts';
@@ -123,31 +122,4 @@ export function createCatalogue(db: Db, changes: ChangeFeeds): Catalogue {
 
 export function productNotFound() {
   return notFound(PRODUCT_NOT_FOUND);
-}
-
-/** What a shop page shows first: its largest picture (the LCP element) and the API answers the app asks for. */
-export interface FirstScreen {
-  image: string | null;
-  /** The exact paths the web app requests first, so the HTML can ask for them while the app loads. */
-  data: string[];
-}
-
-/**
- * The first screen of /shopping (categories and the first page of products in default order, whose first
- * product's picture is the largest thing on screen) or of /shopping/product/:id; null for other paths and for
- * a product that does not exist.
- */
-export async function firstScreen(db: Db, path: string): Promise<FirstScreen | null> {
-  if (SHOP_LIST_PATH.test(path)) {
-    const [first] = await repo.listProducts(db, { offset: 0, limit: 1 });
-    return {
-      image: first?.image ?? null,
-      data: ['/shop/open/product-category', `/shop/open/all-product?page=1&limit=${CATALOGUE_DEFAULT_PAGE_SIZE}`],
-    };
-  }
-  const match = SHOP_PRODUCT_PATH.exec(path);
-  if (!match) return null;
-  const product = await repo.findProduct(db, Number(match[1]));
-  // The path as the app will ask for it, digits as written.
-  return product ? { image: product.image ?? null, data: [`/shop/open/product/${match[1]}`] } : null;
 }
