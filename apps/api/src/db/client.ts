@@ -6,7 +6,6 @@ import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { commitWithNextStatement, pipelineTransactions } from './pipelined-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -50,7 +49,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     // A broken idle connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    pipelineTransactions(pool, pg.Query);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listen = sharedListener(pg.Client, opts.databaseUrl);
     return {
@@ -95,15 +93,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   };
   return { db, kind: 'pglite', pglite: client, listen, close: () => client.close() };
-}
-
-/**
- * The transaction's next statement is its last: on PostgreSQL the COMMIT travels with it, so the rows it locks are
- * held for no round trip of their own. Once that statement succeeds the transaction is committed, so nothing after
- * it may throw expecting a rollback. On PGlite the transaction commits as usual.
- */
-export function commitWithNext(tx: Tx): void {
-  commitWithNextStatement((tx._.session as unknown as { client?: unknown }).client);
 }
 
 type Subscriber = { onNotify: (payload: string) => void; onLost: () => void };
