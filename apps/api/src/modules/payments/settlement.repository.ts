@@ -1,6 +1,6 @@
 // The statements that settle an order: stock taken under a guard, the order paid or cancelled, the payment recorded.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { deliveryAddressSql } from '../addresses/addresses.repository.ts';
 
 /**
@@ -61,7 +61,7 @@ export interface ConfirmedPayment {
 
 /**
  * Settles the browser's confirmation of a one-product order in one statement, which is atomic without a transaction
- * (docs/decisions/single-statement-settlement.md). It acts only on the case it can decide alone: the caller's pending
+ * (docs/decisions/database-round-trips.md). It acts only on the case it can decide alone: the caller's pending
  * order, paid by this gateway order for the amount of its one line, to one of the caller's addresses. It locks the
  * order first (FOR UPDATE re-reads a row another settlement changed meanwhile and drops it if no longer pending), then
  * takes the stock with the guard: paid, or refunded when the product sold out. Null when it did nothing: everything
@@ -87,8 +87,7 @@ export async function settleOneProduct(db: Db, input: ConfirmedPayment) {
     lines as (select product_id, quantity from claim),
     ${settlementWrites(input.gatewayPaymentId, input.paidAt)}
     select c.order_id, c.name, (select ok from ok) as paid from claim c`);
-  // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
-  const [row] = (result as unknown as { rows: { order_id: number | string; name: string; paid: boolean }[] }).rows;
+  const [row] = rowsOf<{ order_id: number | string; name: string; paid: boolean }>(result);
   return row ? { orderId: Number(row.order_id), productName: row.name, paid: row.paid } : null;
 }
 
@@ -122,7 +121,6 @@ export async function payOrder(
     lines (product_id, quantity) as (values ${lines}),
     ${settlementWrites(input.gatewayPaymentId, input.paidAt)}
     select coalesce(json_agg(id), '[]') as taken from taken`);
-  // node-postgres and PGlite both answer { rows } and parse json; drizzle's declared type differs per driver.
-  const [row] = (result as unknown as { rows: { taken: (number | string)[] }[] }).rows;
+  const [row] = rowsOf<{ taken: (number | string)[] }>(result);
   return row!.taken.map(Number);
 }
