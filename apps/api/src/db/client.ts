@@ -47,8 +47,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       import('drizzle-orm/postgres-js'),
       import('pg'),
     ]);
-    // postgres.js prepares each statement once per connection and, when every connection is busy, pipelines a
-    // query behind the ones in flight (docs/decisions/database-round-trips.md).
+    // When every connection is busy, postgres.js pipelines a query behind the ones in flight on a connection
+    // instead of queueing it in the process (docs/decisions/database-round-trips.md).
     const client = postgres(opts.databaseUrl, {
       max: opts.poolSize ?? 20,
       // pg's rule, which the repositories were written for: an undefined value is SQL null.
