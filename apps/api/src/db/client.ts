@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 // Each driver is imported only in its own branch of openDatabase: a server runs on one of them, and
-// loading the other (PGlite's engine, or postgres.js and pg) costs about 50-100 ms of every start.
+// loading the other (PGlite's engine, or pg) costs about 50-100 ms of every start.
 import type { PGlite } from '@electric-sql/pglite';
 import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,21 +42,14 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const [{ default: postgres }, { drizzle: drizzlePostgres }, { default: pg }] = await Promise.all([
-      import('postgres'),
-      import('drizzle-orm/postgres-js'),
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
       import('pg'),
+      import('drizzle-orm/node-postgres'),
     ]);
-    // When every connection is busy, postgres.js pipelines a query behind the ones in flight on a connection
-    // instead of queueing it in the process (docs/decisions/database-round-trips.md).
-    const client = postgres(opts.databaseUrl, {
-      max: opts.poolSize ?? 20,
-      // pg's rule, which the repositories were written for: an undefined value is SQL null.
-      transform: { undefined: null },
-      // Notices ("already exists, skipping" from migrations) are not errors.
-      onnotice: () => {},
-    });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // A broken idle connection must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listen = sharedListener(pg.Client, opts.databaseUrl);
     return {
       db,
@@ -64,7 +57,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       listen,
       close: async () => {
         await listen.close();
-        await client.end();
+        await pool.end();
       },
     };
   }
@@ -100,11 +93,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   };
   return { db, kind: 'pglite', pglite: client, listen, close: () => client.close() };
-}
-
-/** The rows of `db.execute`: PGlite answers `{ rows }`, postgres.js the rows themselves. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 type Subscriber = { onNotify: (payload: string) => void; onLost: () => void };

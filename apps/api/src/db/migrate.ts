@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { Database, Schema } from './client.ts';
 
 /** Finds the migrations folder both from source (src/db) and from the bundle (dist). */
@@ -19,8 +19,8 @@ export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   // Only the running driver's migrator is loaded (see client.ts).
   if (database.kind === 'postgres') {
-    const { migrate: migratePg } = await import('drizzle-orm/postgres-js/migrator');
-    await migratePg(database.db as unknown as PostgresJsDatabase<Schema>, config);
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+    await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
   } else {
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);

@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../db/client.ts';
 import type { RouteAccess } from '../plugins/auth.ts';
 import { createSession } from '../modules/auth/session.repository.ts';
 import { createTestApp, type TestApp } from './app.ts';
@@ -318,7 +317,7 @@ async function snapshot(t: TestApp, tables: string[]): Promise<Record<string, st
       `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as digest from "${name}" x`,
   );
   const result = await t.db.execute(sql.raw(parts.join(' union all ')));
-  const rows = rowsOf<{ name: string; digest: string }>(result);
+  const rows = (result as unknown as { rows: { name: string; digest: string }[] }).rows;
   return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
 }
 
@@ -357,7 +356,7 @@ beforeAll(async () => {
   accounts = { user: await createAccount(t.db, { role: 'user' }), admin: await adminAccount(t.db) };
   routes = t.app.routeAccess.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url !== '/*');
   const result = await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-  tables = rowsOf<{ tablename: string }>(result).map((r) => r.tablename).filter((n) => !n.startsWith('__drizzle'));
+  tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename).filter((n) => !n.startsWith('__drizzle'));
   openApi = t.app.swagger() as OpenApi;
 });
 afterAll(async () => {

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import type { CheckoutSuccess } from '@app/contracts/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf as resultRows } from '../db/client.ts';
 import { createSession } from '../modules/auth/session.repository.ts';
 import { createAstrologer, createProduct } from './admin-factories.ts';
 import { createTestApp, type TestApp } from './app.ts';
@@ -37,7 +36,7 @@ async function rowsOf(userId: number): Promise<Record<string, string>> {
   const query = (text: string) =>
     t.db
       .execute(sql.raw(text.replaceAll('$user', String(userId))))
-      .then((r) => JSON.stringify(resultRows(r)));
+      .then((r) => JSON.stringify((r as unknown as { rows: unknown[] }).rows));
   return {
     users: await query('select * from users where id = $user'),
     profile: await query('select * from user_profiles where user_id = $user'),
@@ -56,7 +55,7 @@ async function rowsOf(userId: number): Promise<Record<string, string>> {
 
 const stockOf = async (productId: number) => {
   const r = await t.db.execute(sql`select stock_quantity from products where id = ${productId}`);
-  return Number(resultRows<{ stock_quantity: number }>(r)[0]?.stock_quantity);
+  return Number((r as unknown as { rows: { stock_quantity: number }[] }).rows[0]?.stock_quantity);
 };
 
 /** The shop routes are written by another module; a case whose route is missing is skipped, not failed. */
@@ -242,7 +241,7 @@ describe('ownership matrix: Bob acting on Alice\'s ids', () => {
     expect(placed.statusCode).toBe(201);
     const bobOrder = (placed.json() as { order: { order_id: number } }).order.order_id;
     const owner = await t.db.execute(sql`select user_id from orders where id = ${bobOrder}`);
-    expect(resultRows<{ user_id: number }>(owner)[0]?.user_id).toBe(bob.id);
+    expect((owner as unknown as { rows: { user_id: number }[] }).rows[0]?.user_id).toBe(bob.id);
   });
 
   it("leaves every one of Alice's rows as it was", async () => {

@@ -1,6 +1,6 @@
 // A large catalogue for benchmarks: categories and products made inside the database in one statement each.
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../client.ts';
+import type { Db } from '../client.ts';
 
 export interface BenchCatalogueOptions {
   products: number;
@@ -34,16 +34,15 @@ export async function seedBenchCatalogue(db: Db, opts: BenchCatalogueOptions): P
   const n = Math.max(0, Math.floor(opts.products));
   const c = Math.max(1, Math.floor(opts.categories));
   const result = await db.transaction(async (tx) => {
-    const existing = rowsOf<{ id: number }>(
-      await tx.execute(sql`select id from categories where name like ${`${BENCH_CATEGORY_PREFIX} %`} order by id`),
-    );
-    if (existing.length > 0) return { categoryIds: existing.map((r) => r.id), products: 0 };
+    const existing = (await tx.execute(sql`
+      select id from categories where name like ${`${BENCH_CATEGORY_PREFIX} %`} order by id`)) as unknown as { rows: { id: number }[] };
+    if (existing.rows.length > 0) return { categoryIds: existing.rows.map((r) => r.id), products: 0 };
 
-    const inserted = await tx.execute(sql`
+    const inserted = (await tx.execute(sql`
       insert into categories (name)
       select ${BENCH_CATEGORY_PREFIX} || ' ' || lpad(g::text, 3, '0') from generate_series(1, ${c}::int) g
-      returning id`);
-    const categoryIds = rowsOf<{ id: number | string }>(inserted).map((r) => Number(r.id)).sort((a, b) => a - b);
+      returning id`)) as unknown as { rows: { id: number }[] };
+    const categoryIds = inserted.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 
     // Multipliers coprime with the list lengths spread the words, so neighbouring ids differ.
     await tx.execute(sql`

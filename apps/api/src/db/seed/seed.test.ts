@@ -5,13 +5,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/app.ts';
 import { TEST_ADMIN } from '../../test/constants.ts';
-import { rowsOf, type Database, type Db } from '../client.ts';
+import type { Database, Db } from '../client.ts';
 import { categories, products, users } from '../schema/index.ts';
 import { seedDemo } from './demo.ts';
 import { seedIfEmpty } from './index.ts';
 
 const rows = async <T,>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
-  rowsOf<T>(await db.execute(query));
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const count = async (db: Db, table: string): Promise<number> =>
   (await rows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;

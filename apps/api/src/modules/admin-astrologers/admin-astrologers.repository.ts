@@ -1,6 +1,6 @@
 // SQL of astrologer administration: the admin list, verification, soft deletion, wallet settlement, admin-created accounts.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { astrologers, payouts, sessions, users, walletLedger } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
@@ -176,4 +176,9 @@ export async function insertAstrologer(
   const tokenNo = `JK${1000 + id}`;
   await tx.insert(astrologers).values({ ...values, id, tokenNo });
   return { id, tokenNo };
+}
+
+/** node-postgres answers { rows }, PGlite answers { rows } too; drizzle's execute type differs per driver. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

@@ -13,9 +13,7 @@ export function sqlState(error: unknown): string | undefined {
 /** The constraint named by the error, when the driver reports it. */
 export function constraintName(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    // pg and PGlite name it `constraint`, postgres.js `constraint_name`.
-    const { constraint, constraint_name: named } = e as { constraint?: unknown; constraint_name?: unknown };
-    const name = constraint ?? named;
+    const name = (e as { constraint?: unknown }).constraint;
     if (typeof name === 'string') return name;
     e = (e as { cause?: unknown }).cause;
   }

@@ -1,6 +1,6 @@
 // SQL of carts: one cart per user, one line per product (the unique index makes parallel adds one line).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, products } from '../../db/schema/index.ts';
 
 export interface CartLineRow {
@@ -57,7 +57,8 @@ export async function findCartAndProducts(db: Db, userId: number, productIds: nu
     with wanted as (${wanted})
     select (select id from carts where user_id = ${userId}) as cart_id,
       coalesce((select json_agg(json_build_array(id, category_id, name, stock_quantity)) from wanted), '[]') as products`);
-  const [row] = rowsOf<{ cart_id: number | null; products: [number, number, string, number][] }>(result);
+  // node-postgres and PGlite both answer { rows } and parse json; drizzle's declared type differs per driver.
+  const [row] = (result as unknown as { rows: { cart_id: number | null; products: [number, number, string, number][] }[] }).rows;
   const found: ProductToAdd[] = row!.products.map(([id, categoryId, name, stock]) => ({ id, categoryId, name, stock }));
   return { cartId: row!.cart_id === null ? null : Number(row!.cart_id), products: found };
 }
@@ -115,7 +116,7 @@ export async function writeLines(
         from lines l join products p on p.id = l.product_id and p.deleted_at is null
       ), '[]') as lines`);
   type Line = [number, number, string, string | null, number, number, number, number];
-  const [row] = rowsOf<{ written: boolean; lines: Line[] }>(result);
+  const [row] = (result as unknown as { rows: { written: boolean; lines: Line[] }[] }).rows;
   const lines = row!.lines.map(([productId, categoryId, name, image, pricePaise, discount, quantity, stock]) => ({
     productId,
     categoryId,

@@ -1,7 +1,7 @@
 // The search transaction's planner settings: in force inside it, gone after it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { openTestDatabase } from '../../test/app.ts';
 import { withTrigramPlans } from './catalogue.repository.ts';
 
@@ -20,7 +20,7 @@ describe('withTrigramPlans', () => {
     const result = await db.execute(
       sql`select current_setting('enable_seqscan') as seqscan, current_setting('plan_cache_mode') as plans`,
     );
-    return rowsOf<{ seqscan: string; plans: string }>(result)[0];
+    return (result as unknown as { rows: { seqscan: string; plans: string }[] }).rows[0];
   };
 
   it('plans each search for its own words, without sequential scans, only inside its transaction', async () => {

@@ -1,6 +1,6 @@
 // SQL of shop orders: creation with price snapshots, the settlement's order lock and the order history.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, categories, orderLines, orders, payments, products } from '../../db/schema/index.ts';
 
 export interface OrderRow {
@@ -86,7 +86,8 @@ export async function insertOrder(db: Db, userId: number, totalPaise: number, li
       order by v.n
     )
     select id from o`);
-  return Number(rowsOf<{ id: number | string }>(result)[0]!.id);
+  // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
+  return Number((result as unknown as { rows: { id: number | string }[] }).rows[0]!.id);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The statements that settle an order: stock taken under a guard, the order paid or cancelled, the payment recorded.
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { deliveryAddressSql } from '../addresses/addresses.repository.ts';
 
 /**
@@ -87,7 +87,8 @@ export async function settleOneProduct(db: Db, input: ConfirmedPayment) {
     lines as (select product_id, quantity from claim),
     ${settlementWrites(input.gatewayPaymentId, input.paidAt)}
     select c.order_id, c.name, (select ok from ok) as paid from claim c`);
-  const [row] = rowsOf<{ order_id: number | string; name: string; paid: boolean }>(result);
+  // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
+  const [row] = (result as unknown as { rows: { order_id: number | string; name: string; paid: boolean }[] }).rows;
   return row ? { orderId: Number(row.order_id), productName: row.name, paid: row.paid } : null;
 }
 
@@ -121,6 +122,7 @@ export async function payOrder(
     lines (product_id, quantity) as (values ${lines}),
     ${settlementWrites(input.gatewayPaymentId, input.paidAt)}
     select coalesce(json_agg(id), '[]') as taken from taken`);
-  const [row] = rowsOf<{ taken: (number | string)[] }>(result);
+  // node-postgres and PGlite both answer { rows } and parse json; drizzle's declared type differs per driver.
+  const [row] = (result as unknown as { rows: { taken: (number | string)[] }[] }).rows;
   return row!.taken.map(Number);
 }

@@ -1,7 +1,7 @@
 // SQL for user profiles and astrologers' own profiles, always keyed by the owner's user id.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UserProfileRequest } from '@app/contracts/profiles';
-import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { astrologers, userProfiles, users } from '../../db/schema/index.ts';
 
 export type UserProfileRow = typeof userProfiles.$inferSelect & { email: string | null; phone: string | null };
@@ -50,7 +50,8 @@ export async function findAstrologerByUser(db: Db | Tx, userId: number): Promise
  */
 export async function insertAstrologer(tx: Tx, userId: number, values: AstrologerValues, now: Date): Promise<number | undefined> {
   const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('astrologers', 'id')) as id`);
-  const id = Number(rowsOf<{ id: number | string }>(result)[0]?.id);
+  // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
+  const id = Number((result as unknown as { rows: { id: number | string }[] }).rows[0]?.id);
   const [row] = await tx
     .insert(astrologers)
     .values({ ...values, id, userId, tokenNo: `JK${1000 + id}`, createdAt: now, updatedAt: now })
