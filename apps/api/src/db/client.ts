@@ -7,7 +7,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { holdingAdvisoryLock } from './advisory-lock.ts';
-import { commitWithNextStatement, pipelineTransactions } from './pipelined-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -56,7 +55,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     // A broken idle connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    pipelineTransactions(pool, pg.Query);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listen = sharedListener(pg.Client, opts.databaseUrl);
     return {
@@ -103,15 +101,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
   const exclusive: Database['exclusive'] = (_key, work) => work();
   return { db, kind: 'pglite', pglite: client, listen, exclusive, close: () => client.close() };
-}
-
-/**
- * The transaction's next statement is its last: on PostgreSQL the COMMIT travels with it, so the rows it locks are
- * held for no round trip of their own. Once that statement succeeds the transaction is committed, so nothing after
- * it may throw expecting a rollback. On PGlite the transaction commits as usual.
- */
-export function commitWithNext(tx: Tx): void {
-  commitWithNextStatement((tx._.session as unknown as { client?: unknown }).client);
 }
 
 /** Idle time before the listening connection's first keep-alive probe. */

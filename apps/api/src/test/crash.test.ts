@@ -209,7 +209,7 @@ describe.skipIf(!wanted || !reachable)('a server killed in the middle of checkou
     expect(crash, 'the server was killed during the load').not.toBeNull();
     expect(networkErrors, 'some requests were cut off by the kill').toBeGreaterThan(0);
 
-    const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await sql!.query<T>(text, values)).rows;
+    const q = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => (await sql!.query<T>(text, values)).rows;
     // No order is half-written: each has lines, and its total is the sum of them.
     expect(await q(`select o.id from orders o left join order_lines l on l.order_id = o.id group by o.id having count(l.id) = 0 or sum(l.line_total_paise) <> o.total_paise`)).toEqual([]);
     // Stock never went negative, and what left the shelf is exactly what paid orders hold.
