@@ -56,7 +56,6 @@ async function main() {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       RATE_LIMIT_MAX: '1000000000',
       SEED: 'false',
-      BENCH_CEILING: 'true',
       WEB_DIST: args['web-dist'],
     });
     stopServer = server.stop;
