@@ -1,0 +1,291 @@
+// Two real API processes on one PostgreSQL database and one Redis: what one process does, the other sees.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../db/migrate.ts';
+import { SEED_PRODUCTS } from '../db/seed/catalogue-data.ts';
+import {
+  ApiProcess,
+  killOnExit,
+  postgresReachable,
+  scratchDatabase,
+  type ScratchDatabase,
+} from './api-processes.ts';
+import { call, checkoutOver, signInOver, waitFor } from './process-client.ts';
+
+/**
+ * Parts of the many-process work that land one by one; each check runs once its part is in. Until
+ * then the processes start one after the other (no lock), and the rate limit and images stay local.
+ */
+const LANDED = { advisoryLock: false, redisRateLimit: false, s3Storage: false };
+
+// Only the PostgreSQL pass runs it: PGlite admits one process.
+const wanted = process.env.TEST_DB === 'postgres';
+const reachable = wanted && (await postgresReachable('the two-process test'));
+
+const ADMIN_EMAIL = 'admin@example.com';
+const RATE_LIMIT_MAX = 50;
+/** How soon a change made through one process must show through the other. */
+const PROPAGATION_MS = 1000;
+
+let nextIp = 0;
+/** A client address of its own per check, so the per-address rate limit counts only what it means to. */
+const freshIp = () => `198.51.100.${++nextIp}`;
+
+describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis', () => {
+  let database: ScratchDatabase;
+  const dataDirs: string[] = [];
+  const processes: ApiProcess[] = [];
+  let a: ApiProcess;
+  let b: ApiProcess;
+  let forget = () => {};
+
+  beforeAll(async () => {
+    database = await scratchDatabase('two_proc');
+    const env = (name: string) => {
+      // A folder per process, as on two machines: nothing may pass between them through the disk.
+      const dataDir = mkdtempSync(join(tmpdir(), `jk-${name}-`));
+      dataDirs.push(dataDir);
+      return {
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        SEED: 'true',
+        ADMIN_EMAIL,
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+      };
+    };
+    a = new ApiProcess('A', env('a'));
+    b = new ApiProcess('B', env('b'));
+    processes.push(a, b);
+    forget = killOnExit(processes);
+    if (LANDED.advisoryLock) await Promise.all([a.start(), b.start()]);
+    else {
+      await a.start();
+      await b.start();
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.kill('SIGKILL')));
+    forget();
+    await database?.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(`${LANDED.advisoryLock ? 'started at the same moment on an empty database, both' : 'both'} become ready with each migration applied once and the seed present once`, async () => {
+    for (const p of [a, b]) expect((await call(p.url, 'GET', '/readyz')).status, p.log).toBe(200);
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    try {
+      const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const applied = await sql.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
+      expect(applied.rows).toHaveLength(journal.entries.length);
+      expect(new Set(applied.rows.map((r) => r.hash)).size).toBe(journal.entries.length);
+      const counts = await sql.query<{ admins: number; products: number }>(
+        `select (select count(*)::int from users where role = 'admin') as admins, (select count(*)::int from products) as products`,
+      );
+      expect(counts.rows[0]).toEqual({ admins: 1, products: SEED_PRODUCTS.length });
+    } finally {
+      await sql.end();
+    }
+    const seeded = [a, b].filter((p) => p.log.includes('Seeded a fresh database'));
+    expect(seeded, 'exactly one process seeded').toHaveLength(1);
+  });
+
+  it('refuses on B, within one second, a session logged out on A', async () => {
+    const ip = freshIp();
+    const { token } = await signInOver(a.url, 'logout-two@example.com', ip);
+    // B has answered with this session, so it holds it in memory: the logout must reach that copy.
+    expect((await call(b.url, 'GET', '/api/cart', { token, ip })).status).toBe(200);
+    expect((await call(a.url, 'POST', '/auth/logout', { token, ip, body: {} })).status).toBe(200);
+    const seen = await waitFor(
+      () => call(b.url, 'GET', '/api/cart', { token, ip }),
+      (r) => r.status === 401,
+      PROPAGATION_MS,
+    );
+    expect(seen.value.status).toBe(401);
+    expect(seen.ms).toBeLessThanOrEqual(PROPAGATION_MS);
+  });
+
+  it('shows on B a catalogue edit made by the admin on A', async () => {
+    const ip = freshIp();
+    const list = await call<{ product_id: number; name: string }[]>(b.url, 'GET', '/shop/open/all-product', {
+      ip,
+    });
+    const product = list.body[0]!;
+    expect((await call(b.url, 'GET', `/shop/open/product/${product.product_id}`, { ip })).body).toMatchObject(
+      { name: product.name },
+    );
+    const { token } = await signInOver(a.url, ADMIN_EMAIL, ip);
+    const name = `Edited on A ${Date.now()}`;
+    const edit = await call(a.url, 'PUT', `/admin/edit-product/${product.product_id}`, {
+      token,
+      ip,
+      body: { name, price_in_rupee: '321' },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const detail = await waitFor(
+      () =>
+        call<{ name: string; price_in_rupee: number }>(
+          b.url,
+          'GET',
+          `/shop/open/product/${product.product_id}`,
+          { ip },
+        ),
+      (r) => r.body.name === name,
+      PROPAGATION_MS,
+    );
+    expect(detail.value.body).toMatchObject({ name, price_in_rupee: 321 });
+    const listed = await call<{ product_id: number; name: string }[]>(
+      b.url,
+      'GET',
+      '/shop/open/all-product',
+      { ip },
+    );
+    expect(listed.body.find((p) => p.product_id === product.product_id)?.name).toBe(name);
+  });
+
+  it('shows on B a cart changed on A', async () => {
+    const ip = freshIp();
+    const { token } = await signInOver(b.url, 'cart-two@example.com', ip);
+    const [product] = await inStock(b.url, ip);
+    expect((await call(b.url, 'GET', '/api/cart', { token, ip })).body).toMatchObject({ data: [] });
+    const line = { product_id: product!.product_id, category_id: product!.category_id, quantity: 3 };
+    expect((await call(a.url, 'POST', '/api/cart', { token, ip, body: { products: [line] } })).status).toBe(
+      200,
+    );
+    const cart = await waitFor(
+      () =>
+        call<{ data: { product_id: number; quantity: number }[] }>(b.url, 'GET', '/api/cart', { token, ip }),
+      (r) => r.body.data.length > 0,
+      PROPAGATION_MS,
+    );
+    expect(cart.value.body.data).toEqual([
+      expect.objectContaining({ product_id: line.product_id, quantity: 3 }),
+    ]);
+  });
+
+  it.skipIf(!LANDED.redisRateLimit)('counts requests to A and B against one rate limit', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    // One and a half times the limit, alternating: each process alone would let every one through.
+    for (let i = 0; i < RATE_LIMIT_MAX * 1.5; i++) {
+      statuses.push((await call(i % 2 ? b.url : a.url, 'GET', '/shop/open/product-category', { ip })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(RATE_LIMIT_MAX);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(RATE_LIMIT_MAX / 2);
+    const other = await call(b.url, 'GET', '/shop/open/product-category', { ip: freshIp() });
+    expect(other.status, 'another address has its own count').toBe(200);
+  });
+
+  it.skipIf(!LANDED.s3Storage)('serves through B an image uploaded through A', async () => {
+    const ip = freshIp();
+    const { token } = await signInOver(a.url, 'upload-two@example.com', ip);
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+    const res = await fetch(`${a.url}/api/upload-image`, {
+      method: 'POST',
+      headers: { accesstoken: token, 'x-forwarded-for': ip },
+      body: form,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { image } = (await res.json()) as { image: string };
+    const path = new URL(image, a.url).pathname;
+    const fromA = await fetch(`${a.url}${path}`);
+    const fromB = await fetch(`${b.url}${path}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+  });
+
+  it('keeps B serving when A is killed with SIGKILL, and loses nothing written through A', async () => {
+    const ip = freshIp();
+    const { token } = await signInOver(a.url, 'survivor-two@example.com', ip);
+    const [bought, kept] = await inStock(a.url, ip);
+    const address = await call<{ data: { address_id: number } }>(a.url, 'POST', '/api/address', {
+      token,
+      ip,
+      body: {
+        street: '12 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postal_code: '411001',
+        country: 'India',
+        address_type: 'Home',
+      },
+    });
+    expect(address.status).toBe(201);
+    const line = (p: Product, quantity: number) => ({
+      product_id: p.product_id,
+      category_id: p.category_id,
+      quantity,
+    });
+    expect(
+      (await call(a.url, 'POST', '/api/cart', { token, ip, body: { products: [line(bought!, 2)] } })).status,
+    ).toBe(200);
+    const orderId = await checkoutOver(a.url, token, address.body.data.address_id, ip);
+    expect(
+      (await call(a.url, 'POST', '/api/cart', { token, ip, body: { products: [line(kept!, 1)] } })).status,
+    ).toBe(200);
+
+    // B is under load while A dies: not one of its answers may fail.
+    let loading = true;
+    const failures: string[] = [];
+    let served = 0;
+    const load = (async () => {
+      while (loading) {
+        const res = await call(b.url, 'GET', '/shop/open/all-product', { ip: freshIp() }).catch(
+          (e: Error) => ({ status: e.message }),
+        );
+        if (res.status === 200) served++;
+        else failures.push(String(res.status));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await a.kill('SIGKILL');
+    expect(a.running).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    loading = false;
+    await load;
+    expect(failures).toEqual([]);
+    expect(served).toBeGreaterThan(0);
+
+    expect((await call(b.url, 'GET', '/readyz')).status).toBe(200);
+    const history = await call<
+      { order_history_id: number; product_id: number; quantity: number; payment_status: string }[]
+    >(b.url, 'GET', '/api/order-history', { token, ip });
+    expect(history.status).toBe(200);
+    expect(history.body).toEqual([
+      expect.objectContaining({ order_history_id: orderId, product_id: bought!.product_id, quantity: 2 }),
+    ]);
+    const cart = await call<{ data: { product_id: number; quantity: number }[] }>(b.url, 'GET', '/api/cart', {
+      token,
+      ip,
+    });
+    expect(cart.body.data).toEqual([expect.objectContaining({ product_id: kept!.product_id, quantity: 1 })]);
+    expect((await call(b.url, 'POST', '/auth/logout', { token, ip, body: {} })).status).toBe(200);
+  });
+});
+
+interface Product {
+  product_id: number;
+  category_id: number;
+  stock_quantity: number;
+}
+
+/** Products a buyer can put in a cart. */
+async function inStock(base: string, ip: string): Promise<Product[]> {
+  const list = await call<Product[]>(base, 'GET', '/shop/open/all-product', { ip });
+  const products = list.body.filter((p) => p.stock_quantity > 5);
+  expect(products.length).toBeGreaterThanOrEqual(2);
+  return products;
+}
