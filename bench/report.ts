@@ -1,5 +1,5 @@
 // The bench's table: each row against its ceiling and its target, printed and written as markdown.
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import type { LoadResult } from './load.ts';
 
 export interface Target {
@@ -165,6 +165,7 @@ export function processesReport(runs: BenchRun[]): string {
     '',
     `Measured ${new Date().toISOString()} by \`npm run bench -- --processes ${runs.at(-1)!.info.processes}\` on ${machineLine()}.`,
     'Each configuration ran on its own fresh database, one after the other, with the same buyers, rows and load.',
+    `Load average at the end (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(1)).join(', ')}: other work on the same cores moves every figure.`,
     '',
     table,
     '',

@@ -119,3 +119,58 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+export interface Product {
+  product_id: number;
+  category_id: number;
+  name: string;
+  stock_quantity: number;
+}
+
+/** Products a buyer can put in a cart, at least two of them. */
+export async function inStock(base: string, ip: string): Promise<[Product, Product, ...Product[]]> {
+  const list = await call<Product[]>(base, 'GET', '/shop/open/all-product', { ip });
+  const products = list.body.filter((p) => p.stock_quantity > 5);
+  expect(products.length).toBeGreaterThanOrEqual(2);
+  return products as [Product, Product, ...Product[]];
+}
+
+type CartBody = { data: { product_id: number; quantity: number }[] };
+
+export async function setCartOver(base: string, token: string, ip: string, product: Product, quantity: number) {
+  const line = { product_id: product.product_id, category_id: product.category_id, quantity };
+  const res = await call<CartBody>(base, 'POST', '/api/cart', { token, ip, body: { products: [line] } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+export const getCartOver = (base: string, token: string, ip: string) => call<CartBody>(base, 'GET', '/api/cart', { token, ip });
+
+export async function addAddressOver(base: string, token: string, ip: string): Promise<number> {
+  const body = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home' };
+  const res = await call<{ data: { address_id: number } }>(base, 'POST', '/api/address', { token, ip, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.address_id;
+}
+
+/**
+ * Keeps sending GET `path` to `base` (one client address per request) while `during` runs, and a
+ * moment after; answers how many were answered 200 and what the others got.
+ */
+export async function loadWhile(base: string, path: string, during: () => Promise<void>, ip: () => string) {
+  let loading = true;
+  let served = 0;
+  const failures: string[] = [];
+  const load = (async () => {
+    while (loading) {
+      const res = await call(base, 'GET', path, { ip: ip() }).catch((e: Error) => ({ status: e.message }));
+      if (res.status === 200) served++;
+      else failures.push(String(res.status));
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await during();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  loading = false;
+  await load;
+  return { served, failures };
+}

@@ -14,7 +14,18 @@ import {
   scratchDatabase,
   type ScratchDatabase,
 } from './api-processes.ts';
-import { call, checkoutOver, signInOver, waitFor } from './process-client.ts';
+import {
+  addAddressOver,
+  call,
+  checkoutOver,
+  getCartOver,
+  inStock,
+  loadWhile,
+  setCartOver,
+  signInOver,
+  waitFor,
+  type Product,
+} from './process-client.ts';
 
 /**
  * Parts of the many-process work that land one by one; each check runs once its part is in. Until
@@ -104,50 +115,24 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
     // B has answered with this session, so it holds it in memory: the logout must reach that copy.
     expect((await call(b.url, 'GET', '/api/cart', { token, ip })).status).toBe(200);
     expect((await call(a.url, 'POST', '/auth/logout', { token, ip, body: {} })).status).toBe(200);
-    const seen = await waitFor(
-      () => call(b.url, 'GET', '/api/cart', { token, ip }),
-      (r) => r.status === 401,
-      PROPAGATION_MS,
-    );
+    const seen = await waitFor(() => call(b.url, 'GET', '/api/cart', { token, ip }), (r) => r.status === 401, PROPAGATION_MS);
     expect(seen.value.status).toBe(401);
     expect(seen.ms).toBeLessThanOrEqual(PROPAGATION_MS);
   });
 
   it('shows on B a catalogue edit made by the admin on A', async () => {
     const ip = freshIp();
-    const list = await call<{ product_id: number; name: string }[]>(b.url, 'GET', '/shop/open/all-product', {
-      ip,
-    });
-    const product = list.body[0]!;
-    expect((await call(b.url, 'GET', `/shop/open/product/${product.product_id}`, { ip })).body).toMatchObject(
-      { name: product.name },
-    );
+    const [product] = await inStock(b.url, ip);
+    const path = `/shop/open/product/${product.product_id}`;
+    // B has answered the product, so it holds it in memory: the edit must reach that copy.
+    expect((await call(b.url, 'GET', path, { ip })).body).toMatchObject({ name: product.name });
     const { token } = await signInOver(a.url, ADMIN_EMAIL, ip);
     const name = `Edited on A ${Date.now()}`;
-    const edit = await call(a.url, 'PUT', `/admin/edit-product/${product.product_id}`, {
-      token,
-      ip,
-      body: { name, price_in_rupee: '321' },
-    });
+    const edit = await call(a.url, 'PUT', `/admin/edit-product/${product.product_id}`, { token, ip, body: { name, price_in_rupee: '321' } });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    const detail = await waitFor(
-      () =>
-        call<{ name: string; price_in_rupee: number }>(
-          b.url,
-          'GET',
-          `/shop/open/product/${product.product_id}`,
-          { ip },
-        ),
-      (r) => r.body.name === name,
-      PROPAGATION_MS,
-    );
-    expect(detail.value.body).toMatchObject({ name, price_in_rupee: 321 });
-    const listed = await call<{ product_id: number; name: string }[]>(
-      b.url,
-      'GET',
-      '/shop/open/all-product',
-      { ip },
-    );
+    const seen = await waitFor(() => call<Product>(b.url, 'GET', path, { ip }), (r) => r.body.name === name, PROPAGATION_MS);
+    expect(seen.value.body).toMatchObject({ name, price_in_rupee: 321 });
+    const listed = await call<Product[]>(b.url, 'GET', '/shop/open/all-product', { ip });
     expect(listed.body.find((p) => p.product_id === product.product_id)?.name).toBe(name);
   });
 
@@ -155,20 +140,10 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
     const ip = freshIp();
     const { token } = await signInOver(b.url, 'cart-two@example.com', ip);
     const [product] = await inStock(b.url, ip);
-    expect((await call(b.url, 'GET', '/api/cart', { token, ip })).body).toMatchObject({ data: [] });
-    const line = { product_id: product!.product_id, category_id: product!.category_id, quantity: 3 };
-    expect((await call(a.url, 'POST', '/api/cart', { token, ip, body: { products: [line] } })).status).toBe(
-      200,
-    );
-    const cart = await waitFor(
-      () =>
-        call<{ data: { product_id: number; quantity: number }[] }>(b.url, 'GET', '/api/cart', { token, ip }),
-      (r) => r.body.data.length > 0,
-      PROPAGATION_MS,
-    );
-    expect(cart.value.body.data).toEqual([
-      expect.objectContaining({ product_id: line.product_id, quantity: 3 }),
-    ]);
+    expect((await getCartOver(b.url, token, ip)).body.data).toEqual([]);
+    await setCartOver(a.url, token, ip, product, 3);
+    const seen = await waitFor(() => getCartOver(b.url, token, ip), (r) => r.body.data.length > 0, PROPAGATION_MS);
+    expect(seen.value.body.data).toEqual([expect.objectContaining({ product_id: product.product_id, quantity: 3 })]);
   });
 
   it.skipIf(!LANDED.redisRateLimit)('counts requests to A and B against one rate limit', async () => {
@@ -187,16 +162,11 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
   it.skipIf(!LANDED.s3Storage)('serves through B an image uploaded through A', async () => {
     const ip = freshIp();
     const { token } = await signInOver(a.url, 'upload-two@example.com', ip);
-    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a6' } })
-      .png()
-      .toBuffer();
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a6' } }).png().toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-    const res = await fetch(`${a.url}/api/upload-image`, {
-      method: 'POST',
-      headers: { accesstoken: token, 'x-forwarded-for': ip },
-      body: form,
-    });
+    const headers = { accesstoken: token, 'x-forwarded-for': ip };
+    const res = await fetch(`${a.url}/api/upload-image`, { method: 'POST', headers, body: form });
     expect(res.status, await res.clone().text()).toBe(200);
     const { image } = (await res.json()) as { image: string };
     const path = new URL(image, a.url).pathname;
@@ -211,81 +181,21 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
     const ip = freshIp();
     const { token } = await signInOver(a.url, 'survivor-two@example.com', ip);
     const [bought, kept] = await inStock(a.url, ip);
-    const address = await call<{ data: { address_id: number } }>(a.url, 'POST', '/api/address', {
-      token,
-      ip,
-      body: {
-        street: '12 MG Road',
-        city: 'Pune',
-        state: 'Maharashtra',
-        postal_code: '411001',
-        country: 'India',
-        address_type: 'Home',
-      },
-    });
-    expect(address.status).toBe(201);
-    const line = (p: Product, quantity: number) => ({
-      product_id: p.product_id,
-      category_id: p.category_id,
-      quantity,
-    });
-    expect(
-      (await call(a.url, 'POST', '/api/cart', { token, ip, body: { products: [line(bought!, 2)] } })).status,
-    ).toBe(200);
-    const orderId = await checkoutOver(a.url, token, address.body.data.address_id, ip);
-    expect(
-      (await call(a.url, 'POST', '/api/cart', { token, ip, body: { products: [line(kept!, 1)] } })).status,
-    ).toBe(200);
+    const addressId = await addAddressOver(a.url, token, ip);
+    await setCartOver(a.url, token, ip, bought, 2);
+    const orderId = await checkoutOver(a.url, token, addressId, ip);
+    await setCartOver(a.url, token, ip, kept, 1);
 
     // B is under load while A dies: not one of its answers may fail.
-    let loading = true;
-    const failures: string[] = [];
-    let served = 0;
-    const load = (async () => {
-      while (loading) {
-        const res = await call(b.url, 'GET', '/shop/open/all-product', { ip: freshIp() }).catch(
-          (e: Error) => ({ status: e.message }),
-        );
-        if (res.status === 200) served++;
-        else failures.push(String(res.status));
-      }
-    })();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await a.kill('SIGKILL');
+    const load = await loadWhile(b.url, '/shop/open/all-product', () => a.kill('SIGKILL'), freshIp);
     expect(a.running).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    loading = false;
-    await load;
-    expect(failures).toEqual([]);
-    expect(served).toBeGreaterThan(0);
+    expect(load.failures).toEqual([]);
+    expect(load.served).toBeGreaterThan(0);
 
     expect((await call(b.url, 'GET', '/readyz')).status).toBe(200);
-    const history = await call<
-      { order_history_id: number; product_id: number; quantity: number; payment_status: string }[]
-    >(b.url, 'GET', '/api/order-history', { token, ip });
-    expect(history.status).toBe(200);
-    expect(history.body).toEqual([
-      expect.objectContaining({ order_history_id: orderId, product_id: bought!.product_id, quantity: 2 }),
-    ]);
-    const cart = await call<{ data: { product_id: number; quantity: number }[] }>(b.url, 'GET', '/api/cart', {
-      token,
-      ip,
-    });
-    expect(cart.body.data).toEqual([expect.objectContaining({ product_id: kept!.product_id, quantity: 1 })]);
+    const history = await call<{ order_history_id: number; product_id: number; quantity: number }[]>(b.url, 'GET', '/api/order-history', { token, ip });
+    expect(history.body).toEqual([expect.objectContaining({ order_history_id: orderId, product_id: bought.product_id, quantity: 2 })]);
+    expect((await getCartOver(b.url, token, ip)).body.data).toEqual([expect.objectContaining({ product_id: kept.product_id, quantity: 1 })]);
     expect((await call(b.url, 'POST', '/auth/logout', { token, ip, body: {} })).status).toBe(200);
   });
 });
-
-interface Product {
-  product_id: number;
-  category_id: number;
-  stock_quantity: number;
-}
-
-/** Products a buyer can put in a cart. */
-async function inStock(base: string, ip: string): Promise<Product[]> {
-  const list = await call<Product[]>(base, 'GET', '/shop/open/all-product', { ip });
-  const products = list.body.filter((p) => p.stock_quantity > 5);
-  expect(products.length).toBeGreaterThanOrEqual(2);
-  return products;
-}
