@@ -9,6 +9,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { products, users } from '../apps/api/src/db/schema/index.ts';
 import { seedIfEmpty } from '../apps/api/src/db/seed/index.ts';
+import { localStorage } from '../apps/api/src/lib/storage-local.ts';
 import { createSession } from '../apps/api/src/modules/auth/session.repository.ts';
 
 export interface Buyer {
@@ -67,11 +68,11 @@ export async function prepareDatabase(buyerCount: number, scarceStock: number): 
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await runMigrations(database);
-    await seedIfEmpty(database.db, {
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PHONE: '9999999999',
-      DATA_DIR: dataDir,
-    });
+    await seedIfEmpty(
+      database.db,
+      { ADMIN_EMAIL: 'admin@example.com', ADMIN_PHONE: '9999999999' },
+      localStorage(dataDir),
+    );
     const { db } = database;
     const inStock = await db
       .select({ id: products.id, categoryId: products.categoryId, stock: products.stockQuantity })

@@ -12,7 +12,7 @@ const { values: args } = parseArgs({
   options: {
     dist: { type: 'string', default: process.env.WEB_DIST ?? join(root, 'apps/web/dist') },
     'max-kb': { type: 'string', default: '100' },
-    'home-src': { type: 'string', default: 'src/features/home/home-page.tsx' },
+    'home-src': { type: 'string', default: 'src/features/home/routes/home-page.tsx' },
     'static-only': { type: 'boolean', default: false },
     'from-source': { type: 'boolean', default: process.env.E2E_FROM_SOURCE === '1' },
     port: { type: 'string', default: process.env.BUDGET_PORT ?? '8124' },
@@ -75,7 +75,8 @@ if (total > maxBytes)
 
 // ---- No admin code for a visitor -----------------------------------------------------------
 
-const isAdminPath = (p) => /(^|\/)features\/admin[^/]*\//.test(p);
+// The admin features, and app/admin, which puts their panels together on the dashboard.
+const isAdminPath = (p) => /(^|\/)(features\/admin[^/]*|app\/admin)\//.test(p);
 // A feature's routes.tsx is the route table (paths and lazy imports), which the router must know up front.
 const isRouteTable = (p) => /(^|\/)features\/[^/]+\/routes\.tsx$/.test(p);
 for (const key of firstPaint) {

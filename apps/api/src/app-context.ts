@@ -1,11 +1,17 @@
-// What every module is given: configuration, the database, and a clock that tests can move.
+// What every module is given: configuration, the database, the file storage, and a clock that tests can move.
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { FileStorage } from './lib/storage.ts';
 
 export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** Uploaded and private files, in the driver STORAGE names; one per process. */
+  storage: FileStorage;
+  /** The process's shared Redis connection when REDIS_URL is set. */
+  redis?: Redis | null;
   /** The current time; tests replace it to reach expiries without waiting. */
   now: () => Date;
 }

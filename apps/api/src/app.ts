@@ -11,9 +11,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '@app/contracts/uploads';
+import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createStorage, type FileStorage } from './lib/storage.ts';
+import { watchRedis } from './lib/redis.ts';
+import { requestIdGenerator } from './lib/request-id.ts';
 import accountAnswersPlugin from './plugins/account-answers.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -23,13 +28,15 @@ import spaPlugin from './plugins/static.ts';
 import { firstScreen } from './modules/catalogue/catalogue.service.ts';
 import { modules } from './modules/index.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
 export interface BuildOptions {
   config: Config;
   database: Database;
   now?: () => Date;
   logger?: boolean;
+  /** The storage the seed also wrote to; built from the config (and closed with the app) when absent. */
+  storage?: FileStorage;
+  /** The process's Redis connection (lib/redis.ts openRedis), required when REDIS_URL is set. */
+  redis?: Redis | null;
 }
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -48,6 +55,9 @@ function defaultWebDist(): string {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  const redis = opts.redis ?? null;
+  // Counting in memory while REDIS_URL is set would silently give each process its own limits.
+  if (config.REDIS_URL && !redis) throw new Error('REDIS_URL is set but no Redis connection was given');
   const app = Fastify({
     logger:
       opts.logger === false
@@ -58,8 +68,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    // The header is read by genReqId, which checks it, instead of being taken as it comes.
     requestIdHeader: false,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     // Every route validates and serializes with Zod (set below); naming the compilers here keeps
     // Fastify from loading its default Ajv and fast-json-stringify compilers (about 100 ms at start).
     schemaController: { compilersFactory: zodCompilers },
@@ -82,15 +93,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const ctx: AppContext = { config, database, db: database.db, now: opts.now ?? (() => new Date()) };
+  const storage = opts.storage ?? (await createStorage(config));
+  if (!opts.storage) app.addHook('onClose', () => storage.close());
+  app.decorate('redis', redis);
+  if (redis) watchRedis(redis, app.log);
+  const ctx: AppContext = { config, database, db: database.db, storage, redis, now: opts.now ?? (() => new Date()) };
 
   await app.register(errorsPlugin);
   // An empty JSON body parses as {}; U+0000 in a body, query or path is a 400 (see the plugin).
   await app.register(inputGuardPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, redis });
   await app.register(authPlugin, { database, now: ctx.now });
   await app.register(accountAnswersPlugin, { database });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40 } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Jyotish Kendra API', version: '1.0.0' },

@@ -13,16 +13,36 @@ describe('configuration', () => {
     expect(config.PAYMENT_PROVIDER).toBe('fake');
     expect(config.ADMIN_EMAIL).toBe('admin@example.com');
     expect(config.ADMIN_PHONE).toBe('9999999999');
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.REDIS_PREFIX).toBe('jk:');
   });
 
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', ADMIN_PHONE: '12' })).toThrow(/PORT[\s\S]*ADMIN_PHONE|ADMIN_PHONE[\s\S]*PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 
   it('refuses the development drivers in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', OTP_DELIVERY: 'outbox' })).toThrow(/OTP_DELIVERY/);
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('keeps files in a local folder unless STORAGE=s3 names its bucket and keys', () => {
+    expect(loadConfig({}).STORAGE).toBe('local');
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media' })).toThrow(
+      'STORAGE=s3 needs S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (missing)',
+    );
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    const s3 = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'media',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: true });
   });
 
   it('splits CORS_ORIGINS into a list', () => {

@@ -6,6 +6,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** What STORAGE=s3 cannot do without; S3_ENDPOINT is left empty for Amazon S3 itself. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -45,7 +48,19 @@ export const configSchema = z
     RAZORPAY_KEY_ID: optional(z.string()),
     RAZORPAY_KEY_SECRET: optional(z.string()),
     RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
-    REDIS_URL: optional(z.url()),
+    /** Where uploaded files live: "local" (DATA_DIR/uploads on this machine) or "s3" (a bucket every process shares). */
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    /** Empty for Amazon S3 itself; the address of an S3-compatible server (MinIO, Ceph, R2...) otherwise. */
+    S3_ENDPOINT: optional(z.url()),
+    S3_BUCKET: optional(z.string()),
+    S3_REGION: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    /** Bucket in the path (http://host/bucket/key), which S3-compatible servers expect; false for bucket.host. */
+    S3_FORCE_PATH_STYLE: bool.default(true),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+    /** Put before every key this process writes to Redis, so deployments (and test runs) can share one. */
+    REDIS_PREFIX: z.string().default('jk:'),
     WEB_DIST: optional(z.string()),
     /** Registers GET /api/bench/ceiling for `npm run bench`; never set it in a deployment. */
     BENCH_CEILING: bool.default(false),
@@ -65,6 +80,10 @@ export const configSchema = z
     if (c.OTP_DELIVERY === 'smtp' && !c.SMTP_URL) fail('SMTP_URL', 'is required when OTP_DELIVERY=smtp');
     if (c.PAYMENT_PROVIDER === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET)) {
       fail('RAZORPAY_KEY_SECRET', 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required for razorpay');
+    }
+    if (c.STORAGE === 's3') {
+      const missing = S3_REQUIRED.filter((name) => !c[name]);
+      if (missing.length > 0) fail(missing[0]!, `STORAGE=s3 needs ${missing.join(', ')} (missing)`);
     }
   });
 

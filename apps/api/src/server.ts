@@ -5,14 +5,19 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { createStorage } from './lib/storage.ts';
+import { closeRedis, openRedis, RedisUnavailableError } from './lib/redis.ts';
 
 async function main(config: Config) {
+  // Checked first: without the Redis it was told to share, a process stops before touching the database.
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await runMigrations(database);
-  if (config.SEED && (await seedIfEmpty(database.db, config))) {
+  const storage = await createStorage(config);
+  if (config.SEED && (await seedIfEmpty(database.db, config, storage))) {
     console.log('Seeded a fresh database with demo data.');
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage, redis });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -22,7 +27,9 @@ async function main(config: Config) {
     force.unref();
     try {
       await app.close();
+      await storage.close();
       await database.close();
+      await closeRedis(redis);
     } finally {
       process.exit(0);
     }
@@ -32,7 +39,7 @@ async function main(config: Config) {
   await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
-  console.log(`Jyotish Kendra is running at http://${shown}:${port} (database: ${database.kind})`);
+  console.log(`Jyotish Kendra is running at http://${shown}:${port} (database: ${database.kind}${redis ? ', rate limits in Redis' : ''})`);
 }
 
 // A local .env (see .env.example) fills variables the shell did not set.
@@ -46,6 +53,6 @@ try {
   process.exit(1);
 }
 main(config).catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof RedisUnavailableError ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 // Entry point: mounts the router inside the app providers, or hydrates the page the server rendered.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { rendersServerHtml } from './app/hydration.ts';
+import { rendersServerHtml } from './lib/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter, loadRoutes, loadServerRenderedPage } from './app/router.tsx';
 import './index.css';

@@ -4,7 +4,7 @@ import { blankToUndefined, numberLike } from './common.ts';
 import { LETTERS_AND_SPACES, NAME_MAX } from './auth.ts';
 import { birthDate, genderField, imageRef, PROFILE_MESSAGES } from './profiles.ts';
 
-/** The 16 types the astrologer's own form offers (the admin form offers five; see admin.ts). */
+/** The 16 types the astrologer's own form offers (the admin form offers five; see admin-astrologers.ts). */
 export const ASTROLOGER_TYPES = [
   'Vedic',
   'Western',
@@ -32,10 +32,10 @@ export const EXPERTISE_MAX = 400;
 export const CHARGE_MAX_RUPEES = 100_000;
 
 export const ASTROLOGER_PROFILE_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameLetters: 'Name should only contain letters',
-  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
-  imageRequired: 'Profile image is required',
+  nameRequired: PROFILE_MESSAGES.nameRequired,
+  nameLetters: PROFILE_MESSAGES.nameLetters,
+  nameTooLong: PROFILE_MESSAGES.nameTooLong,
+  imageRequired: PROFILE_MESSAGES.imageRequired,
   aboutRequired: 'About section is required',
   aboutMin: 'About must be at least 20 characters',
   aboutTooLong: `About must be at most ${ABOUT_MAX} characters`,
@@ -49,11 +49,13 @@ export const ASTROLOGER_PROFILE_MESSAGES = {
   expertiseRequired: 'Expertise is required',
   expertiseTooLong: `Expertise must be at most ${EXPERTISE_MAX} characters`,
   charge: 'Charge must be a positive number',
+  chargeDecimals: 'Charge can have at most 2 decimals',
   chargeTooHigh: `Charge must be at most ${CHARGE_MAX_RUPEES} rupees`,
   dobRequired: PROFILE_MESSAGES.dobRequired,
   dobPast: PROFILE_MESSAGES.dobPast,
   genderRequired: PROFILE_MESSAGES.genderRequired,
   created: 'Astrologer profile created successfully!',
+  createFailed: 'An error occurred. Please try again.',
   updated: 'Astrologer profile updated successfully!',
   notFound: 'Astrologer profile not found',
   astroOnly: 'Only astrologer accounts can create an astrologer profile.',
@@ -95,7 +97,7 @@ export const ratingField = numberLike(M.rating)
 /** Rupees per minute, at most 2 decimals. */
 export const chargeField = numberLike(M.charge)
   .pipe(z.number().min(0, { error: M.charge }).max(CHARGE_MAX_RUPEES, { error: M.chargeTooHigh }))
-  .refine((c) => Math.abs(Math.round(c * 100) - c * 100) < 1e-6, { error: 'Charge can have at most 2 decimals' });
+  .refine((c) => Math.abs(Math.round(c * 100) - c * 100) < 1e-6, { error: M.chargeDecimals });
 
 export const experienceField = numberLike(M.experience).pipe(
   z.number().int({ error: M.experience }).min(0, { error: M.experience }).max(100, { error: M.experience }),

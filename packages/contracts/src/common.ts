@@ -18,12 +18,15 @@ export const numberLike = (message = 'Must be a number') =>
     z.number({ error: message }).finite({ error: message }),
   );
 
+/** The message of every page number out of range. */
+export const PAGE_INVALID = 'page must be a positive whole number';
+
 /** A database id: a positive integer, from a path, a query or a body. */
 export const idLike = (message = 'Must be a valid id') => intLike(message).pipe(z.number().int().positive({ error: message }).max(2_147_483_647, { error: message }));
 
 /** Path parameters such as /{product_id}. */
-export const idParam = (name: string, message = `${name} must be a positive whole number`) =>
-  z.object({ [name]: idLike(message) });
+export const idParam = <N extends string>(name: N, message = `${name} must be a positive whole number`) =>
+  z.object({ [name]: idLike(message) } as Record<N, ReturnType<typeof idLike>>);
 
 /** Rupees with at most 2 decimals, converted to integer paise without floating-point drift. */
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);

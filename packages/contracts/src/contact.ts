@@ -1,5 +1,6 @@
 // Contact form: the request body of POST /api/contact, its answer, and the spec's exact messages.
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth.ts';
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254;
@@ -9,7 +10,7 @@ export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_MESSAGES = {
   name: 'Please enter a valid full name (at least 3 characters).',
   nameTooLong: `Name must be at most ${CONTACT_NAME_MAX} characters.`,
-  email: 'Please enter a valid email address',
+  email: AUTH_MESSAGES.email,
   contactNumber: 'Please enter a valid 10-digit phone number.',
   message: 'Message must be at least 10 characters long.',
   messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters long.`,

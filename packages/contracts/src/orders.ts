@@ -1,5 +1,7 @@
 // Orders: the answer of POST /api/order, the order history items, and the checkout's messages.
 import { z } from 'zod';
+import { ADDRESS_MESSAGES } from './addresses.ts';
+import { CART_MESSAGES } from './cart.ts';
 
 export const createOrderResponse = z.object({
   order: z.object({
@@ -39,9 +41,9 @@ export const orderHistoryResponse = z.array(orderHistoryItem);
 
 export const ORDER_MESSAGES = {
   created: 'Order created',
-  cartEmpty: 'Your cart is empty',
+  cartEmpty: CART_MESSAGES.empty,
   cartEmptyCheckout: 'Your cart is empty. Please add some items before checkout.',
-  selectAddress: 'Please select a delivery address',
+  selectAddress: ADDRESS_MESSAGES.selectAddress,
   notFound: 'Order not found',
   checkoutLoadFailed: 'Failed to load checkout data. Please try again.',
   historyLoadFailed: 'Failed to load order history. Please try again.',

@@ -1,14 +1,17 @@
 // Payments: process, confirm, the webhook and the fake gateway's bodies, and the payment messages.
 import { z } from 'zod';
 import { blankToUndefined, idLike } from './common.ts';
+import { ADDRESS_MESSAGES } from './addresses.ts';
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'fake'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const FAKE_CHECKOUT_URL = '/dev/payments/checkout.js';
 
+const orderId = idLike('order_id must be a positive whole number');
+
 export const processPaymentBody = z.object({
-  order_id: idLike('order_id must be a positive whole number'),
+  order_id: orderId,
 });
 
 export const processPaymentResponse = z.object({
@@ -33,8 +36,8 @@ const gatewayText = (message: string) =>
 /** Accepts our names and the names Razorpay's handler gives (razorpay_order_id, ...). */
 export const confirmPaymentBody = z
   .object({
-    order_id: idLike('order_id must be a positive whole number'),
-    address_id: idLike('Please select a delivery address'),
+    order_id: orderId,
+    address_id: idLike(ADDRESS_MESSAGES.selectAddress),
     gateway_order_id: gatewayText('gateway_order_id is required'),
     payment_id: gatewayText('payment_id is required'),
     signature: gatewayText('signature is required'),

@@ -1,7 +1,8 @@
 // User profiles: the body of POST /api/profile, the answer of GET /api/profile/{user_id}, the form's rules and messages.
 import { z } from 'zod';
 import { blankToUndefined } from './common.ts';
-import { LETTERS_AND_SPACES, NAME_MAX } from './auth.ts';
+import { AUTH_MESSAGES, LETTERS_AND_SPACES, NAME_MAX } from './auth.ts';
+import { IMAGE_UPLOAD_MESSAGES } from './uploads.ts';
 
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -9,9 +10,9 @@ export const PLACE_MAX = 100;
 export const IMAGE_REF_MAX = 1000;
 
 export const PROFILE_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameLetters: 'Name should only contain letters',
-  nameTooLong: `Name must be at most ${NAME_MAX} characters`,
+  nameRequired: AUTH_MESSAGES.nameRequired,
+  nameLetters: AUTH_MESSAGES.nameLetters,
+  nameTooLong: AUTH_MESSAGES.nameTooLong,
   dobRequired: 'Date of birth is required',
   dobInvalid: 'Please enter a valid date of birth',
   dobFuture: 'Date of birth cannot be in the future',
@@ -24,7 +25,7 @@ export const PROFILE_MESSAGES = {
   timeRequired: 'Time of birth is required',
   timeInvalid: 'Please enter a valid time of birth',
   imageRequired: 'Profile image is required',
-  imageInvalid: 'Please upload an image file',
+  imageInvalid: IMAGE_UPLOAD_MESSAGES.notAnImage,
   fixErrors: 'Please fix the errors before submitting.',
   saved: 'Profile saved successfully!',
   notFound: 'Profile not found',

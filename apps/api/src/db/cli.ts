@@ -4,6 +4,7 @@ import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { seedBenchCatalogue } from './seed/bench-catalogue.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { createStorage } from '../lib/storage.ts';
 
 const command = process.argv[2];
 const flags = process.argv.slice(3);
@@ -17,7 +18,8 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 try {
   await runMigrations(database);
   if (command === 'seed') {
-    const seeded = await seedIfEmpty(database.db, config);
+    const storage = await createStorage(config);
+    const seeded = await seedIfEmpty(database.db, config, storage).finally(() => storage.close());
     console.log(seeded ? 'Seeded demo data.' : 'The database already has data: nothing seeded.');
     if (flags.includes('--bench')) {
       const started = Date.now();

@@ -1,8 +1,9 @@
 // Uploaded images: recognised by their bytes, re-encoded to WebP without metadata, named by their content.
 import { createHash } from 'node:crypto';
+import { IMAGE_UPLOAD_MESSAGES } from '@app/contracts/uploads';
 import { badRequest } from './errors.ts';
 
-export const IMAGE_NOT_AN_IMAGE = 'Please upload an image file';
+const IMAGE_NOT_AN_IMAGE = IMAGE_UPLOAD_MESSAGES.notAnImage;
 export const IMAGE_MAX_SIDE = 1200;
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'gif', 'webp']);
 // Refuse decompression bombs: a small file that expands to a huge bitmap (about 8000 x 6000 at most).

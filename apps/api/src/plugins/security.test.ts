@@ -27,6 +27,25 @@ describe('transport security', () => {
     expect(String(res.headers['content-security-policy'])).toContain("object-src 'none'");
   });
 
+  it('sends the site policy: scripts from itself and Razorpay only, no referrer beyond the origin cross-site', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(res.headers['content-security-policy']).split(';')).toEqual([
+      "default-src 'self'",
+      "base-uri 'self'",
+      "script-src 'self' https://checkout.razorpay.com",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
+      'frame-src https://api.razorpay.com https://checkout.razorpay.com',
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]);
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
   it('lets a listed origin call the API and no other', async () => {
     const allowed = await t.app.inject({
       method: 'OPTIONS',

@@ -1,41 +1,26 @@
-// Transport security: CSP and other headers, CORS for listed origins, a global rate limit, compression.
+// Transport security: helmet's headers, CORS for listed origins, rate limits (shared through Redis), compression.
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet, { type HelmetOptions } from 'helmet';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
 const RATE_LIMITED = ['/api/', '/auth/', '/shop/', '/admin/', '/dev/'];
 
-/**
- * The headers helmet's middleware sets for these options, worked out once. The options are static (no
- * nonces), so every answer carries the same headers; @fastify/helmet would rebuild the middleware, CSP
- * parsing included, on every request.
- */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader(name: string, value: string | number) {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return headers;
+export interface SecurityOptions {
+  config: Config;
+  /** When given, rate-limit counters live in Redis and every process shares them. */
+  redis: Redis | null;
 }
 
-export default fp(async function security(app: FastifyInstance, opts: { config: Config }) {
-  const { config } = opts;
-  const headers = securityHeaders({
+export default fp(async function security(app: FastifyInstance, opts: SecurityOptions) {
+  const { config, redis } = opts;
+  await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,10 +45,6 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -82,6 +63,12 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
     timeWindow: '1 minute',
     // Pages, scripts and images are not counted: one page view loads dozens of them.
     allowList: (request) => !RATE_LIMITED.some((prefix) => request.url.startsWith(prefix)),
+    ...(redis && {
+      redis,
+      nameSpace: `${config.REDIS_PREFIX}rate-limit:`,
+      // Redis away: serve the request unlimited rather than fail it (docs/decisions/redis.md).
+      skipOnError: true,
+    }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

@@ -8,6 +8,8 @@ import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { createStorage } from '../lib/storage.ts';
+import { closeRedis, openRedis } from '../lib/redis.ts';
 import { POSTGRES_ADMIN_URL } from './global-setup.ts';
 import { TEST_ADMIN } from './constants.ts';
 
@@ -38,7 +40,7 @@ export interface TestApp {
   config: Config;
   clock: TestClock;
   ctx: AppContext;
-  /** Another API process on the same database and clock, with its own memory; closed by `close`. */
+  /** Another API process on the same database, clock and Redis, with its own memory; closed by `close`. */
   anotherProcess: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
@@ -79,9 +81,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = createClock();
-  const app = await buildApp({ config, database, now: clock.now, logger: false });
-  await app.ready();
-  const ctx: AppContext = { config, database, db: database.db, now: clock.now };
+  // Each app gets its own connection, as each process would.
+  const build = async () => {
+    const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
+    const built = await buildApp({ config, database, now: clock.now, logger: false, redis });
+    built.addHook('onClose', async () => closeRedis(redis));
+    await built.ready();
+    return built;
+  };
+  const app = await build();
+  // The test's own handle on the same files the app stores (the same folder or bucket).
+  const storage = await createStorage(config);
+  const ctx: AppContext = { config, database, db: database.db, storage, redis: app.redis, now: clock.now };
   const others: FastifyInstance[] = [];
   return {
     app,
@@ -91,14 +102,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     ctx,
     anotherProcess: async () => {
-      const other = await buildApp({ config, database, now: clock.now, logger: false });
+      const other = await build();
       others.push(other);
-      await other.ready();
       return other;
     },
     close: async () => {
       for (const other of others) await other.close();
       await app.close();
+      await storage.close();
       await database.close();
       await drop();
     },

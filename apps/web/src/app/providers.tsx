@@ -1,7 +1,7 @@
 // App-wide providers: the toast container (top-right, 5 s, Alt+T focuses), loaded after the first paint, and on the
 // server the request's query cache.
 import { useEffect, type ReactNode } from 'react';
-import { markTakenOver } from './hydration.ts';
+import { markTakenOver } from '../lib/hydration.ts';
 import { onDemand } from './on-demand.tsx';
 import { RequestQueryClient } from './request-query-client.ts';
 

@@ -24,7 +24,8 @@ export const featureRoutes: RouteObject[] = [
   ...ordersRoutes,
   ...authRoutes,
   ...profilesRoutes,
-  ...adminRoutes,
+  // The admin dashboard's contents are put together here, from the admin features; loaded with the page.
+  ...adminRoutes(async () => (await import('./admin/admin-dashboard.tsx')).AdminDashboard),
 ];
 
 /** Last, so that it only catches what no feature claims. */

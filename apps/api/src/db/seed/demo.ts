@@ -1,7 +1,7 @@
 // The demo data set: images drawn first (outside any transaction), then every row inserted in one transaction.
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { localStorage } from '../../lib/storage.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   addresses,
@@ -28,7 +28,7 @@ import { avatarSvg, productSvg, renderWebp } from './images.ts';
 import { SEED_ASTROLOGERS, SEED_CUSTOMERS } from './people-data.ts';
 import { createRandom } from './random.ts';
 
-export type DemoConfig = Pick<Config, 'DATA_DIR' | 'ADMIN_PHONE'>;
+export type DemoConfig = Pick<Config, 'ADMIN_PHONE'>;
 
 /** Fixed, so every machine gets the same names, phones and amounts. */
 const SEED = 20240611;
@@ -51,9 +51,10 @@ const SEQUENCE_TABLES = [
   'wallet_ledger',
 ] as const;
 
-async function drawImages(dataDir: string) {
-  const storage = localStorage(dataDir);
-  const save = async (file: string, svg: string, size: number) => storage.save(file, await renderWebp(svg, size));
+/** Stored through the configured storage, so an S3 deployment serves the demo images from its bucket. */
+async function drawImages(storage: FileStorage) {
+  const save = async (file: string, svg: string, size: number) =>
+    storage.save(file, await renderWebp(svg, size), 'image/webp');
   const [productImages, customers, astrologerImages] = await Promise.all([
     Promise.all(
       SEED_PRODUCTS.map((p, i) =>
@@ -69,9 +70,9 @@ async function drawImages(dataDir: string) {
 export type DemoData = Awaited<ReturnType<typeof prepareDemo>>;
 
 /** Draws and stores the images and builds every row; writes nothing to the database. */
-export async function prepareDemo(config: DemoConfig, now: Date) {
+export async function prepareDemo(config: DemoConfig, storage: FileStorage, now: Date) {
   const rng = createRandom(SEED);
-  const images = await drawImages(config.DATA_DIR);
+  const images = await drawImages(storage);
   const catalogue = buildCatalogue(now, images.productImages);
   const people = buildPeople(rng, now, images.avatars, config.ADMIN_PHONE);
   const shop = buildOrders(rng, now, people.customers.slice(0, ORDERING_CUSTOMERS), people.addresses, catalogue.products);
@@ -108,7 +109,7 @@ export async function insertDemo(tx: Db | Tx, data: DemoData): Promise<void> {
 }
 
 /** Seeds the demo data onto a database that has the admin (user id 1) and nothing else. */
-export async function seedDemo(db: Db, config: DemoConfig, now = new Date()): Promise<void> {
-  const data = await prepareDemo(config, now);
+export async function seedDemo(db: Db, config: DemoConfig, storage: FileStorage, now = new Date()): Promise<void> {
+  const data = await prepareDemo(config, storage, now);
   await db.transaction(async (tx) => insertDemo(tx, data));
 }

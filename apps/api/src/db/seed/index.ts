@@ -1,6 +1,7 @@
 // Demo data for a fresh database; never touches a database that already has accounts.
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import type { Db, Tx } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { insertDemo, prepareDemo } from './demo.ts';
@@ -11,7 +12,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 type AdminConfig = Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PHONE'>;
-export type SeedConfig = Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PHONE' | 'DATA_DIR'>;
+export type SeedConfig = Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PHONE'>;
 
 /** The admin account is always user id 1. */
 export async function ensureAdmin(db: Db | Tx, config: AdminConfig): Promise<void> {
@@ -31,17 +32,17 @@ export async function ensureAdmin(db: Db | Tx, config: AdminConfig): Promise<voi
  * Seeds the admin and the demo data in one transaction, so a failure leaves the database empty
  * (and the next start tries again) rather than half-seeded and never seeded again.
  */
-export async function seed(db: Db, config: SeedConfig, now = new Date()): Promise<void> {
+export async function seed(db: Db, config: SeedConfig, storage: FileStorage, now = new Date()): Promise<void> {
   // Images are drawn before the transaction: slow file work should not hold it open.
-  const data = await prepareDemo(config, now);
+  const data = await prepareDemo(config, storage, now);
   await db.transaction(async (tx) => {
     await ensureAdmin(tx, config);
     await insertDemo(tx, data);
   });
 }
 
-export async function seedIfEmpty(db: Db, config: SeedConfig): Promise<boolean> {
+export async function seedIfEmpty(db: Db, config: SeedConfig, storage: FileStorage): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await seed(db, config);
+  await seed(db, config, storage);
   return true;
 }

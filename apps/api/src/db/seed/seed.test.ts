@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../../lib/storage.ts';
+import { localStorage } from '../../lib/storage-local.ts';
+import { loadConfig } from '../../config.ts';
 import { openTestDatabase } from '../../test/app.ts';
 import { TEST_ADMIN } from '../../test/constants.ts';
+import { startS3Server } from '../../test/s3-server.ts';
 import type { Database, Db } from '../client.ts';
 import { categories, products, users } from '../schema/index.ts';
-import { seedDemo } from './demo.ts';
+import { prepareDemo, seedDemo } from './demo.ts';
 import { seedIfEmpty } from './index.ts';
 
 const rows = async <T,>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
@@ -27,7 +31,7 @@ describe('demo seed', () => {
     ({ database, drop } = await openTestDatabase());
     db = database.db;
     dataDir = mkdtempSync(join(tmpdir(), 'jk-seed-'));
-    await seedDemo(db, { DATA_DIR: dataDir, ADMIN_PHONE: TEST_ADMIN.ADMIN_PHONE }, now);
+    await seedDemo(db, { ADMIN_PHONE: TEST_ADMIN.ADMIN_PHONE }, localStorage(dataDir), now);
   });
   afterAll(async () => {
     await database.close();
@@ -120,8 +124,36 @@ describe('demo seed', () => {
   it('never seeds a database that already has accounts', async () => {
     const tables = ['users', 'products', 'orders', 'interactions', 'wallet_ledger'];
     const before = await Promise.all(tables.map((t) => count(db, t)));
-    const seeded = await seedIfEmpty(db, { ...TEST_ADMIN, DATA_DIR: dataDir });
+    const seeded = await seedIfEmpty(db, TEST_ADMIN, localStorage(dataDir));
     expect(seeded).toBe(false);
     expect(await Promise.all(tables.map((t) => count(db, t)))).toEqual(before);
+  });
+});
+
+describe('demo seed on S3 storage', () => {
+  it('stores every demo image in the bucket the API serves /uploads from', async () => {
+    const s3 = await startS3Server();
+    const storage = await createStorage({ ...loadConfig(s3.env), DATA_DIR: '/nonexistent' });
+    try {
+      const data = await prepareDemo({ ADMIN_PHONE: TEST_ADMIN.ADMIN_PHONE }, storage, new Date());
+      const images = [
+        ...data.catalogue.products.map((p) => p.image),
+        ...data.people.profiles.map((p) => p.profileImage),
+        ...data.people.astrologers.map((a) => a.profileImage),
+      ].filter((i): i is string => typeof i === 'string');
+      expect(images.length).toBeGreaterThan(40);
+      if (storage.kind !== 's3') throw new Error('expected the S3 driver');
+      for (const url of images) {
+        const read = await storage.readPublic(url.slice('/uploads/'.length));
+        expect(read?.status, url).toBe('found');
+        if (read?.status === 'found') {
+          expect(read.file.contentType).toBe('image/webp');
+          read.file.body.destroy();
+        }
+      }
+    } finally {
+      await storage.close();
+      await s3.close();
+    }
   });
 });

@@ -1,16 +1,15 @@
 // Astrologer administration routes: list, approve, delete, settle wallets, create accounts and profiles, PDF (admin only).
+import { createUserResponseSchema, createUserSchema } from '@app/contracts/admin-accounts';
 import {
-  ADMIN_SUCCESS,
   adminAstrologerRowSchema,
   adminAstrologerSchema,
   astroIdParam,
   createAstrologerResponseSchema,
-  createUserResponseSchema,
-  createUserSchema,
   settleWalletResponseSchema,
   settleWalletSchema,
   verifyAstrologerSchema,
-} from '@app/contracts/admin';
+} from '@app/contracts/admin-astrologers';
+import { ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import { messageBody } from '@app/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,12 +1,10 @@
 // Business rules of astrologer administration: approval, deletion, wallet settlement and admin-created accounts and profiles.
+import { ADMIN_ACCOUNT_MESSAGES, normalisePhone, type CreateUserRequest } from '@app/contracts/admin-accounts';
 import {
-  ADMIN_ACCOUNT_MESSAGES,
   ASTROLOGER_FORM_MESSAGES,
-  normalisePhone,
   type AdminAstrologerRequest,
   type AdminAstrologerRow,
-  type CreateUserRequest,
-} from '@app/contracts/admin';
+} from '@app/contracts/admin-astrologers';
 import { paiseToRupees } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';

@@ -1,4 +1,5 @@
-import { ADMIN_ACCOUNT_MESSAGES, ASTROLOGER_FORM_MESSAGES } from '@app/contracts/admin';
+import { ADMIN_ACCOUNT_MESSAGES } from '@app/contracts/admin-accounts';
+import { ASTROLOGER_FORM_MESSAGES } from '@app/contracts/admin-astrologers';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astrologers, interactions, payouts, sessions, walletLedger } from '../../db/schema/index.ts';

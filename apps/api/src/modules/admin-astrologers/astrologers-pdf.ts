@@ -1,5 +1,5 @@
 // Renders the admin's "Download PDF": every astrologer with the fields the dashboard cards show.
-import type { AdminAstrologerRow } from '@app/contracts/admin';
+import type { AdminAstrologerRow } from '@app/contracts/admin-astrologers';
 
 const rupees = (v: number) => `Rs. ${v.toFixed(2)}`;
 /** The standard PDF fonts only cover Latin-1; anything else would print as garbage, so it is replaced. */

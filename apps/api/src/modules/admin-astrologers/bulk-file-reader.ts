@@ -1,9 +1,8 @@
-// Reads a bulk astrologer file (.csv with papaparse, .xlsx with exceljs, binary .xls with SheetJS) into numbered rows.
-// The three readers are imported on first use: together they cost about 450 ms and 30 MB at every
-// start, for an admin feature that most runs never touch.
-import { BULK_COLUMNS, BULK_MAX_ROWS, BULK_MESSAGES, bulkMissingColumns } from '@app/contracts/admin';
-import type { WorkBook } from '@e965/xlsx';
-import type { Buffer as ExcelBuffer, CellValue } from 'exceljs';
+// Reads a bulk astrologer file (.csv, .xlsx or the binary .xls) into numbered rows, with SheetJS for all three.
+// SheetJS is imported on first use: it costs about 250 ms and 12 MB at start, for an admin feature
+// that most runs never touch.
+import { BULK_COLUMNS, BULK_MAX_ROWS, BULK_MESSAGES, bulkMissingColumns } from '@app/contracts/admin-bulk-upload';
+import type { ParsingOptions, WorkSheet } from '@e965/xlsx';
 import { badRequest } from '../../lib/errors.ts';
 import { checkZip } from './zip-guard.ts';
 
@@ -14,6 +13,13 @@ export interface SheetRow {
 }
 
 const REQUIRED_COLUMNS = BULK_COLUMNS.filter((c) => c !== 'profile_image');
+/**
+ * SheetJS stops reading after this many rows, so a 5 MB file of tiny rows costs milliseconds, not seconds.
+ * Blank rows are skipped before counting, so the cap is well above the data-row limit; a sheet that reaches
+ * it is refused, because rows past it were never read.
+ */
+const SHEET_ROWS_READ = 10 * BULK_MAX_ROWS;
+const tooManyRows = () => badRequest(BULK_MESSAGES.tooManyRows, { file: BULK_MESSAGES.tooManyRows });
 const unreadable = () => badRequest(BULK_MESSAGES.unreadable, { file: BULK_MESSAGES.unreadable });
 const isZip = (buf: Buffer) => buf.length >= 4 && buf.readUInt32LE(0) === 0x04034b50;
 // The compound-file signature of the old binary .xls format.
@@ -35,29 +41,51 @@ function columnIndex(header: unknown[]): Map<number, string> {
   });
   const present = new Set(index.values());
   const missing = REQUIRED_COLUMNS.filter((c) => !present.has(c));
-  if (missing.length > 0)
-    throw badRequest(bulkMissingColumns(missing), { file: bulkMissingColumns(missing) });
+  if (missing.length > 0) throw badRequest(bulkMissingColumns(missing), { file: bulkMissingColumns(missing) });
   return index;
 }
 
-function toRows(matrix: { row: number; cells: unknown[] }[]): SheetRow[] {
-  const [head, ...data] = matrix;
-  if (!head) throw badRequest(BULK_MESSAGES.empty, { file: BULK_MESSAGES.empty });
-  const index = columnIndex(head.cells);
+/** `matrix[i]` is spreadsheet row i + 1; the first row that is not blank is the header. */
+function toRows(matrix: unknown[][]): SheetRow[] {
+  const headAt = matrix.findIndex((cells) => !cells.every(isBlank));
+  if (headAt < 0) throw badRequest(BULK_MESSAGES.empty, { file: BULK_MESSAGES.empty });
+  const index = columnIndex(matrix[headAt]!);
   const rows: SheetRow[] = [];
-  for (const { row, cells } of data) {
+  for (let i = headAt + 1; i < matrix.length; i++) {
+    const cells = matrix[i]!;
     if (cells.every(isBlank)) continue;
-    if (rows.length >= BULK_MAX_ROWS)
-      throw badRequest(BULK_MESSAGES.tooManyRows, { file: BULK_MESSAGES.tooManyRows });
+    if (rows.length >= BULK_MAX_ROWS) throw tooManyRows();
     const values: Record<string, unknown> = {};
-    for (const [i, name] of index) values[name] = cells[i];
-    rows.push({ row, values });
+    for (const [col, name] of index) values[name] = cells[col];
+    rows.push({ row: i + 1, values });
   }
   if (rows.length === 0) throw badRequest(BULK_MESSAGES.empty, { file: BULK_MESSAGES.empty });
   return rows;
 }
 
-async function readCsv(buf: Buffer): Promise<SheetRow[]> {
+/**
+ * The first sheet as rows of shown values: formulas give their result, rich text and links their text,
+ * date cells a Date; an error cell (#N/A) counts as empty rather than as its error code.
+ */
+async function readSheet(data: Buffer | string, options: ParsingOptions): Promise<unknown[][]> {
+  const XLSX = await import('@e965/xlsx');
+  let sheet: WorkSheet | undefined;
+  try {
+    const workbook = XLSX.read(data, { ...options, dense: true, sheets: 0, sheetRows: SHEET_ROWS_READ });
+    const name = workbook.SheetNames[0];
+    sheet = name === undefined ? undefined : workbook.Sheets[name];
+  } catch {
+    throw unreadable();
+  }
+  if (!sheet) throw unreadable();
+  const ref = sheet['!ref'];
+  if (ref && XLSX.utils.decode_range(ref).e.r + 1 >= SHEET_ROWS_READ) throw tooManyRows();
+  // Dense sheets keep their cells in `!data`, one array per row, holes where a row or cell is empty.
+  const dense = sheet['!data'] ?? [];
+  return Array.from(dense, (cells) => Array.from(cells ?? [], (cell) => (cell && cell.t !== 'e' ? cell.v : undefined)));
+}
+
+async function readCsv(buf: Buffer): Promise<unknown[][]> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
@@ -72,64 +100,19 @@ async function readCsv(buf: Buffer): Promise<SheetRow[]> {
     })
   )
     throw unreadable();
-  const { default: Papa } = await import('papaparse');
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: false });
-  if (parsed.errors.some((e) => e.type === 'Quotes')) throw unreadable();
-  return toRows(parsed.data.map((cells, i) => ({ row: i + 1, cells })));
+  // Quotes come in pairs in a well-formed file (an escaped quote is two); an odd count means an unclosed
+  // field, which a reader would stretch over every later row.
+  if ((text.match(/"/g)?.length ?? 0) % 2 === 1) throw unreadable();
+  // raw: every value stays the text the admin typed (no number or date guessing: phone 09876..., dob 1990-05-01).
+  return readSheet(text.replace(/^\uFEFF/, ''), { type: 'string', raw: true });
 }
 
-/** exceljs cell values: rich text, formulas and links become their shown text; dates stay dates. */
-function cellValue(v: CellValue): unknown {
-  if (v === null || v === undefined) return undefined;
-  if (v instanceof Date || typeof v !== 'object') return v;
-  if ('richText' in v) return v.richText.map((r) => r.text).join('');
-  if ('result' in v) return v.result instanceof Date || typeof v.result !== 'object' ? v.result : undefined;
-  if ('text' in v) return typeof v.text === 'string' ? v.text : undefined;
-  return undefined;
-}
-
-async function readXlsx(buf: Buffer): Promise<SheetRow[]> {
+async function readXlsx(buf: Buffer): Promise<unknown[][]> {
+  // The zip guard inflates every entry under a byte budget before SheetJS sees the archive.
   const zip = checkZip(buf);
   if (zip === 'too-large') throw badRequest(BULK_MESSAGES.tooLarge, { file: BULK_MESSAGES.tooLarge });
   if (zip === 'not-zip') throw unreadable();
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buf as unknown as ExcelBuffer);
-  } catch {
-    throw unreadable();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable();
-  if (sheet.actualRowCount > BULK_MAX_ROWS + 1)
-    throw badRequest(BULK_MESSAGES.tooManyRows, { file: BULK_MESSAGES.tooManyRows });
-  const matrix: { row: number; cells: unknown[] }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: unknown[] = [];
-    // exceljs rows are 1-based; our header index is 0-based.
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellValue(cell.value);
-    });
-    matrix.push({ row: rowNumber, cells });
-  });
-  return toRows(matrix);
-}
-
-/** The binary .xls (BIFF) format, read with SheetJS; only the first sheet, and no more rows than we accept. */
-async function readXls(buf: Buffer): Promise<SheetRow[]> {
-  const XLSX = await import('@e965/xlsx');
-  let workbook: WorkBook;
-  try {
-    workbook = XLSX.read(buf, { type: 'buffer', cellDates: true, sheetRows: BULK_MAX_ROWS + 2, dense: true });
-  } catch {
-    throw unreadable();
-  }
-  const name = workbook.SheetNames[0];
-  const sheet = name === undefined ? undefined : workbook.Sheets[name];
-  if (!sheet) throw unreadable();
-  // blankrows keeps the array index equal to the spreadsheet row number minus one.
-  const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: undefined });
-  return toRows(matrix.map((cells, i) => ({ row: i + 1, cells })));
+  return readSheet(buf, { type: 'buffer', cellDates: true });
 }
 
 /** Chooses the reader by extension, then checks the bytes agree: a renamed file is refused, never guessed at. */
@@ -137,14 +120,14 @@ export async function readBulkFile(filename: string, buf: Buffer): Promise<Sheet
   const ext = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   if (ext === 'csv') {
     if (isZip(buf) || isOleXls(buf)) throw unreadable();
-    return readCsv(buf);
+    return toRows(await readCsv(buf));
   }
-  if (ext === 'xlsx') return readXlsx(buf);
+  if (ext === 'xlsx') return toRows(await readXlsx(buf));
   if (ext === 'xls') {
     // An .xlsx saved with the old extension is read as .xlsx; anything but a compound file is refused.
-    if (isZip(buf)) return readXlsx(buf);
+    if (isZip(buf)) return toRows(await readXlsx(buf));
     if (!isOleXls(buf)) throw unreadable();
-    return readXls(buf);
+    return toRows(await readSheet(buf, { type: 'buffer', cellDates: true }));
   }
   throw badRequest(BULK_MESSAGES.unsupported, { file: BULK_MESSAGES.unsupported });
 }

@@ -1,11 +1,11 @@
 // Bulk astrologer upload and its template file (admin only).
 import {
-  ADMIN_SUCCESS,
   BULK_COLUMNS,
   BULK_MESSAGES,
   BULK_TEMPLATE_URL,
   bulkUploadResponseSchema,
-} from '@app/contracts/admin';
+} from '@app/contracts/admin-bulk-upload';
+import { ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';

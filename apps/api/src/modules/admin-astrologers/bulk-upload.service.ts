@@ -1,12 +1,11 @@
 // Bulk astrologer upload: every row checked with the admin form's rules; good rows created together, bad rows reported.
+import { ADMIN_ACCOUNT_MESSAGES, normalisePhone } from '@app/contracts/admin-accounts';
 import {
-  ADMIN_ACCOUNT_MESSAGES,
   BULK_MESSAGES,
   bulkAstrologerRowSchema,
-  normalisePhone,
   type BulkAstrologerRow,
   type BulkUploadResponse,
-} from '@app/contracts/admin';
+} from '@app/contracts/admin-bulk-upload';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';

@@ -1,13 +1,9 @@
 import { deflateRawSync } from 'node:zlib';
-import {
-  ADMIN_ACCOUNT_MESSAGES,
-  BULK_COLUMNS,
-  BULK_MESSAGES,
-  ASTROLOGER_FORM_MESSAGES,
-} from '@app/contracts/admin';
+import { ADMIN_ACCOUNT_MESSAGES } from '@app/contracts/admin-accounts';
+import { ASTROLOGER_FORM_MESSAGES } from '@app/contracts/admin-astrologers';
+import { BULK_COLUMNS, BULK_MESSAGES } from '@app/contracts/admin-bulk-upload';
 import { count, eq, inArray } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astrologers, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -49,12 +45,40 @@ const toCsv = (rows: Row[]) =>
     ...rows.map((r) => BULK_COLUMNS.map((c) => `"${String(r[c]).replace(/"/g, '""')}"`).join(',')),
   ].join('\n');
 
-async function toXlsx(rows: Row[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Astrologers');
-  ws.addRow([...BULK_COLUMNS]);
-  for (const r of rows) ws.addRow(BULK_COLUMNS.map((c) => r[c]));
-  return Buffer.from(await wb.xlsx.writeBuffer());
+/** A workbook file as Excel writes it: 'xlsx' or the binary 'biff8' (.xls); `edit` may change cells first. */
+function toWorkbook(rows: Row[], bookType: 'xlsx' | 'biff8', edit?: (sheet: XLSX.WorkSheet) => void): Buffer {
+  const aoa = [[...BULK_COLUMNS], ...rows.map((r) => BULK_COLUMNS.map((c) => r[c]))];
+  const sheet = XLSX.utils.aoa_to_sheet(aoa, { cellDates: true });
+  edit?.(sheet);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Astrologers');
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+}
+
+/** A one-entry zip whose entry inflates to `size` zero bytes: an archive, but no workbook. */
+function zipOf(size: number, declared = size): Buffer {
+  const data = deflateRawSync(Buffer.alloc(size));
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(declared, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(declared, 24);
+  central.writeUInt16LE(name.length, 28);
+  const cdOffset = 30 + name.length + data.length;
+  const eocd = Buffer.alloc(22);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(1, 8);
+  eocd.writeUInt16LE(1, 10);
+  eocd.writeUInt32LE(46 + name.length, 12);
+  eocd.writeUInt32LE(cdOffset, 16);
+  return Buffer.concat([local, name, data, central, name, eocd]);
 }
 
 function upload(filename: string, content: Buffer | string) {
@@ -114,26 +138,39 @@ describe('bulk astrologer upload', () => {
     expect(new Set(created.map((c) => c.token)).size).toBe(2);
   });
 
-  it('reads an .xlsx made with exceljs, including real date cells', async () => {
-    const rows = [goodRow({ dob: new Date(Date.UTC(1979, 2, 4)) }), goodRow({ about: 'short' })];
+  it('keeps CSV values as typed and numbers rows as a spreadsheet program does, blank lines included', async () => {
+    // Read as a number, 000 + nine digits would lose its zeros and fail the 10-15 digit rule.
+    const row = goodRow({ phone: `000${uniquePhone().slice(1)}`, dob: '1990-05-01' });
+    const csv = toCsv([row, goodRow({ about: 'short' })]).replace(/\n(?=[^\n]*$)/, '\n\n\n');
+    const res = await upload('astrologers.csv', `\uFEFF${csv}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1, rejected: [{ row: 5, errors: { about: ASTROLOGER_FORM_MESSAGES.about } }] });
+    const [stored] = await t.db.select({ phone: users.phone }).from(users).where(eq(users.email, row.email as string));
+    expect(stored?.phone).toBe(String(row.phone).slice(-10));
+  });
+
+  it('reads an .xlsx, including real date cells, and reads an error cell (#N/A) as empty', async () => {
+    const rows = [goodRow({ dob: new Date(Date.UTC(1979, 2, 4)) }), goodRow({ about: 'short' }), goodRow()];
+    const xlsx = toWorkbook(rows, 'xlsx', (sheet) => {
+      // Row 4's experience is the error #N/A (code 0x2A), which must not be read as 42 years.
+      sheet[`${XLSX.utils.encode_col(BULK_COLUMNS.indexOf('experience'))}4`] = { t: 'e', v: 0x2a };
+    });
     const before = await astrologerCount();
-    const res = await upload('astrologers.xlsx', await toXlsx(rows));
-    expect(res.statusCode).toBe(200);
+    const res = await upload('astrologers.xlsx', xlsx);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       created: 1,
-      rejected: [{ row: 3, errors: { about: ASTROLOGER_FORM_MESSAGES.about } }],
+      rejected: [
+        { row: 3, errors: { about: ASTROLOGER_FORM_MESSAGES.about } },
+        { row: 4, errors: { experience: ASTROLOGER_FORM_MESSAGES.experience } },
+      ],
     });
     expect(await astrologerCount()).toBe(before + 1);
   });
 
   it('reads a binary .xls (Excel 97-2003), including real date cells', async () => {
     const rows = [goodRow({ dob: new Date(Date.UTC(1981, 6, 9)) }), goodRow({ rating: 9 })];
-    const sheet = XLSX.utils.aoa_to_sheet([[...BULK_COLUMNS], ...rows.map((r) => BULK_COLUMNS.map((c) => r[c]))], {
-      cellDates: true,
-    });
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, sheet, 'Astrologers');
-    const xls = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    const xls = toWorkbook(rows, 'biff8');
     expect(xls.subarray(0, 4).toString('hex')).toBe('d0cf11e0');
     const before = await astrologerCount();
     const res = await upload('astrologers.xls', xls);
@@ -154,6 +191,8 @@ describe('bulk astrologer upload', () => {
       BULK_MESSAGES.unreadable,
     ],
     ['renamed.xlsx', Buffer.from(toCsv([goodRow()])), BULK_MESSAGES.unreadable],
+    ['not-a-workbook.xlsx', zipOf(1_000), BULK_MESSAGES.unreadable],
+    ['unclosed-quote.csv', Buffer.from(`${BULK_COLUMNS.join(',')}\n"Pandit,a\nb,c\n`), BULK_MESSAGES.unreadable],
     ['binary.csv', Buffer.from([0, 1, 2, 3, 255, 254, 0, 7]), BULK_MESSAGES.unreadable],
     ['truncated.xls', Buffer.from('d0cf11e0a1b11ae1000000000000', 'hex'), BULK_MESSAGES.unreadable],
     ['text.xls', Buffer.from(toCsv([goodRow()])), BULK_MESSAGES.unreadable],
@@ -173,9 +212,14 @@ describe('bulk astrologer upload', () => {
     expect(res.json().message).toMatch(/missing the column\(s\): phone, about/);
   });
 
-  it('refuses more rows than the limit, and a request without a file', async () => {
+  it('refuses more rows than the limit in any format, and a request without a file', async () => {
     const many = `${BULK_COLUMNS.join(',')}\n${'x,y\n'.repeat(1_001)}`;
     expect((await upload('many.csv', many)).json().message).toBe(BULK_MESSAGES.tooManyRows);
+    const rows = Array.from({ length: 1_001 }, () => goodRow());
+    expect((await upload('many.xlsx', toWorkbook(rows, 'xlsx'))).json().message).toBe(BULK_MESSAGES.tooManyRows);
+    // Far more lines than are ever read, nearly all blank: refused rather than read in part.
+    const long = `${BULK_COLUMNS.join(',')}\n${'\n'.repeat(20_000)}${toCsv([goodRow()]).split('\n')[1]}\n`;
+    expect((await upload('long.csv', long)).json().message).toBe(BULK_MESSAGES.tooManyRows);
     const none = await t.app.inject({
       method: 'POST',
       url: '/api/upload-bulk-astrologers',
@@ -199,32 +243,6 @@ describe('bulk astrologer upload', () => {
 });
 
 describe('zip bomb guard', () => {
-  /** A one-entry zip whose entry inflates to `size` zero bytes. */
-  function zipOf(size: number, declared = size): Buffer {
-    const data = deflateRawSync(Buffer.alloc(size));
-    const name = Buffer.from('xl/worksheets/sheet1.xml');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(declared, 24);
-    central.writeUInt16LE(name.length, 28);
-    const cdOffset = 30 + name.length + data.length;
-    const eocd = Buffer.alloc(22);
-    eocd.writeUInt32LE(0x06054b50, 0);
-    eocd.writeUInt16LE(1, 8);
-    eocd.writeUInt16LE(1, 10);
-    eocd.writeUInt32LE(46 + name.length, 12);
-    eocd.writeUInt32LE(cdOffset, 16);
-    return Buffer.concat([local, name, data, central, name, eocd]);
-  }
-
   it('accepts a small archive and refuses one that inflates past the budget, even when its header lies', () => {
     expect(checkZip(zipOf(1_000))).toBe('ok');
     expect(checkZip(zipOf(MAX_UNZIPPED_BYTES + 1024))).toBe('too-large');

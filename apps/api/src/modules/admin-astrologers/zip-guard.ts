@@ -2,7 +2,7 @@
 import { inflateRawSync } from 'node:zlib';
 
 export const MAX_ZIP_ENTRIES = 500;
-/** Far above any 1,000-row sheet of astrologers (about 1-2 MB of XML), low enough that exceljs stays small in memory. */
+/** Far above any 1,000-row sheet of astrologers (about 1-2 MB of XML), low enough that SheetJS stays small in memory. */
 export const MAX_UNZIPPED_BYTES = 8 * 1024 * 1024;
 
 export type ZipCheck = 'ok' | 'not-zip' | 'too-large';

@@ -1,13 +1,7 @@
 // Admin catalogue routes: add and delete categories, add, edit and remove products (admin only).
-import {
-  ADMIN_SUCCESS,
-  adminCategoryIdParam,
-  adminProductIdParam,
-  createCategorySchema,
-  createProductSchema,
-  editProductSchema,
-} from '@app/contracts/admin';
-import { categorySchema, productSchema } from '@app/contracts/catalogue';
+import { createCategorySchema, createProductSchema, editProductSchema } from '@app/contracts/admin-catalogue';
+import { ADMIN_SUCCESS } from '@app/contracts/admin-messages';
+import { categoryIdParam, categorySchema, productIdParam, productSchema } from '@app/contracts/catalogue';
 import { messageBody } from '@app/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,7 +29,7 @@ const adminCatalogue: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
 
   app.delete(
     '/admin/delete-category/:category_id',
-    { config: admin, schema: { tags, security, params: adminCategoryIdParam, response: { 200: messageBody } } },
+    { config: admin, schema: { tags, security, params: categoryIdParam, response: { 200: messageBody } } },
     async (request) => {
       await service.removeCategory(ctx, request.params.category_id);
       return { message: ADMIN_SUCCESS.categoryDeleted };
@@ -55,7 +49,7 @@ const adminCatalogue: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     '/admin/edit-product/:product_id',
     {
       config: admin,
-      schema: { tags, security, params: adminProductIdParam, body: editProductSchema, response: { 200: productAnswer } },
+      schema: { tags, security, params: productIdParam, body: editProductSchema, response: { 200: productAnswer } },
     },
     async (request) => {
       const product = await service.editProduct(ctx, request.params.product_id, request.body);
@@ -65,7 +59,7 @@ const adminCatalogue: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
 
   app.delete(
     '/admin/remove-product/:product_id',
-    { config: admin, schema: { tags, security, params: adminProductIdParam, response: { 200: messageBody } } },
+    { config: admin, schema: { tags, security, params: productIdParam, response: { 200: messageBody } } },
     async (request) => {
       await service.removeProduct(ctx, request.params.product_id);
       return { message: ADMIN_SUCCESS.productDeleted };

@@ -1,9 +1,5 @@
 // Business rules of the admin catalogue: unique category names, no orphaned products, soft removal of products.
-import {
-  CATALOGUE_MESSAGES,
-  type CreateProductRequest,
-  type EditProductRequest,
-} from '@app/contracts/admin';
+import { CATALOGUE_MESSAGES, type CreateProductRequest, type EditProductRequest } from '@app/contracts/admin-catalogue';
 import type { Product } from '@app/contracts/catalogue';
 import { rupeesToPaise } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';

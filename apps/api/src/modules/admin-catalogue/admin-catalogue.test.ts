@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES } from '@app/contracts/admin';
+import { CATALOGUE_MESSAGES } from '@app/contracts/admin-catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, carts, categories, orderLines, products } from '../../db/schema/index.ts';

@@ -11,7 +11,7 @@ import {
   updateDeliveryStatusSchema,
   userPaymentDetailSchema,
   userPaymentResponseSchema,
-} from '@app/contracts/admin';
+} from '@app/contracts/admin-reports';
 import { messageBody } from '@app/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';

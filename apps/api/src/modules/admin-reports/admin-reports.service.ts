@@ -1,12 +1,12 @@
 // The admin's reports: money in rupees from integer paise, pages with totals, delivery-status changes with who and when.
+import { ASTROLOGER_FORM_MESSAGES } from '@app/contracts/admin-astrologers';
 import {
-  ASTROLOGER_FORM_MESSAGES,
   REPORT_MESSAGES,
   type AdminOrderRow,
-  type DeliveryStatus,
   type InteractionQuery,
   type PageRequest,
-} from '@app/contracts/admin';
+} from '@app/contracts/admin-reports';
+import type { DeliveryStatus } from '@app/contracts/orders';
 import { paiseToRupees } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';

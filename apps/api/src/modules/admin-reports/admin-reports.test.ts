@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, groupOrderRows } from '@app/contracts/admin';
+import { REPORT_MESSAGES, groupOrderRows } from '@app/contracts/admin-reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryStatusChanges, orders, payouts, walletLedger } from '../../db/schema/index.ts';

@@ -1,20 +1,18 @@
 // POST /api/upload-image: any signed-in account uploads one picture and gets back its URL.
+import { IMAGE_UPLOAD_MESSAGES } from '@app/contracts/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readUploadedFile } from '../../lib/multipart-file.ts';
-import { localStorage } from '../../lib/storage.ts';
 import { ANY_ACCOUNT } from '../../plugins/auth.ts';
 import { saveUploadedImage } from './media.service.ts';
 
-export const NO_FILE_UPLOADED = 'No file uploaded';
-export const IMAGE_UPLOADED = 'Image uploaded successfully!';
+const { noFile, uploaded } = IMAGE_UPLOAD_MESSAGES;
 
 const uploadResponse = z.object({ image: z.string(), message: z.string() });
 
 const media: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const storage = localStorage(ctx.config.DATA_DIR);
   app.post(
     '/api/upload-image',
     {
@@ -28,9 +26,9 @@ const media: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     },
     async (request) => {
       // A part past the 5 MB limit set in app.ts is a 413; an unreadable multipart body a 400.
-      const { bytes } = await readUploadedFile(request, 'image', () => badRequest(NO_FILE_UPLOADED, { image: NO_FILE_UPLOADED }));
-      const image = await saveUploadedImage(storage, bytes, ctx.config.PUBLIC_URL);
-      return { image, message: IMAGE_UPLOADED };
+      const { bytes } = await readUploadedFile(request, 'image', () => badRequest(noFile, { image: noFile }));
+      const image = await saveUploadedImage(ctx.storage, bytes, ctx.config.PUBLIC_URL);
+      return { image, message: uploaded };
     },
   );
 };

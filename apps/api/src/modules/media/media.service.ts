@@ -5,6 +5,6 @@ import type { FileStorage } from '../../lib/storage.ts';
 /** Re-encodes the bytes, stores them under their content hash and answers the URL to give the client. */
 export async function saveUploadedImage(storage: FileStorage, bytes: Buffer, publicUrl: string | undefined): Promise<string> {
   const image = await processImage(bytes);
-  const path = await storage.save(image.name, image.bytes);
+  const path = await storage.save(image.name, image.bytes, 'image/webp');
   return publicImageUrl(path, publicUrl);
 }

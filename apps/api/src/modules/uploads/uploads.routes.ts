@@ -1,25 +1,72 @@
-// Serves stored images; names are content hashes, so they are cached for a year.
+// GET /uploads/:name: stored images, from whichever storage is configured, so every process serves every upload.
+// Names are content hashes (or fixed seed names), so an answer is cached for a year.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { localStorage } from '../../lib/storage.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { IMMUTABLE_CACHE, isPublicName, type LocalStorage, type S3Storage } from '../../lib/storage.ts';
+
+type UploadRequest = FastifyRequest<{ Params: { name: string } }>;
+
+function common(reply: FastifyReply) {
+  reply.header('cache-control', IMMUTABLE_CACHE);
+  reply.header('x-content-type-options', 'nosniff');
+}
+
+/** The local folder: @fastify/static answers ETag, Last-Modified, 304 and ranges. */
+function fromFolder(storage: LocalStorage) {
+  return async (request: UploadRequest, reply: FastifyReply) => {
+    const { name } = request.params;
+    if (!isPublicName(name) || !existsSync(join(storage.publicRoot, name))) throw notFound('Image not found');
+    common(reply);
+    return reply.sendFile(name, storage.publicRoot, { cacheControl: false });
+  };
+}
+
+function ifModifiedSince(header: string | undefined): Date | undefined {
+  const date = header ? new Date(header) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** The bucket: the object is streamed through, and the store itself decides a conditional GET. */
+function fromBucket(storage: S3Storage) {
+  return async (request: UploadRequest, reply: FastifyReply) => {
+    const { name } = request.params;
+    if (!isPublicName(name)) throw notFound('Image not found');
+    const since = ifModifiedSince(request.headers['if-modified-since']);
+    let read;
+    try {
+      read = await storage.readPublic(name, {
+        ...(request.headers['if-none-match'] ? { ifNoneMatch: request.headers['if-none-match'] } : {}),
+        ...(since ? { ifModifiedSince: since } : {}),
+      });
+    } catch (error) {
+      // The store is unreachable or refused the read: a 503 tells the browser (and a proxy) to try again.
+      request.log.error({ err: error }, 'reading an image from the object store failed');
+      throw new AppError('unavailable', 'Images are unavailable right now. Please try again.');
+    }
+    if (!read) throw notFound('Image not found');
+    common(reply);
+    if (read.status === 'not-modified') {
+      if (read.etag) reply.header('etag', read.etag);
+      return reply.status(304).send();
+    }
+    const { file } = read;
+    reply.header('content-type', file.contentType);
+    reply.header('content-length', file.contentLength);
+    reply.header('etag', file.etag);
+    reply.header('last-modified', file.lastModified.toUTCString());
+    return reply.send(file.body);
+  };
+}
 
 const uploads: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const storage = localStorage(ctx.config.DATA_DIR);
+  const { storage } = ctx;
   app.get<{ Params: { name: string } }>(
     '/uploads/:name',
     { config: { roles: 'public' }, schema: { hide: true } },
-    async (request, reply) => {
-      const { name } = request.params;
-      if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name) || !existsSync(join(storage.root, name))) {
-        throw notFound('Image not found');
-      }
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.sendFile(name, storage.root, { cacheControl: false });
-    },
+    storage.kind === 'local' ? fromFolder(storage) : fromBucket(storage),
   );
 };
 

@@ -1,7 +1,7 @@
 // The section 4 transitions after a correct code, against stubbed API answers.
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { VerifiedSession } from './components/otp-page.tsx';
+import type { VerifiedSession } from './routes/otp-page.tsx';
 import {
   adminFlow,
   astrologerLoginFlow,

@@ -3,13 +3,10 @@ import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { setToken, setUserId } from '../../lib/storage.ts';
+import { ADMIN_USER_ID, verifyToken } from '../../lib/verify-token.ts';
 import { astrologerProfileExists, userProfileExists } from './api/profile-status.ts';
-import { verifyToken } from './api/verify-token.ts';
 import { AUTH_TEXT } from './messages.ts';
-import type { OtpFlow } from './components/otp-page.tsx';
-
-/** The administrator is the account with user id 1 (spec section 6). */
-export const ADMIN_USER_ID = 1;
+import type { OtpFlow } from './routes/otp-page.tsx';
 
 export const userLoginFlow: OtpFlow = {
   title: 'Verify your code',

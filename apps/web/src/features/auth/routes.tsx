@@ -8,7 +8,7 @@ type FlowName =
 const determiner = (path: string, mode: 'signup' | 'login'): RouteObject => ({
   path,
   lazy: async () => {
-    const { AccountDeterminer } = await import('./components/account-determiner.tsx');
+    const { AccountDeterminer } = await import('./routes/account-determiner.tsx');
     return { Component: () => <AccountDeterminer mode={mode} /> };
   },
 });
@@ -16,7 +16,7 @@ const determiner = (path: string, mode: 'signup' | 'login'): RouteObject => ({
 const signup = (path: string, kind: 'user' | 'astro'): RouteObject => ({
   path,
   lazy: async () => {
-    const { SignupPage } = await import('./components/signup-page.tsx');
+    const { SignupPage } = await import('./routes/signup-page.tsx');
     return { Component: () => <SignupPage kind={kind} /> };
   },
 });
@@ -24,7 +24,7 @@ const signup = (path: string, kind: 'user' | 'astro'): RouteObject => ({
 const login = (path: string, kind: IdentityKind): RouteObject => ({
   path,
   lazy: async () => {
-    const { LoginPage } = await import('./components/login-page.tsx');
+    const { LoginPage } = await import('./routes/login-page.tsx');
     return { Component: () => <LoginPage kind={kind} /> };
   },
 });
@@ -33,7 +33,7 @@ const codePage = (path: string, flow: FlowName): RouteObject => ({
   path,
   lazy: async () => {
     const [{ OtpPage }, flows] = await Promise.all([
-      import('./components/otp-page.tsx'),
+      import('./routes/otp-page.tsx'),
       import('./otp-flows.ts'),
     ]);
     return { Component: () => <OtpPage flow={flows[flow]} /> };

@@ -2,5 +2,5 @@
 import type { RouteObject } from 'react-router';
 
 export const contactRoutes: RouteObject[] = [
-  { path: 'contact', lazy: async () => ({ Component: (await import('./contact-page.tsx')).ContactPage }) },
+  { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact-page.tsx')).ContactPage }) },
 ];

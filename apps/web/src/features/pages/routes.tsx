@@ -2,23 +2,23 @@
 import type { RouteObject } from 'react-router';
 
 export const pagesRoutes: RouteObject[] = [
-  { path: 'about', lazy: async () => ({ Component: (await import('./about-page.tsx')).AboutPage }) },
-  { path: 'services', lazy: async () => ({ Component: (await import('./services-page.tsx')).ServicesPage }) },
-  { path: 'disclaimer', lazy: async () => ({ Component: (await import('./disclaimer-page.tsx')).DisclaimerPage }) },
+  { path: 'about', lazy: async () => ({ Component: (await import('./routes/about-page.tsx')).AboutPage }) },
+  { path: 'services', lazy: async () => ({ Component: (await import('./routes/services-page.tsx')).ServicesPage }) },
+  { path: 'disclaimer', lazy: async () => ({ Component: (await import('./routes/disclaimer-page.tsx')).DisclaimerPage }) },
   {
     path: 'privacy-policy',
-    lazy: async () => ({ Component: (await import('./privacy-policy-page.tsx')).PrivacyPolicyPage }),
+    lazy: async () => ({ Component: (await import('./routes/privacy-policy-page.tsx')).PrivacyPolicyPage }),
   },
   {
     path: 'refund-policy',
-    lazy: async () => ({ Component: (await import('./refund-policy-page.tsx')).RefundPolicyPage }),
+    lazy: async () => ({ Component: (await import('./routes/refund-policy-page.tsx')).RefundPolicyPage }),
   },
   {
     path: 'shipping-policy',
-    lazy: async () => ({ Component: (await import('./shipping-policy-page.tsx')).ShippingPolicyPage }),
+    lazy: async () => ({ Component: (await import('./routes/shipping-policy-page.tsx')).ShippingPolicyPage }),
   },
   {
     path: 'terms-conditions',
-    lazy: async () => ({ Component: (await import('./terms-conditions-page.tsx')).TermsConditionsPage }),
+    lazy: async () => ({ Component: (await import('./routes/terms-conditions-page.tsx')).TermsConditionsPage }),
   },
 ];

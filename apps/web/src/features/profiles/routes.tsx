@@ -4,16 +4,16 @@ import type { RouteObject } from 'react-router';
 export const profilesRoutes: RouteObject[] = [
   {
     path: 'userprofile/signup',
-    lazy: async () => ({ Component: (await import('./components/user-profile-page.tsx')).UserProfilePage }),
+    lazy: async () => ({ Component: (await import('./routes/user-profile-page.tsx')).UserProfilePage }),
   },
   {
     path: 'astrologermain/signup',
     lazy: async () => ({
-      Component: (await import('./components/astrologer-profile-page.tsx')).AstrologerProfilePage,
+      Component: (await import('./routes/astrologer-profile-page.tsx')).AstrologerProfilePage,
     }),
   },
   {
     path: 'thank-you',
-    lazy: async () => ({ Component: (await import('./components/thank-you-page.tsx')).ThankYouPage }),
+    lazy: async () => ({ Component: (await import('./routes/thank-you-page.tsx')).ThankYouPage }),
   },
 ];

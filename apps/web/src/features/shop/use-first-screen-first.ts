@@ -2,7 +2,7 @@
 // (a transition, which React splits into short tasks), so the first cards and their pictures appear sooner. A page
 // rendered on the server has them all in its HTML already: the app takes them over in one go.
 import { startTransition, useEffect, useState } from 'react';
-import { rendersServerHtml } from '../../app/hydration.ts';
+import { rendersServerHtml } from '../../lib/hydration.ts';
 
 export function useFirstScreenFirst<T>(items: T[], firstScreen: number): T[] {
   const [everything, setEverything] = useState(rendersServerHtml);

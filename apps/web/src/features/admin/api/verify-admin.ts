@@ -1,12 +1,7 @@
 // POST /auth/verify-token: asks the server whose session the stored token is, to decide whether the dashboard may show.
-import type { VerifyTokenResponse } from '@app/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { adminKeys } from './query-keys.ts';
-
-export const ADMIN_USER_ID = 1;
-
-export const verifyToken = (token: string) => api.post<VerifyTokenResponse>('/auth/verify-token', { token });
+import { adminKeys } from '../../../lib/admin-query-keys.ts';
+import { ADMIN_USER_ID, verifyToken } from '../../../lib/verify-token.ts';
 
 /** True when the token belongs to the admin (user id 1); false when it is unknown, expired or someone else's. */
 export async function isAdminSession(token: string | null): Promise<boolean> {

@@ -9,7 +9,7 @@ function renderAt(answer: { status: number; body: unknown }) {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   const router = createMemoryRouter(
     [
-      { path: '/admin-dashboard', Component: AdminDashboardPage },
+      { path: '/admin-dashboard', element: <AdminDashboardPage dashboard={<p>the dashboard</p>} /> },
       { path: '/admin-login', element: <p>admin login page</p> },
     ],
     { initialEntries: ['/admin-dashboard'] },
@@ -35,6 +35,14 @@ describe('AdminDashboardPage guard', () => {
     expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
     expect(screen.getByText('You are not authorized to view this page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /admin login/i })).toHaveAttribute('href', '/admin-login');
+  });
+
+  it('shows the dashboard when the token is the admin’s', async () => {
+    localStorage.setItem('user_id', '1');
+    localStorage.setItem('token', 't');
+    renderAt({ status: 200, body: { user_id: 1, role: 'admin', is_admin: true } });
+    expect(await screen.findByText('the dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unauthorized Access' })).not.toBeInTheDocument();
   });
 
   it('shows Unauthorized Access when the token check fails', async () => {

@@ -1,13 +1,14 @@
-// /admin-dashboard: the admin guard, then the top bar, the tiles, the open panel and the astrologer lists.
+// /admin-dashboard: the admin guard, then the dashboard (top bar, tiles, the open panel, the astrologer lists).
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { getToken, getUserId } from '../../../lib/storage.ts';
 import { useAdminCheck } from '../api/verify-admin.ts';
-import { AdminDashboard } from '../components/admin-dashboard.tsx';
 import { Unauthorized } from '../components/unauthorized.tsx';
 
-export function AdminDashboardPage() {
+/** `dashboard` is shown once the stored session is the admin's. */
+export function AdminDashboardPage({ dashboard }: { dashboard: ReactNode }) {
   usePageMeta('Admin Dashboard');
   const userId = getUserId();
   const token = getToken();
@@ -23,5 +24,5 @@ export function AdminDashboardPage() {
     );
   }
   if (!check.data) return <Unauthorized />;
-  return <AdminDashboard />;
+  return dashboard;
 }

@@ -1,4 +1,5 @@
 // A labelled file input for the profile picture, with a preview of the chosen image.
+import { IMAGE_UPLOAD_MESSAGES } from '@app/contracts/uploads';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { fieldIds } from '../../../components/ui/field.tsx';
@@ -65,7 +66,7 @@ export function ImagePicker({ label, value, onChange, error, name }: ImagePicker
         </p>
       ) : (
         <p id={ids.hint} className="text-xs text-night-700/80">
-          PNG, JPG, GIF or WebP, up to 5 MB.
+          {IMAGE_UPLOAD_MESSAGES.hint}
         </p>
       )}
     </div>

@@ -1,0 +1,117 @@
+// Redis at start and in flight: an unreachable REDIS_URL stops the server; a lost connection fails open and heals.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { dropRedisKeys, redisAvailable, TEST_REDIS_URL, testRedisPrefix } from '../test/redis.ts';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { openRedis, RedisUnavailableError, watchRedis } from './redis.ts';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('Redis unreachable at start', () => {
+  it('refuses with a message naming REDIS_URL and no password', async () => {
+    const url = `redis://:hunter2@127.0.0.1:${await closedPort()}/0`;
+    const error = await openRedis(url).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RedisUnavailableError);
+    expect((error as Error).message).toMatch(
+      /^Redis is not reachable at REDIS_URL=redis:\/\/127\.0\.0\.1:\d+\/0 \(.*ECONNREFUSED/,
+    );
+    expect((error as Error).message).not.toContain('hunter2');
+  });
+
+  it('stops the real server with that message before it opens the database', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'jk-redis-')), 'data');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+        WEB_DIST: '/nonexistent',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code, output).not.toBe(0);
+    expect(output).toMatch(/Redis is not reachable at REDIS_URL=redis:\/\/127\.0\.0\.1:\d+/);
+    expect(output).not.toContain('is running at');
+    expect(existsSync(dataDir)).toBe(false);
+    rmSync(join(dataDir, '..'), { recursive: true, force: true });
+  });
+});
+
+describe.skipIf(!(await redisAvailable()))('Redis lost while serving', () => {
+  const prefix = testRedisPrefix();
+  const target = new URL(TEST_REDIS_URL);
+  const logged: string[] = [];
+  let proxy: TcpProxy;
+  let t: TestApp;
+  beforeAll(async () => {
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    const url = new URL(TEST_REDIS_URL);
+    url.port = String(proxy.port);
+    t = await createTestApp({ REDIS_URL: url.toString(), REDIS_PREFIX: prefix, RATE_LIMIT_MAX: '3' });
+    watchRedis(t.app.redis!, {
+      warn: (m) => logged.push(`warn: ${m}`),
+      info: (m) => logged.push(`info: ${m}`),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.close();
+    await dropRedisKeys(prefix);
+  });
+
+  const browse = () =>
+    t.app.inject({ method: 'GET', url: '/shop/open/all-product', remoteAddress: '203.0.113.9' });
+
+  it('serves every request unlimited while Redis is away, then limits again once reconnected', async () => {
+    for (let i = 0; i < 3; i++) expect((await browse()).statusCode).toBe(200);
+    expect((await browse()).statusCode).toBe(429);
+
+    await proxy.cut();
+    await waitFor(() => t.app.redis!.status !== 'ready');
+    const started = Date.now();
+    for (let i = 0; i < 5; i++) expect((await browse()).statusCode).toBe(200);
+    // Failing open does not mean waiting for Redis on every request.
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(logged).toContainEqual(
+      expect.stringMatching(/^warn: Redis connection lost .*rate limits are not enforced/),
+    );
+
+    await proxy.restore();
+    await waitFor(() => t.app.redis!.status === 'ready');
+    expect(logged.at(-1)).toMatch(/^info: Redis connection restored/);
+    // The count made before the cut is still in Redis: the address is over its limit again.
+    expect((await browse()).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,49 @@
+// The astrologers' payment summary: one row per astrologer; a row opens that astrologer's user payments.
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatPhone, formatRupees } from '../../../lib/format.ts';
+import type { AstroPaymentRow } from '../api/types.ts';
+import { TableScroll, tdClass, thClass } from '../../../components/ui/admin-panel.tsx';
+
+/** Rupees paid by users but not yet settled (neither paid out nor kept), worked in paise. */
+export const unsettledAmount = (row: AstroPaymentRow) =>
+  Math.max(0, Math.round(row.total_amount * 100) - Math.round(row.paid_amount * 100) - Math.round(row.platform_amount * 100)) / 100;
+
+export function PaymentSummaryTable({ rows, onOpen }: { rows: AstroPaymentRow[]; onOpen: (row: AstroPaymentRow) => void }) {
+  return (
+    <TableScroll label="Astrologer payment summary">
+      <table className="w-full">
+        <thead>
+          <tr>
+            {['Astrologer', 'Email', 'Phone', 'Total paid by users', 'Paid out', 'Platform share', 'Commission', 'Status'].map((h) => (
+              <th key={h} scope="col" className={thClass}>{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const pending = unsettledAmount(row);
+            return (
+              // The name is the keyboard way in; a click anywhere on the row is a convenience for the mouse.
+              <tr key={row.astro_id} onClick={() => onOpen(row)} className="cursor-pointer hover:bg-saffron-50/60">
+                <td className={tdClass}>
+                  <button type="button" className="font-semibold text-saffron-800 underline-offset-2 hover:underline" onClick={(e) => { e.stopPropagation(); onOpen(row); }}>
+                    {row.astro_name}
+                  </button>
+                </td>
+                <td className={tdClass}>{row.astro_email ?? '-'}</td>
+                <td className={tdClass}>{formatPhone(row.astro_phone) || '-'}</td>
+                <td className={tdClass}>{formatRupees(row.total_amount)}</td>
+                <td className={tdClass}>{formatRupees(row.paid_amount)}</td>
+                <td className={tdClass}>{formatRupees(row.platform_amount)}</td>
+                <td className={tdClass}>{row.commission}%</td>
+                <td className={tdClass}>
+                  {pending > 0 ? <Badge tone="warning">Pending {formatRupees(pending)}</Badge> : <Badge tone="success">Settled</Badge>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

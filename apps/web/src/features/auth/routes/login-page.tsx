@@ -1,0 +1,89 @@
+// /user/login, /astrologer/login and /admin-login: Email or Phone, then a code sent to it.
+import {
+  adminEmailLoginFormSchema,
+  adminPhoneLoginFormSchema,
+  emailLoginFormSchema,
+  phoneLoginFormSchema,
+} from '@app/contracts/auth';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { FormCard } from '../../../components/ui/form-card.tsx';
+import { messageOf } from '../../../lib/error-message.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { signin } from '../api/signin.ts';
+import { AUTH_TEXT } from '../messages.ts';
+import {
+  savePendingIdentity,
+  signinBodyOf,
+  type IdentityKind,
+  type PendingIdentity,
+} from '../pending-identity.ts';
+import { wrongKind } from '../wrong-kind.ts';
+import { IdentifierTabs, type Identifier } from '../components/identifier-tabs.tsx';
+
+const PAGES = {
+  user: {
+    title: 'User login',
+    otp: '/user/otp',
+    signup: '/user/signup',
+    emailSchema: emailLoginFormSchema,
+    phoneSchema: phoneLoginFormSchema,
+  },
+  astro: {
+    title: 'Astrologer login',
+    otp: '/astrologin/otp',
+    signup: '/astrologer/signup',
+    emailSchema: emailLoginFormSchema,
+    phoneSchema: phoneLoginFormSchema,
+  },
+  // The admin form has its own wording for a missing or malformed e-mail or phone (spec section 5).
+  admin: {
+    title: 'Admin login',
+    otp: '/admin-otp',
+    signup: null,
+    emailSchema: adminEmailLoginFormSchema,
+    phoneSchema: adminPhoneLoginFormSchema,
+  },
+} as const;
+
+export function LoginPage({ kind }: { kind: IdentityKind }) {
+  const page = PAGES[kind];
+  usePageMeta(page.title);
+  const navigate = useNavigate();
+
+  const onSubmit = async (identifier: Identifier) => {
+    const identity: PendingIdentity = { kind, ...identifier };
+    try {
+      const answer = await signin(signinBodyOf(identity));
+      const refused = wrongKind(identity, answer.is_astrologer);
+      if (refused) {
+        toast.error(refused.message);
+        navigate(refused.to);
+        return;
+      }
+      if (answer.message) toast.success(answer.message);
+      navigate(page.otp, { state: { identity: savePendingIdentity(identity) } });
+    } catch (error) {
+      toast.error(messageOf(error, AUTH_TEXT.sendOtpFailed));
+    }
+  };
+
+  return (
+    <FormCard title={page.title} lead="We will send a 6-digit code to your e-mail or phone.">
+      <IdentifierTabs
+        emailSchema={page.emailSchema}
+        phoneSchema={page.phoneSchema}
+        submitLabel="Send code"
+        onSubmit={onSubmit}
+      />
+      {page.signup && (
+        <p className="mt-6 text-center text-sm text-night-700">
+          New here?{' '}
+          <Link to={page.signup} className="font-semibold text-saffron-700 underline">
+            Create an account
+          </Link>
+        </p>
+      )}
+    </FormCard>
+  );
+}

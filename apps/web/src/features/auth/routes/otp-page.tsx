@@ -1,0 +1,166 @@
+// The code-entry page shared by every one-time-code route: six boxes, submit, resend with a countdown.
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormCard } from '../../../components/ui/form-card.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { messageOf } from '../../../lib/error-message.ts';
+import { formatPhone } from '../../../lib/format.ts';
+import { setToken, setUserId } from '../../../lib/storage.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { signin } from '../api/signin.ts';
+import { submitOtp, type SubmitOtpResponse } from '../api/submit-otp.ts';
+import { AUTH_TEXT } from '../messages.ts';
+import {
+  clearPendingIdentity,
+  readPendingIdentity,
+  savePendingIdentity,
+  signinBodyOf,
+  usernameOf,
+  type PendingIdentity,
+} from '../pending-identity.ts';
+import { useResendCountdown, waitNamedIn } from '../use-resend-countdown.ts';
+import { wrongKind } from '../wrong-kind.ts';
+import { OTP_LENGTH, OtpInput, emptyOtp } from '../components/otp-input.tsx';
+
+export type VerifiedSession = SubmitOtpResponse & { token: string; userId: number };
+
+export type OtpFlow = {
+  title: string;
+  /** Where "use a different e-mail or phone" leads. */
+  backTo: string;
+  /**
+   * false for the admin: the session is stored only once the flow has confirmed the account
+   * (a refused sign-in must leave nothing behind). Every other flow keeps it at once.
+   */
+  keepSession: boolean;
+  onVerified: (session: VerifiedSession, navigate: (to: string) => void) => Promise<void> | void;
+};
+
+export function OtpPage({ flow }: { flow: OtpFlow }) {
+  usePageMeta(flow.title);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [identity, setIdentity] = useState<PendingIdentity | null>(() => readPendingIdentity(location.state));
+  const [digits, setDigits] = useState(emptyOtp);
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const countdown = useResendCountdown(identity?.sentAt);
+  const errorId = useId();
+
+  if (!identity) {
+    return (
+      <FormCard title={flow.title}>
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800">
+          {AUTH_TEXT.noIdentity}
+        </p>
+        <Link to={flow.backTo} className="mt-4 inline-block font-semibold text-saffron-700 underline">
+          Go back
+        </Link>
+      </FormCard>
+    );
+  }
+
+  const onChange = (next: string[]) => {
+    setDigits(next);
+    if (error) setError('');
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const otp = digits.join('');
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
+      setError(AUTH_TEXT.otpLength);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await submitOtp({ username: usernameOf(identity), otp });
+      // The code was right, but for an account of the other kind: keep no session for it.
+      const refused = wrongKind(identity, answer.is_astrologer);
+      if (refused) {
+        clearPendingIdentity();
+        toast.error(refused.message);
+        navigate(refused.to);
+        return;
+      }
+      if (flow.keepSession) {
+        setToken(answer.accessToken);
+        setUserId(answer.user_id);
+      }
+      clearPendingIdentity();
+      await flow.onVerified({ ...answer, token: answer.accessToken, userId: answer.user_id }, navigate);
+    } catch (err) {
+      toast.error(messageOf(err, AUTH_TEXT.invalidOtp));
+      setDigits(emptyOtp());
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onResend = async () => {
+    setResending(true);
+    try {
+      await signin(signinBodyOf(identity));
+      setIdentity(savePendingIdentity(identity));
+      toast.success(AUTH_TEXT.codeResent);
+      setDigits(emptyOtp());
+      setError('');
+      countdown.restart();
+    } catch (err) {
+      const message = messageOf(err, AUTH_TEXT.sendOtpFailed);
+      toast.error(message);
+      // A 429 names the wait; the countdown then shows the server's own figure.
+      const wait = err instanceof ApiError && err.status === 429 ? waitNamedIn(message) : null;
+      if (wait) countdown.restart(wait);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const target = identity.email || formatPhone(identity.phone ?? '');
+  return (
+    <FormCard
+      title={flow.title}
+      lead={
+        <>
+          Enter the 6-digit code sent to <strong className="break-all text-night-900">{target}</strong>.
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <OtpInput
+          value={digits}
+          onChange={onChange}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
+        {error && (
+          <p id={errorId} role="alert" className="text-center text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="lg" loading={submitting} className="w-full">
+          Verify code
+        </Button>
+      </form>
+      <div className="mt-5 flex flex-col items-center gap-2 text-sm text-night-700">
+        <p>Didn&apos;t get the code?</p>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onResend}
+          disabled={countdown.left > 0}
+          loading={resending}
+        >
+          {countdown.left > 0 ? `Resend code in ${countdown.left}s` : 'Resend code'}
+        </Button>
+        <Link to={flow.backTo} className="font-semibold text-saffron-700 underline">
+          Use a different e-mail or phone
+        </Link>
+      </div>
+    </FormCard>
+  );
+}

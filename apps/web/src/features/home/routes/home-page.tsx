@@ -1,0 +1,46 @@
+// Home page: partner banner, hero, stats, services highlights, the gallery slider and the app promotion.
+import { BRAND_NAME } from '../../../config/site.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { AppPromo } from '../components/app-promo.tsx';
+import { Hero, SLIDER_SECTION_ID } from '../components/hero.tsx';
+import { ImageSlider } from '../components/image-slider.tsx';
+import { PartnerBanner } from '../components/partner-banner.tsx';
+import { ServicesHighlights } from '../components/services-highlights.tsx';
+import { StatCards } from '../components/stat-cards.tsx';
+import { SLIDES } from '../slides.ts';
+
+export function HomePage() {
+  usePageMeta(
+    BRAND_NAME,
+    'Vedic astrology from Jaipur since 2012. Ask one question for free, consult experienced astrologers and shop authentic spiritual products with free delivery across India.',
+  );
+  return (
+    <>
+      <PartnerBanner />
+      <Hero />
+      <StatCards />
+      <ServicesHighlights />
+      <section
+        id={SLIDER_SECTION_ID}
+        tabIndex={-1}
+        aria-labelledby="gallery-heading"
+        className="bg-white py-16 outline-none lg:py-24"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="mx-auto mb-10 max-w-2xl text-center">
+            <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">Start here</p>
+            <h2 id="gallery-heading" className="mt-3 text-3xl font-semibold text-night-900 sm:text-4xl">
+              The rashis, grahas and ratnas
+            </h2>
+            <p className="mt-4 text-lg text-night-700">
+              The twelve signs, the nine planets and the gems and sacred objects that carry their energy. Browse,
+              then ask us what they mean for you.
+            </p>
+          </div>
+          <ImageSlider slides={SLIDES} label="Gallery of signs, planets and gems" />
+        </div>
+      </section>
+      <AppPromo />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// /userprofile/signup: the user's birth details and picture, saved once after the first code.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@app/contracts/auth';
+import { PROFILE_MESSAGES, todayInIndia, userProfileSchema } from '@app/contracts/profiles';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/field.tsx';
+import { isLoggedIn } from '../../../lib/storage.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { FormCard } from '../../../components/ui/form-card.tsx';
+import { messageOf } from '../../../lib/error-message.ts';
+import { saveUserProfile } from '../api/save-profile.ts';
+import { uploadImage } from '../api/upload-image.ts';
+import { imageFileField } from '../image-file.ts';
+import { GenderRadios } from '../components/gender-radios.tsx';
+import { ImagePicker } from '../components/image-picker.tsx';
+import { LoginRequired } from '../components/login-required.tsx';
+
+// The form holds the picture as a file; it becomes the uploaded URL just before saving.
+const formSchema = userProfileSchema
+  .omit({ profile_image: true })
+  .extend({ profile_image: imageFileField() });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+export function UserProfilePage() {
+  usePageMeta('Create your profile');
+  const navigate = useNavigate();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      name: '',
+      date_of_birth: '',
+      gender: '',
+      place_of_birth: '',
+      time_of_birth: '',
+      profile_image: undefined,
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const field = (name: keyof FormInput) => form.register(name, { onChange: () => form.clearErrors(name) });
+
+  const onValid = async ({ profile_image: file, ...values }: FormOutput) => {
+    try {
+      const image = await uploadImage(file);
+      await saveUserProfile({ ...values, profile_image: image });
+      toast.success(PROFILE_MESSAGES.saved);
+      navigate('/');
+    } catch (error) {
+      // The spec shows the server's message in an alert.
+      const message = messageOf(error, AUTH_MESSAGES.genericError);
+      toast.error(message);
+      window.alert(message);
+    }
+  };
+  const onInvalid = () => toast.error(PROFILE_MESSAGES.fixErrors);
+
+  if (!isLoggedIn()) {
+    return (
+      <FormCard title="Create your profile">
+        <LoginRequired loginTo="/user/login" />
+      </FormCard>
+    );
+  }
+
+  return (
+    <FormCard
+      title="Create your profile"
+      lead="Your birth details let our astrologers prepare your chart."
+      wide
+    >
+      <form
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        noValidate
+        className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="profile_image"
+            render={({ field: f, fieldState }) => (
+              <ImagePicker
+                label="Profile image"
+                name={f.name}
+                value={f.value instanceof File ? f.value : undefined}
+                onChange={(file) => {
+                  form.clearErrors('profile_image');
+                  f.onChange(file);
+                }}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Input
+            label="Full name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...field('name')}
+          />
+        </div>
+        <Input
+          label="Date of birth"
+          type="date"
+          required
+          max={todayInIndia()}
+          error={errors.date_of_birth?.message}
+          {...field('date_of_birth')}
+        />
+        <Input
+          label="Time of birth"
+          type="time"
+          required
+          error={errors.time_of_birth?.message}
+          {...field('time_of_birth')}
+        />
+        <div className="sm:col-span-2">
+          <Input
+            label="Place of birth"
+            required
+            placeholder="e.g. Jaipur"
+            error={errors.place_of_birth?.message}
+            {...field('place_of_birth')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <GenderRadios registration={field('gender')} error={errors.gender?.message} />
+        </div>
+        <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:col-span-2">
+          Save profile
+        </Button>
+      </form>
+    </FormCard>
+  );
+}
