@@ -8,9 +8,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiProcess, ROOT, killOnExit, postgresReachable, scratchDatabase, type ScratchDatabase } from './api-processes.ts';
 
-/** The proxy's X-Request-Id becomes the request id once TRUST_PROXY reads it; until then the process makes its own. */
-const PROXY_REQUEST_ID_LANDED = false;
-
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => spawnSync(path, ['-v']).status === 0);
 const wanted = process.env.TEST_DB === 'postgres';
 if (wanted && !NGINX) {
@@ -139,7 +136,7 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
     expect(paths.some((path) => logged(b, path)), 'B answered some').toBe(true);
   });
 
-  it.skipIf(!PROXY_REQUEST_ID_LANDED)("answers nginx's request id, the one both logs carry", async () => {
+  it("answers nginx's request id, the one both logs carry", async () => {
     const path = '/readyz?probe=request-id';
     const res = await get(port, path);
     const id = String(res.headers['x-request-id']);

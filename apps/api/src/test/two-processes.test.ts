@@ -26,16 +26,15 @@ import {
   waitFor,
   type Product,
 } from './process-client.ts';
+import { startS3Server, type TestS3Server } from './s3-server.ts';
+import { dropRedisKeys, redisAvailable, TEST_REDIS_URL, testRedisPrefix } from './redis.ts';
 
-/**
- * Parts of the many-process work that land one by one; each check runs once its part is in. Until
- * then the processes start one after the other (no lock), and the rate limit and images stay local.
- */
-const LANDED = { advisoryLock: false, redisRateLimit: false, s3Storage: false };
+/** Start-up under an advisory lock lands on its own; until then the processes start one after the other. */
+const LANDED = { advisoryLock: false };
 
 // Only the PostgreSQL pass runs it: PGlite admits one process.
 const wanted = process.env.TEST_DB === 'postgres';
-const reachable = wanted && (await postgresReachable('the two-process test'));
+const reachable = wanted && (await postgresReachable('the two-process test')) && (await redisAvailable());
 
 const ADMIN_EMAIL = 'admin@example.com';
 const RATE_LIMIT_MAX = 50;
@@ -47,7 +46,9 @@ let nextIp = 0;
 const freshIp = () => `198.51.100.${++nextIp}`;
 
 describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis', () => {
+  const redisPrefix = testRedisPrefix();
   let database: ScratchDatabase;
+  let s3: TestS3Server | null = null;
   const dataDirs: string[] = [];
   const processes: ApiProcess[] = [];
   let a: ApiProcess;
@@ -56,6 +57,7 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
 
   beforeAll(async () => {
     database = await scratchDatabase('two_proc');
+    s3 = await startS3Server();
     const env = (name: string) => {
       // A folder per process, as on two machines: nothing may pass between them through the disk.
       const dataDir = mkdtempSync(join(tmpdir(), `jk-${name}-`));
@@ -67,6 +69,9 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
         ADMIN_EMAIL,
         TRUST_PROXY: 'true',
         RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: redisPrefix,
+        ...s3!.env,
       };
     };
     a = new ApiProcess('A', env('a'));
@@ -85,6 +90,8 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
     forget();
     await database?.drop();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await dropRedisKeys(redisPrefix);
+    await s3?.close();
   });
 
   it(`${LANDED.advisoryLock ? 'started at the same moment on an empty database, both' : 'both'} become ready with each migration applied once and the seed present once`, async () => {
@@ -146,7 +153,7 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
     expect(seen.value.body.data).toEqual([expect.objectContaining({ product_id: product.product_id, quantity: 3 })]);
   });
 
-  it.skipIf(!LANDED.redisRateLimit)('counts requests to A and B against one rate limit', async () => {
+  it('counts requests to A and B against one rate limit', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
     // One and a half times the limit, alternating: each process alone would let every one through.
@@ -159,7 +166,7 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
     expect(other.status, 'another address has its own count').toBe(200);
   });
 
-  it.skipIf(!LANDED.s3Storage)('serves through B an image uploaded through A', async () => {
+  it('serves through B an image uploaded through A (S3 driver)', async () => {
     const ip = freshIp();
     const { token } = await signInOver(a.url, 'upload-two@example.com', ip);
     const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a6' } }).png().toBuffer();
