@@ -1,4 +1,5 @@
 // `npm run bench`: a fresh database, the server as a child process (or several), autocannon load per row against a same-run ceiling.
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -70,6 +71,8 @@ async function benchRun(entry: string, count: number): Promise<BenchRun> {
     `preparing a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} database with ${connections} buyers`,
   );
   const db = await prepareDatabase(connections, SCARCE_STOCK);
+  // The run's rate-limit counters in Redis (REDIS_URL) under keys of its own, shared by its processes.
+  const redisPrefix = `bench:${randomBytes(4).toString('hex')}:`;
   const servers: RunningServer[] = [];
   try {
     for (let i = 0; i < count; i++) {
@@ -84,6 +87,7 @@ async function benchRun(entry: string, count: number): Promise<BenchRun> {
         SEED: 'false',
         BENCH_CEILING: 'true',
         WEB_DIST: args['web-dist'],
+        REDIS_PREFIX: redisPrefix,
       });
       servers.push(server);
       log(`server pid ${server.pid} at ${server.url}, first page after ${server.startMs} ms`);
