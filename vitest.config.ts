@@ -14,8 +14,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
+          // The bench's ceiling route is tested on the API it is added to.
+          include: ['apps/api/src/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -85,7 +85,6 @@ async function benchRun(entry: string, count: number): Promise<BenchRun> {
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         RATE_LIMIT_MAX: '1000000000',
         SEED: 'false',
-        BENCH_CEILING: 'true',
         WEB_DIST: args['web-dist'],
         REDIS_PREFIX: redisPrefix,
       });

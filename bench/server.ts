@@ -1,4 +1,5 @@
-// Builds the API as `npm start` runs it (one esbuild bundle) and starts it as a child process the bench can measure.
+// Builds the API as `npm start` runs it (one esbuild bundle), with the bench's ceiling route (ceiling-server.ts), and
+// starts it as a child process the bench can measure.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,19 +9,20 @@ export const ROOT = new URL('..', import.meta.url).pathname;
 const API = join(ROOT, 'apps/api');
 
 /**
- * Bundles apps/api/src/server.ts into bench/.tmp/dist, beside the repository's node_modules so the
- * external packages resolve; the shared apps/api/dist is left alone for whoever else is building.
+ * Bundles the product's server with the ceiling route (bench/ceiling-server.ts) into apps/api/.bench/dist, inside the
+ * API's workspace so the external packages resolve as they do for `npm start` (a version npm installed under
+ * apps/api/node_modules included); the shared apps/api/dist is left alone for whoever else is building.
  */
 export async function buildApi(): Promise<string> {
   // Under a dist/ folder, which lint and git already leave out.
-  const outdir = join(ROOT, 'bench/.tmp/dist');
+  const outdir = join(API, '.bench/dist');
   const pkg = JSON.parse(readFileSync(join(API, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [join(API, 'src/server.ts')],
+    entryPoints: { server: join(ROOT, 'bench/ceiling-server.ts') },
     outdir,
     bundle: true,
     platform: 'node',

@@ -190,7 +190,8 @@ plain('a product that does not exist, or does not load, says so and leads back t
 plain.describe('before the script runs', () => {
   plain.use({ javaScriptEnabled: false });
 
-  // The pages visitors land on arrive rendered by the server: the first screen shows without the app's code.
+  // The pages visitors land on arrive rendered by the server: the first screen, its title and its description show
+  // without the app's code.
   plain('the home page, the shop and a product are in the HTML itself', async ({ page }) => {
     const products = await catalogue(page);
     await page.goto('/');
@@ -198,6 +199,7 @@ plain.describe('before the script runs', () => {
 
     await page.goto('/shopping');
     await expect(page.getByRole('heading', { name: 'Spiritual Shop' })).toBeVisible();
+    await expect(page).toHaveTitle('Shop | Jyotish Kendra');
     await expect(page.getByText(found(products.length))).toBeVisible();
     const first = products[0]!;
     await expect(page.getByRole('article').filter({ hasText: first.name })).toBeVisible();
@@ -206,5 +208,7 @@ plain.describe('before the script runs', () => {
     await page.goto(`/shopping/product/${product.product_id}`);
     await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByTestId('price').first()).toContainText(rupees(product.price_in_rupee));
+    await expect(page).toHaveTitle(`${product.name} | Jyotish Kendra`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', product.description ?? '');
   });
 });

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './lib/storage.ts';
+import type { ChangeFeeds } from './lib/change-feed.ts';
 
 export interface AppContext {
   config: Config;
@@ -14,4 +15,6 @@ export interface AppContext {
   redis?: Redis | null;
   /** The current time; tests replace it to reach expiries without waiting. */
   now: () => Date;
+  /** The change feeds the in-memory caches follow; a service that writes announces its change here. */
+  changes: ChangeFeeds;
 }

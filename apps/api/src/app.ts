@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,16 +16,15 @@ import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createChangeFeeds } from './lib/change-feed.ts';
 import { createStorage, type FileStorage } from './lib/storage.ts';
 import { watchRedis } from './lib/redis.ts';
 import { requestIdGenerator } from './lib/request-id.ts';
-import accountAnswersPlugin from './plugins/account-answers.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/static.ts';
-import { firstScreen } from './modules/catalogue/catalogue.service.ts';
 import { modules } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -37,6 +36,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** The process's Redis connection (lib/redis.ts openRedis), required when REDIS_URL is set. */
   redis?: Redis | null;
+  /** Registered after the product's modules, with the same context: routes a tool adds for itself (the bench's ceiling). */
+  plugins?: FastifyPluginAsync<AppContext>[];
 }
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -97,14 +98,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (!opts.storage) app.addHook('onClose', () => storage.close());
   app.decorate('redis', redis);
   if (redis) watchRedis(redis, app.log);
-  const ctx: AppContext = { config, database, db: database.db, storage, redis, now: opts.now ?? (() => new Date()) };
+  const changes = createChangeFeeds(database);
+  const ctx: AppContext = { config, database, db: database.db, storage, redis, now: opts.now ?? (() => new Date()), changes };
+  // Every cache has named its feeds by the time the app is ready; until they listen, nothing is served from memory.
+  app.addHook('onReady', () => changes.start());
+  app.addHook('onClose', () => changes.stop());
 
   await app.register(errorsPlugin);
   // An empty JSON body parses as {}; U+0000 in a body, query or path is a 400 (see the plugin).
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config, redis });
-  await app.register(authPlugin, { database, now: ctx.now });
-  await app.register(accountAnswersPlugin, { database });
+  await app.register(authPlugin, { db: ctx.db, changes, now: ctx.now });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
   await app.register(swagger, {
     openapi: {
@@ -117,10 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  for (const mod of modules) await app.register(mod, ctx);
-  await app.register(spaPlugin, {
-    webDist: config.WEB_DIST ?? defaultWebDist(),
-    firstScreen: (path) => firstScreen(ctx.db, path),
-  });
+  for (const mod of [...modules, ...(opts.plugins ?? [])]) await app.register(mod, ctx);
+  await app.register(spaPlugin, { webDist: config.WEB_DIST ?? defaultWebDist() });
   return app;
 }

@@ -62,8 +62,6 @@ export const configSchema = z
     /** Put before every key this process writes to Redis, so deployments (and test runs) can share one. */
     REDIS_PREFIX: z.string().default('jk:'),
     WEB_DIST: optional(z.string()),
-    /** Registers GET /api/bench/ceiling for `npm run bench`; never set it in a deployment. */
-    BENCH_CEILING: bool.default(false),
   })
   .transform((c) => ({
     ...c,

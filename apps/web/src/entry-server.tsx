@@ -1,40 +1,28 @@
-// Server rendering of the pages visitors land on (home, shop, product): their first screen arrives as HTML, with
-// the API answers it was made from, and main.tsx hydrates it. Built by `vite build --ssr` into dist/.ssr, which the
-// API's static plugin loads; any other address, or one whose data fails to load, gets the app's empty page.
-import { SHOP_LIST_PATH, SHOP_PRODUCT_PATH } from '@app/contracts/catalogue-rules';
-import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
+// Server rendering of the pages visitors land on (app/server-pages.ts): their first screen arrives as HTML, with its
+// title and description and the API answers it was made from, and main.tsx hydrates it. Built by `vite build --ssr`
+// into dist/.ssr, which the API's static plugin loads and calls for every page address.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PageHead, RenderPage } from '@app/contracts/server-render';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, loadServerRenderedPage } from './app/router.tsx';
-import { categoriesQuery } from './features/shop/api/get-categories.ts';
-import { productQuery } from './features/shop/api/get-product.ts';
-import { productPagesQuery } from './features/shop/api/get-products.ts';
-import { readListingState } from './features/shop/listing.ts';
+import { matchServerPage } from './app/server-pages.ts';
 import { setApiTransport } from './lib/api.ts';
+import { PageHeadSink } from './lib/use-page-meta.ts';
 
-export interface Rendered {
-  /** The content of #root. */
-  html: string;
-  /** The query cache's answers, for the browser's cache; null when the page used none. */
-  state: DehydratedState | null;
-}
+// Renders run side by side, each answering the app's calls through its own request's fetch.
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const transport = requestFetch.getStore();
+  if (!transport) throw new Error('An API call outside a server render');
+  return transport(input, init);
+});
 
-type Prefetch = (client: QueryClient, match: RegExpExecArray, search: URLSearchParams) => Promise<unknown>[];
-
-/** The addresses rendered here, and the API answers each needs before it can render. */
-const PAGES: [RegExp, Prefetch][] = [
-  [/^\/$/, () => []],
-  [
-    SHOP_LIST_PATH,
-    (client, _match, search) => [
-      client.fetchQuery(categoriesQuery()),
-      client.fetchInfiniteQuery(productPagesQuery(readListingState(search))),
-    ],
-  ],
-  [SHOP_PRODUCT_PATH, (client, match) => [client.fetchQuery(productQuery(match[1]!))]],
-];
+const urlOf = (input: Parameters<typeof fetch>[0]) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /** The twin of router.tsx's AppRouter, at a fixed address: the same tree, so the browser's first render matches. */
 function ServerRouter({ location }: { location: string }) {
@@ -45,33 +33,46 @@ function ServerRouter({ location }: { location: string }) {
   );
 }
 
-/** transport answers the app's API calls (relative paths) inside the server. */
-export function createRenderer(transport: typeof fetch) {
-  setApiTransport(transport);
-  return async function render(url: string): Promise<Rendered | null> {
-    const { pathname, search, searchParams } = new URL(url, 'http://localhost');
-    const page = PAGES.map(([pattern, prefetch]) => [pattern.exec(pathname), prefetch] as const).find(([m]) => m);
-    if (!page) return null;
-    const [match, prefetch] = page;
-    // One cache per request; on the server it keeps no timers, and nothing outlives the render.
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    try {
-      const [answers] = await Promise.all([
-        Promise.allSettled(prefetch(client, match!, searchParams)),
-        loadServerRenderedPage(pathname),
-      ]);
-      // A page whose data failed renders in the browser, which shows the failure as it always does.
-      if (answers.some((answer) => answer.status === 'rejected')) return null;
-      const html = renderToString(
-        <StrictMode>
-          <AppProviders queryClient={client}>
-            <ServerRouter location={pathname + search} />
-          </AppProviders>
-        </StrictMode>,
-      );
-      return { html, state: answers.length > 0 ? dehydrate(client) : null };
-    } finally {
-      client.clear();
-    }
+export const render: RenderPage = async (url, fetch) => {
+  const { pathname, search, searchParams } = new URL(url, 'http://localhost');
+  const found = matchServerPage(pathname);
+  if (!found) return null;
+  const { page, params } = found;
+  // The API paths the page asked for, as it asked for them: the browser requests the same ones.
+  const requested: string[] = [];
+  const recorded: typeof fetch = (input, init) => {
+    requested.push(urlOf(input));
+    return fetch(input, init);
   };
-}
+  // One cache per request; on the server it keeps no timers, and nothing outlives the render.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  try {
+    return await requestFetch.run(recorded, async () => {
+      let image: string | null;
+      try {
+        [image] = await Promise.all([page.load?.(client, params, searchParams) ?? null, loadServerRenderedPage(pathname)]);
+      } catch {
+        // A page whose data failed renders in the browser, which shows the failure as it always does.
+        return null;
+      }
+      let head: PageHead | null = null;
+      try {
+        const html = renderToString(
+          <StrictMode>
+            <PageHeadSink value={(shown) => (head = shown)}>
+              <AppProviders queryClient={client}>
+                <ServerRouter location={pathname + search} />
+              </AppProviders>
+            </PageHeadSink>
+          </StrictMode>,
+        );
+        return { html, state: page.load ? dehydrate(client) : null, head, hints: null };
+      } catch (error) {
+        const hints = page.modules ? { image, data: requested, modules: page.modules } : null;
+        return { html: null, state: null, head: null, hints, error };
+      }
+    });
+  } finally {
+    client.clear();
+  }
+};

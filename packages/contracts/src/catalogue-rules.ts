@@ -27,10 +27,6 @@ export const LINK_HEADER = 'link';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** The shop's addresses in the web app, as the server recognises them: the listing, and a product (its id captured). */
-export const SHOP_LIST_PATH = /^\/shopping\/?$/;
-export const SHOP_PRODUCT_PATH = /^\/shopping\/product\/(\d{1,9})\/?$/;
-
 /** The struck-through original price: price / (1 - discount/100), 2 decimals; null when there is no discount. */
 export function originalPriceRupees(priceInRupee: number, discount: number): number | null {
   if (!(discount > 0) || discount >= 100) return null;

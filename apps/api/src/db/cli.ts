@@ -1,7 +1,7 @@
 // `npm run db:migrate` and `npm run db:seed` (seed only fills an empty database); `db:seed -- --bench` adds the large catalogue.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { runMigrations, underStartupLock } from './migrate.ts';
 import { seedBenchCatalogue } from './seed/bench-catalogue.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { createStorage } from '../lib/storage.ts';
@@ -16,10 +16,13 @@ const flagNumber = (name: string, fallback: number) => {
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
-  await runMigrations(database);
-  if (command === 'seed') {
+  const seeded = await underStartupLock(database, async () => {
+    await runMigrations(database);
+    if (command !== 'seed') return false;
     const storage = await createStorage(config);
-    const seeded = await seedIfEmpty(database.db, config, storage).finally(() => storage.close());
+    return seedIfEmpty(database.db, config, storage).finally(() => storage.close());
+  });
+  if (command === 'seed') {
     console.log(seeded ? 'Seeded demo data.' : 'The database already has data: nothing seeded.');
     if (flags.includes('--bench')) {
       const started = Date.now();

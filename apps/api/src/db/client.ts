@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { commitWithNextStatement, pipelineTransactions } from './pipelined-client.ts';
+import { holdingAdvisoryLock } from './advisory-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -29,6 +29,11 @@ export interface Database {
     onNotify: (payload: string) => void,
     onLost: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` holding the PostgreSQL session advisory lock `key`, taken on a connection of its own and
+   * released after (or by PostgreSQL if the process dies). PGlite runs it directly: one process owns its data.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -50,13 +55,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     // A broken idle connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    pipelineTransactions(pool, pg.Query);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listen = sharedListener(pg.Client, opts.databaseUrl);
     return {
       db,
       kind: 'postgres',
       listen,
+      exclusive: (key, work) => holdingAdvisoryLock(pg.Client, opts.databaseUrl!, key, work),
       close: async () => {
         await listen.close();
         await pool.end();
@@ -94,17 +99,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       if (!client.closed) await stop();
     };
   };
-  return { db, kind: 'pglite', pglite: client, listen, close: () => client.close() };
+  const exclusive: Database['exclusive'] = (_key, work) => work();
+  return { db, kind: 'pglite', pglite: client, listen, exclusive, close: () => client.close() };
 }
 
-/**
- * The transaction's next statement is its last: on PostgreSQL the COMMIT travels with it, so the rows it locks are
- * held for no round trip of their own. Once that statement succeeds the transaction is committed, so nothing after
- * it may throw expecting a rollback. On PGlite the transaction commits as usual.
- */
-export function commitWithNext(tx: Tx): void {
-  commitWithNextStatement((tx._.session as unknown as { client?: unknown }).client);
-}
+/** Idle time before the listening connection's first keep-alive probe. */
+const LISTEN_KEEPALIVE_MS = 10_000;
 
 type Subscriber = { onNotify: (payload: string) => void; onLost: () => void };
 
@@ -120,8 +120,15 @@ function sharedListener(Client: typeof PgClient, url: string) {
   let connection: Promise<PgClient> | null = null;
 
   function connect(): Promise<PgClient> {
-    // Pipeline mode: the LISTENs of several channels may be asked for at once.
-    const client = new Client({ connectionString: url, pipeline: true });
+    // Pipeline mode: the LISTENs of several channels may be asked for at once. A listening connection
+    // only reads, so without TCP keep-alive a peer that vanished (a dropped route, a failed-over server)
+    // would go unnoticed and the caches would keep trusting a feed that no longer speaks.
+    const client = new Client({
+      connectionString: url,
+      pipeline: true,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: LISTEN_KEEPALIVE_MS,
+    });
     let lost = false;
     const lose = () => {
       if (lost) return;

@@ -15,6 +15,19 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * The PostgreSQL advisory lock key that start-up work (migrations and the first seed) runs under, so
+ * processes started together take turns: the second waits, then finds the migrations applied (drizzle
+ * skips them) and the database no longer empty (the seed skips it). Any fixed number no other code
+ * locks on will do; this one spells "JKST" in ASCII.
+ */
+export const STARTUP_LOCK_KEY = 0x4a4b5354;
+
+/** Runs start-up work one process at a time (see STARTUP_LOCK_KEY); PGlite needs no lock. */
+export function underStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  return database.exclusive(STARTUP_LOCK_KEY, work);
+}
+
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   // Only the running driver's migrator is loaded (see client.ts).

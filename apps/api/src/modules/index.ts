@@ -6,7 +6,6 @@ import adminCatalogue from './admin-catalogue/admin-catalogue.routes.ts';
 import adminReports from './admin-reports/admin-reports.routes.ts';
 import addresses from './addresses/addresses.routes.ts';
 import auth from './auth/auth.routes.ts';
-import bench from './bench/bench.routes.ts';
 import cart from './cart/cart.routes.ts';
 import catalogue from './catalogue/catalogue.routes.ts';
 import contact from './contact/contact.routes.ts';
@@ -18,4 +17,4 @@ import payments from './payments/payments.routes.ts';
 import profiles from './profiles/profiles.routes.ts';
 import uploads from './uploads/uploads.routes.ts';
 
-export const modules: FastifyPluginAsync<AppContext>[] = [health, catalogue, uploads, adminCatalogue, adminAstrologers, adminReports, contact, auth, profiles, media, devOutbox, cart, addresses, orders, payments, bench];
+export const modules: FastifyPluginAsync<AppContext>[] = [health, catalogue, uploads, adminCatalogue, adminAstrologers, adminReports, contact, auth, profiles, media, devOutbox, cart, addresses, orders, payments];

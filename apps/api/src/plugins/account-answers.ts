@@ -1,65 +1,50 @@
 // A shopper's own cart and order history, each answer built once and kept in memory until a change to it is announced.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { followChanges, type ChangeFeed } from '../lib/change-feed.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createCache, userIdPayload, type Follow } from '../lib/cache.ts';
 import { etagMatches } from '../lib/etag.ts';
 
 export interface Answer {
-  /** JSON text. */
+  /** JSON text, as the route's response schema serialised it. */
   body: string;
   /** Weak, from the body itself: the same answer has the same tag in every process. */
   etag: string;
 }
 
-/** One kind of per-user answer: read through `get`, dropped by the database's notices and by `forget`. */
+/** One kind of per-user answer: read through `get`, dropped by the feeds it follows. */
 export interface AnswerCache {
-  get(userId: number, build: () => Promise<unknown>): Promise<Answer>;
-  /** A change made by this process: drops the user's answer before the notice arrives. */
-  forget(userId: number): void;
+  /** `build` answers the JSON text (see `schemaChecked`). */
+  get(userId: number, build: () => Promise<string>): Promise<Answer>;
 }
 
 /** At most this many answers per kind; bodies are a few kilobytes. */
 const ENTRIES_MAX = 10_000;
 
 /**
- * `feeds[0]` names the user in its payload (an empty payload means anyone); a notice on any other
- * feed (the catalogue's version, for the prices and stock a cart shows) drops every answer.
+ * `follows` are the feeds whose notices drop answers: one that names users (its payload is a user id)
+ * drops only that user's answer; any other notice drops them all.
  */
-function createAnswerCache(feeds: ChangeFeed[]): AnswerCache & { drop(payload?: string): void } {
-  const held = new Map<number, Answer>();
-  const generations = () => feeds.map((f) => f.generation);
+export function createAnswerCache(follows: Follow<number>[]): AnswerCache {
+  const held = createCache<number, Answer>({ follows, max: ENTRIES_MAX });
   return {
-    drop(payload) {
-      const userId = payload === undefined ? NaN : Number(payload);
-      if (Number.isInteger(userId)) held.delete(userId);
-      else held.clear();
-    },
-    async get(userId, build) {
-      const hit = held.get(userId);
-      if (hit) return hit;
-      const seen = generations();
-      const body = JSON.stringify(await build());
-      const answer = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-      // An answer read while anything was announced may already be old: it is sent but not kept.
-      if (feeds.every((f, i) => f.trusted(seen[i]!))) {
-        if (held.size >= ENTRIES_MAX) held.delete(held.keys().next().value!);
-        held.set(userId, answer);
-      }
-      return answer;
-    },
-    forget(userId) {
-      feeds[0]!.changed(String(userId));
-    },
+    get: (userId, build) =>
+      held.fetch(userId, async () => {
+        const body = await build();
+        return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+      }),
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    accountAnswers: { cart: AnswerCache; orderHistory: AnswerCache };
-  }
-}
+/** Follows a feed whose payload names the user. */
+export const byUser = (feed: Follow<number>['feed']): Follow<number> => ({ feed, key: userIdPayload });
+
+/**
+ * The value as the route's declared 200 schema serialises it (Fastify's `reply.serializeInput`), so a kept
+ * answer is exactly what an uncached one would be. Fastify types the input as an object map and the result
+ * loosely; lists serialise the same way and the zod serializer answers text.
+ */
+export const schemaChecked = (reply: FastifyReply, value: object): string =>
+  String(reply.serializeInput(value as Record<string, unknown>, '200'));
 
 /** Sends a kept answer, or 304 when the client already holds it. */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
@@ -71,29 +56,3 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
-
-export default fp(async function accountAnswers(
-  app: FastifyInstance,
-  opts: { database: Pick<Database, 'listen'> },
-) {
-  // The feeds call back only once started, after both caches exist.
-  const cartFeed = followChanges(opts.database, 'cart_change', (payload) => cart.drop(payload));
-  // Prices, names, images and stock in a cart come from the catalogue.
-  const catalogueFeed = followChanges(opts.database, 'catalogue_version', () => cart.drop());
-  const orderFeed = followChanges(opts.database, 'order_change', (payload) => orderHistory.drop(payload));
-  const cart = createAnswerCache([cartFeed, catalogueFeed]);
-  const orderHistory = createAnswerCache([orderFeed]);
-  const feeds = [cartFeed, catalogueFeed, orderFeed];
-  await Promise.all(feeds.map((f) => f.start()));
-  app.addHook('onClose', async () => {
-    await Promise.all(feeds.map((f) => f.stop()));
-  });
-  app.decorate('accountAnswers', { cart, orderHistory });
-  // Whatever a shopper's own request changed, their next read here sees, without waiting for the notice.
-  app.addHook('onSend', async (request) => {
-    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') {
-      cart.forget(request.user.id);
-      orderHistory.forget(request.user.id);
-    }
-  });
-});

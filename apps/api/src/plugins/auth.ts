@@ -2,9 +2,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { followChanges } from '../lib/change-feed.ts';
+import { createCache } from '../lib/cache.ts';
+import type { ChangeFeeds } from '../lib/change-feed.ts';
+import { CHANNELS } from '../lib/channels.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
 
@@ -31,8 +33,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route with the roles it admits (the access-control tests walk it). */
     routeAccess: RouteAccess[];
-    /** Call after revoking sessions or changing a role: this process forgets the sessions it holds. */
-    sessionsChanged(): void;
   }
   interface FastifyContextConfig {
     roles?: Access;
@@ -75,8 +75,6 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
   return row && toUser(row);
 }
 
-/** The channel the session triggers notify (migration 0004). */
-const SESSION_CHANNEL = 'session_change';
 /** About 200 bytes each: a few megabytes at most. */
 const SESSION_CACHE_MAX = 20_000;
 
@@ -84,31 +82,25 @@ const SESSION_CACHE_MAX = 20_000;
  * Valid sessions this process has already looked up, so a signed-in request costs no round trip for
  * its token. Only what the database said was valid is kept (a made-up token is never remembered);
  * expiry is checked on every use, and every revocation, deletion or role change, from any process,
- * empties it through the database's notification (and at once for changes made here).
+ * empties it through the database's notification (and at once for changes announced here).
  */
-export function createSessionCache(database: Pick<Database, 'db' | 'listen'>) {
-  const held = new Map<string, SessionRow>();
-  const feed = followChanges(database, SESSION_CHANNEL, () => held.clear());
+export function createSessionCache(db: Db, changes: ChangeFeeds) {
+  const held = createCache<string, SessionRow>({
+    follows: [{ feed: changes.feed(CHANNELS.session) }],
+    max: SESSION_CACHE_MAX,
+  });
   return {
-    start: () => feed.start(),
-    stop: () => feed.stop(),
-    changed: () => feed.changed(),
     async find(token: string, now: Date): Promise<SessionUser | null> {
       if (token.length > 200) return null;
       const tokenHash = hashToken(token);
-      const hit = held.get(tokenHash);
-      if (hit) {
-        if (hit.expiresAt > now) return toUser(hit);
+      // Only what the database said was valid is kept: a made-up token is asked about every time.
+      const read = () => held.fetch(tokenHash, async () => (await readSession(db, tokenHash, now)) ?? undefined);
+      let row = await read();
+      if (row && row.expiresAt <= now) {
         held.delete(tokenHash);
+        row = await read();
       }
-      const seen = feed.generation;
-      const row = await readSession(database.db, tokenHash, now);
-      // A lookup that raced a change is answered but not kept.
-      if (row && feed.trusted(seen)) {
-        if (held.size >= SESSION_CACHE_MAX) held.delete(held.keys().next().value!);
-        held.set(tokenHash, row);
-      }
-      return row && toUser(row);
+      return row ? toUser(row) : null;
     },
   };
 }
@@ -118,13 +110,10 @@ const EXTERNAL_PUBLIC = [/^\/docs(\/|$)/];
 
 export default fp(async function auth(
   app: FastifyInstance,
-  opts: { database: Pick<Database, 'db' | 'listen'>; now: () => Date },
+  opts: { db: Db; changes: ChangeFeeds; now: () => Date },
 ) {
   app.decorateRequest('user', null);
-  const cache = createSessionCache(opts.database);
-  await cache.start();
-  app.addHook('onClose', () => cache.stop());
-  app.decorate('sessionsChanged', () => cache.changed());
+  const cache = createSessionCache(opts.db, opts.changes);
   const table: RouteAccess[] = [];
   app.decorate('routeAccess', table);
 

@@ -15,6 +15,9 @@ async function htmlPage(t: TestApp, url: string): Promise<string> {
   return res.body;
 }
 
+/** index.html's own title and description, as the build writes them. */
+const SITE_HEAD = '<title>Jyotish Kendra</title>\n    <meta\n      name="description"\n      content="Vedic astrology from Jaipur"\n    />';
+
 /**
  * A built web app as Vite lays it out: index.html, a hashed entry and the manifest of the lazily loaded pages, and
  * the server render's module when one is given.
@@ -24,10 +27,11 @@ function writeDist(renderModule?: string): string {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Jyotish Kendra</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
+    `<!doctype html><html><head>${SITE_HEAD}<script type="module" src="/assets/index-abc123.js"></script></head>` +
       '<body><div id="root"></div><template id="app-shell">\n  <div class="bar">Jyotish Kendra</div>\n</template></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   // Vite's manifest: the shop page's chunk imports a shared chunk and the entry (which index.html loads already).
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
@@ -62,23 +66,105 @@ describe('the web app', () => {
     for (const url of ['/', '/shopping/product/3', '/admin-dashboard']) await htmlPage(t, url);
   });
 
-  it('caches hashed assets for a year', async () => {
+  it('caches hashed assets for a year, and the other files for a day', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('answers a missing asset and an unknown API path with a 404, not the page', async () => {
-    for (const url of ['/assets/index-gone.js', '/logo.png', '/api/nope']) {
+    for (const url of ['/assets/index-gone.js', '/assets/', '/logo.png', '/api/nope']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ message: expect.any(String), errors: {} });
     }
   });
+});
+
+// A stand-in for the web app's server render (apps/web/src/entry-server.tsx): a product page from the API's own
+// answer with its head, the home page with no data, a render that breaks, and on /shopping and a product page asked
+// for with ?fails, a render that failed after its data had loaded, which gives the first screen's hints instead.
+const RENDER_MODULE = `
+const SHOP_LAYOUT = 'src/app/query-layout.tsx';
+export async function render(url, transport) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const fails = searchParams.has('fails');
+  if (pathname === '/') return { html: '<p>Welcome</p>', state: null, head: null, hints: null };
+  if (pathname === '/breaks') throw new Error('the render broke');
+  if (pathname === '/writes') await transport('/api/cart', { method: 'POST' });
+  if (pathname === '/shopping') {
+    const data = ['/shop/open/product-category', '/shop/open/all-product?page=1&limit=24'];
+    const [, list] = await Promise.all(data.map(async (path) => (await transport(path)).json()));
+    const hints = { image: list[0]?.image ?? null, data, modules: [SHOP_LAYOUT, 'src/features/shop/routes/shop-page.tsx'] };
+    return { html: null, state: null, head: null, hints, error: new Error('the shop broke') };
+  }
+  const match = /^\\/shopping\\/product\\/(\\d+)$/.exec(pathname);
+  if (!match) return null;
+  const answer = await transport('/shop/open/product/' + match[1]);
+  if (!answer.ok) return null;
+  const product = await answer.json();
+  const head = { title: product.name + ' | Jyotish Kendra', description: product.description || null };
+  if (fails) {
+    const hints = { image: product.image, data: ['/shop/open/product/' + match[1]], modules: [SHOP_LAYOUT, 'src/features/shop/routes/product-page.tsx'] };
+    return { html: null, state: null, head, hints, error: new Error('the product broke') };
+  }
+  return { html: '<h1>' + product.name + '</h1>', state: { product, note: '</script><script>alert(1)</script>' }, head, hints: null };
+}
+`;
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = writeDist(RENDER_MODULE);
+    t = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the first screen in #root with the answers it was made from, and the page\'s title and description', async () => {
+    const p = await createProduct(t.db, { name: 'Sphatik <Mala>', description: 'Clear "quartz" & silver' });
+    const page = await htmlPage(t, `/shopping/product/${p.id}`);
+    expect(page).toContain('<div id="root" data-ssr><h1>Sphatik <Mala></h1></div><script id="ssr-state" type="application/json">');
+    expect(page).toContain('<title>Sphatik &lt;Mala&gt; | Jyotish Kendra</title>');
+    expect(page).toContain('<meta name="description" content="Clear &quot;quartz&quot; &amp; silver" />');
+    expect(page).not.toContain('Vedic astrology');
+    // The data is in the page: no request for it, and no placeholder bar. The page's code is fetched by the app:
+    // the first screen does not wait for it.
+    expect(page).not.toContain('preload');
+    expect(page).not.toContain('<div id="root"><div class="bar">');
+    // The answers are JSON that no "</script>" inside can end early.
+    const json = /<script id="ssr-state" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({
+      product: { product_id: p.id, name: 'Sphatik <Mala>' },
+      note: '</script><script>alert(1)</script>',
+    });
+
+    const home = await htmlPage(t, '/');
+    expect(home).toContain('<div id="root" data-ssr><p>Welcome</p></div><template');
+    expect(home).not.toContain('ssr-state');
+    // No head from the render: the site's own title and description.
+    expect(home).toContain(SITE_HEAD);
+  });
+
+  it('leaves a page to the browser when the render has nothing, fails, or tries to write', async () => {
+    for (const url of ['/shopping/product/999999', '/breaks', '/writes', '/contact']) {
+      const page = await htmlPage(t, url);
+      expect(page, url).toContain('<div id="root"></div>');
+      expect(page, url).not.toContain('data-ssr');
+      expect(page, url).toContain(SITE_HEAD);
+    }
+  });
 
   it('asks for the main picture, the data and the code of a shop page in the HTML itself', async () => {
-    const p = await createProduct(t.db, { image: '/uploads/"rudraksha".webp' });
-    const page = await htmlPage(t, `/shopping/product/${p.id}`);
+    const p = await createProduct(t.db, { name: 'Rudraksha', image: '/uploads/"rudraksha".webp', description: '' });
+    const page = await htmlPage(t, `/shopping/product/${p.id}?fails`);
     expect(page).toContain(
       [
         '<link rel="preload" as="image" href="/uploads/&quot;rudraksha&quot;.webp" fetchpriority="high" />',
@@ -89,6 +175,9 @@ describe('the web app', () => {
         .map((hint) => `    ${hint}\n`)
         .join('') + '  </head>',
     );
+    // The page's own title, known from its data; its description is the site's, the product having none.
+    expect(page).toContain('<title>Rudraksha | Jyotish Kendra</title>');
+    expect(page).toContain('content="Vedic astrology from Jaipur"');
     // The placeholder bar is on screen until the app renders.
     expect(page).toContain('<div id="root"><div class="bar">Jyotish Kendra</div></div>');
     // The preloaded answer is the one the page asks for.
@@ -108,77 +197,17 @@ describe('the web app', () => {
     expect(firstPage.statusCode).toBe(200);
 
     // No hint where there is no such product, and no picture from other sites.
-    const missing = await t.app.inject({ method: 'GET', url: '/shopping/product/999999' });
+    const missing = await t.app.inject({ method: 'GET', url: '/shopping/product/999999?fails' });
     expect(missing.statusCode).toBe(200);
     expect(missing.body).not.toContain('preload');
     const elsewhere = await createProduct(t.db, { image: 'https://example.com/p.webp' });
-    const other = (await t.app.inject({ method: 'GET', url: `/shopping/product/${elsewhere.id}` })).body;
+    const other = (await t.app.inject({ method: 'GET', url: `/shopping/product/${elsewhere.id}?fails` })).body;
     expect(other).not.toContain('as="image"');
     expect(other).toContain(`href="/shop/open/product/${elsewhere.id}"`);
     // Other pages are index.html as built.
     const contact = (await t.app.inject({ method: 'GET', url: '/contact' })).body;
     expect(contact).not.toContain('preload');
     expect(contact).toContain('<div id="root"></div>');
-  });
-});
-
-// A stand-in for the web app's server render (apps/web/src/entry-server.tsx): a product page from the API's own
-// answer, the home page with no data, and a render that breaks.
-const RENDER_MODULE = `
-export function createRenderer(transport) {
-  return async (url) => {
-    const { pathname } = new URL(url, 'http://localhost');
-    if (pathname === '/') return { html: '<p>Welcome</p>', state: null };
-    if (pathname === '/breaks') throw new Error('the render broke');
-    if (pathname === '/writes') await transport('/api/cart', { method: 'POST' });
-    const match = /^\\/shopping\\/product\\/(\\d+)$/.exec(pathname);
-    if (!match) return null;
-    const answer = await transport('/shop/open/product/' + match[1]);
-    if (!answer.ok) return null;
-    const product = await answer.json();
-    return { html: '<h1>' + product.name + '</h1>', state: { product, note: '</script><script>alert(1)</script>' } };
-  };
-}
-`;
-
-describe('pages rendered on the server', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = writeDist(RENDER_MODULE);
-    t = await createTestApp({ WEB_DIST: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  it('sends the first screen in #root with the answers it was made from', async () => {
-    const p = await createProduct(t.db, { name: 'Sphatik Mala' });
-    const page = await htmlPage(t, `/shopping/product/${p.id}`);
-    expect(page).toContain('<div id="root" data-ssr><h1>Sphatik Mala</h1></div><script id="ssr-state" type="application/json">');
-    // The data is in the page: no request for it, and no placeholder bar. The page's code is fetched by the app:
-    // the first screen does not wait for it.
-    expect(page).not.toContain('preload');
-    expect(page).not.toContain('<div id="root"><div class="bar">');
-    // The answers are JSON that no "</script>" inside can end early.
-    const json = /<script id="ssr-state" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
-    expect(JSON.parse(json!)).toMatchObject({
-      product: { product_id: p.id, name: 'Sphatik Mala' },
-      note: '</script><script>alert(1)</script>',
-    });
-
-    const home = await htmlPage(t, '/');
-    expect(home).toContain('<div id="root" data-ssr><p>Welcome</p></div><template');
-    expect(home).not.toContain('ssr-state');
-  });
-
-  it('leaves a page to the browser when the render has nothing, fails, or tries to write', async () => {
-    for (const url of ['/shopping/product/999999', '/breaks', '/writes', '/contact']) {
-      const page = await htmlPage(t, url);
-      expect(page, url).toContain('<div id="root"></div>');
-      expect(page, url).not.toContain('data-ssr');
-    }
   });
 
   it('never serves the server render code or the build manifest', async () => {

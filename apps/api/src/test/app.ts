@@ -4,12 +4,13 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { createStorage } from '../lib/storage.ts';
 import { closeRedis, openRedis } from '../lib/redis.ts';
+import { createChangeFeeds } from '../lib/change-feed.ts';
 import { POSTGRES_ADMIN_URL } from './global-setup.ts';
 import { TEST_ADMIN } from './constants.ts';
 
@@ -69,7 +70,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** plugins: routes a tool adds for itself (buildApp's option), as the bench's server does. */
+export async function createTestApp(env: Record<string, string> = {}, plugins: BuildOptions['plugins'] = []): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -84,7 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // Each app gets its own connection, as each process would.
   const build = async () => {
     const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
-    const built = await buildApp({ config, database, now: clock.now, logger: false, redis });
+    const built = await buildApp({ config, database, now: clock.now, logger: false, redis, plugins });
     built.addHook('onClose', async () => closeRedis(redis));
     await built.ready();
     return built;
@@ -92,7 +94,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await build();
   // The test's own handle on the same files the app stores (the same folder or bucket).
   const storage = await createStorage(config);
-  const ctx: AppContext = { config, database, db: database.db, storage, redis: app.redis, now: clock.now };
+  // Services called by a test announce to feeds nobody here follows; the apps hear their writes from the database.
+  const ctx: AppContext = { config, database, db: database.db, storage, redis: app.redis, now: clock.now, changes: createChangeFeeds(database) };
   const others: FastifyInstance[] = [];
   return {
     app,

@@ -1,7 +1,5 @@
 // Kills the real server (SIGKILL) in the middle of a checkout load on PostgreSQL, restarts it, and audits the books.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -9,6 +7,7 @@ import { signWebhook } from '../lib/razorpay-signature.ts';
 import { createProduct } from './admin-factories.ts';
 import { createAccount, type TestAccount } from './factories.ts';
 import { POSTGRES_ADMIN_URL } from './global-setup.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
 
 // Only the PostgreSQL pass runs it: a crash needs a database that outlives the process, and once is enough.
 const wanted = process.env.TEST_DB === 'postgres';
@@ -25,7 +24,6 @@ if (wanted) {
   }
 }
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const WEBHOOK_SECRET = 'whsec_crash_0123456789';
 const BUYERS = 24;
 const STOCK = [6, 8, 5, 7, 6];
@@ -35,65 +33,24 @@ const DEADLINE_MS = 45_000;
 
 /** One server process on the test database; `url` changes when it is restarted on a new port. */
 class Server {
-  child: ChildProcess | null = null;
+  private current: ServerProcess | null = null;
   url = '';
-  log = '';
   constructor(private readonly databaseUrl: string) {}
 
+  log = () => this.current?.log() ?? '';
+
   async start(): Promise<void> {
-    // Node with tsx's loader in this very process, not the tsx CLI: a SIGKILL must hit the server itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'test',
-        DATABASE_URL: this.databaseUrl,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        SEED: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000000',
-        OTP_SECRET: 'crash-test-secret-long-enough-for-hmac-0123456789',
-        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        WEB_DIST: '/nonexistent',
-        // Set, even empty, so that a developer's .env (which only fills unset variables) cannot change the setup.
-        PAYMENT_PROVIDER: 'fake',
-        RAZORPAY_KEY_ID: '',
-        REDIS_URL: '',
-      },
+    this.current = await startServer({
+      env: { DATABASE_URL: this.databaseUrl, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
     });
-    this.child = child;
-    this.url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${this.log}`)), 30_000);
-      const read = (chunk: Buffer) => {
-        this.log += chunk.toString();
-        const match = /running at (http:\/\/[\d.]+:\d+)/.exec(this.log);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      };
-      child.stdout!.on('data', read);
-      child.stderr!.on('data', read);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`server exited with ${code}:\n${this.log}`));
-      });
-    });
-    this.log = '';
+    this.url = this.current.url;
   }
 
   async kill(): Promise<void> {
-    const child = this.child;
-    this.child = null;
+    const current = this.current;
+    this.current = null;
     this.url = '';
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
+    await current?.kill('SIGKILL');
   }
 }
 
@@ -113,10 +70,8 @@ describe.skipIf(!wanted || !reachable)('a server killed in the middle of checkou
   const server = new Server(url.toString());
   let database: Database | null = null;
   let sql: pg.Client | null = null;
-  const killOnExit = () => server.child?.kill('SIGKILL');
 
   beforeAll(async () => {
-    process.once('exit', killOnExit);
     await admin.connect();
     await admin.query(`create database ${name}`);
     // The first start migrates the fresh database, as a deployment would.
@@ -128,7 +83,6 @@ describe.skipIf(!wanted || !reachable)('a server killed in the middle of checkou
 
   afterAll(async () => {
     await server.kill();
-    process.off('exit', killOnExit);
     await sql?.end();
     await database?.close();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -183,7 +137,7 @@ describe.skipIf(!wanted || !reachable)('a server killed in the middle of checkou
             body: init.raw ?? JSON.stringify(init.body ?? {}),
           });
           const body = (await res.json()) as Record<string, unknown>;
-          if (res.status >= 500) throw new ServerError(`${path} answered ${res.status} ${JSON.stringify(body)}\nserver log:\n${server.log}`);
+          if (res.status >= 500) throw new ServerError(`${path} answered ${res.status} ${JSON.stringify(body)}\nserver log:\n${server.log()}`);
           return { status: res.status, body };
         } catch (error) {
           if (error instanceof ServerError) throw error;
@@ -255,7 +209,7 @@ describe.skipIf(!wanted || !reachable)('a server killed in the middle of checkou
     expect(crash, 'the server was killed during the load').not.toBeNull();
     expect(networkErrors, 'some requests were cut off by the kill').toBeGreaterThan(0);
 
-    const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await sql!.query<T>(text, values)).rows;
+    const q = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => (await sql!.query<T>(text, values)).rows;
     // No order is half-written: each has lines, and its total is the sum of them.
     expect(await q(`select o.id from orders o left join order_lines l on l.order_id = o.id group by o.id having count(l.id) = 0 or sum(l.line_total_paise) <> o.total_paise`)).toEqual([]);
     // Stock never went negative, and what left the shelf is exactly what paid orders hold.

@@ -5,8 +5,10 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiProcess, ROOT, killOnExit, postgresReachable, scratchDatabase, type ScratchDatabase } from './api-processes.ts';
+import { postgresReachable, scratchDatabase, type ScratchDatabase } from './scratch-database.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => spawnSync(path, ['-v']).status === 0);
 const wanted = process.env.TEST_DB === 'postgres';
@@ -15,6 +17,8 @@ if (wanted && !NGINX) {
   console.warn('nginx is not installed (apt-get install -y nginx); skipping the proxy test.');
 }
 const reachable = wanted && !!NGINX && (await postgresReachable('the proxy test'));
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** The client's own loopback address, different from the one nginx uses towards the processes. */
 const CLIENT_ADDRESS = '127.0.0.7';
@@ -71,8 +75,19 @@ interface RequestLine {
 }
 
 /** The process's "incoming request" log line for a path. */
-function logged(p: ApiProcess, path: string): RequestLine | undefined {
-  return p.log
+/**
+ * Waits until some process has logged each path: the log arrives through a pipe, and may trail the
+ * answer the client already has.
+ */
+async function untilLogged(processes: ServerProcess[], paths: string[]): Promise<void> {
+  for (let i = 0; i < 40 && !paths.every((path) => processes.some((p) => logged(p, path))); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function logged(p: ServerProcess, path: string): RequestLine | undefined {
+  return p
+    .log()
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as RequestLine)
@@ -85,8 +100,7 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
   let port: number;
   let nginx: ChildProcess | null = null;
   let nginxLog = '';
-  const processes: ApiProcess[] = [];
-  let forget = () => {};
+  let processes: ServerProcess[] = [];
 
   beforeAll(async () => {
     // Migrated and with its admin already: this test is about the proxy, not about start-up.
@@ -94,13 +108,8 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
     dir = mkdtempSync(join(tmpdir(), 'jk-nginx-'));
     // nginx's workers run as nobody when the test runs as root; they must reach their temporary folders.
     chmodSync(dir, 0o755);
-    for (const name of ['A', 'B']) {
-      processes.push(
-        new ApiProcess(name, { DATABASE_URL: database.url, DATA_DIR: join(dir, name), SEED: 'false', TRUST_PROXY: 'true', LOG_LEVEL: 'info' }),
-      );
-    }
-    forget = killOnExit(processes);
-    await Promise.all(processes.map((p) => p.start()));
+    const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true', LOG_LEVEL: 'info' };
+    processes = await Promise.all([startServer({ env }), startServer({ env })]);
     port = await freePort();
     const upstreams = processes.map((p) => new URL(p.url).host) as [string, string];
     writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams));
@@ -118,7 +127,6 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
   afterAll(async () => {
     nginx?.kill('SIGQUIT');
     await Promise.all(processes.map((p) => p.kill('SIGKILL')));
-    forget();
     await database?.drop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -129,7 +137,8 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
       const res = await get(port, path, { 'x-forwarded-for': '203.0.113.66' });
       expect(res.status).toBe(200);
     }
-    const [a, b] = processes as [ApiProcess, ApiProcess];
+    await untilLogged(processes, paths);
+    const [a, b] = processes as [ServerProcess, ServerProcess];
     const seen = paths.map((path) => logged(a, path) ?? logged(b, path));
     expect(seen.every((line) => line?.req?.remoteAddress === CLIENT_ADDRESS), JSON.stringify(seen)).toBe(true);
     expect(paths.some((path) => logged(a, path)), 'A answered some').toBe(true);
@@ -141,6 +150,7 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
     const res = await get(port, path);
     const id = String(res.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await untilLogged(processes, [path]);
     const line = processes.map((p) => logged(p, path)).find(Boolean);
     expect(line?.reqId).toBe(id);
     // nginx writes its access line when the request is done, a moment after the client has the answer.

@@ -7,13 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../db/migrate.ts';
 import { SEED_PRODUCTS } from '../db/seed/catalogue-data.ts';
-import {
-  ApiProcess,
-  killOnExit,
-  postgresReachable,
-  scratchDatabase,
-  type ScratchDatabase,
-} from './api-processes.ts';
+import { postgresReachable, scratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import {
   addAddressOver,
   call,
@@ -28,9 +22,7 @@ import {
 } from './process-client.ts';
 import { startS3Server, type TestS3Server } from './s3-server.ts';
 import { dropRedisKeys, redisAvailable, TEST_REDIS_URL, testRedisPrefix } from './redis.ts';
-
-/** Start-up under an advisory lock lands on its own; until then the processes start one after the other. */
-const LANDED = { advisoryLock: false };
+import { startServer, type ServerProcess } from './server-process.ts';
 
 // Only the PostgreSQL pass runs it: PGlite admits one process.
 const wanted = process.env.TEST_DB === 'postgres';
@@ -50,10 +42,8 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
   let database: ScratchDatabase;
   let s3: TestS3Server | null = null;
   const dataDirs: string[] = [];
-  const processes: ApiProcess[] = [];
-  let a: ApiProcess;
-  let b: ApiProcess;
-  let forget = () => {};
+  let a: ServerProcess;
+  let b: ServerProcess;
 
   beforeAll(async () => {
     database = await scratchDatabase('two_proc');
@@ -74,28 +64,21 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
         ...s3!.env,
       };
     };
-    a = new ApiProcess('A', env('a'));
-    b = new ApiProcess('B', env('b'));
-    processes.push(a, b);
-    forget = killOnExit(processes);
-    if (LANDED.advisoryLock) await Promise.all([a.start(), b.start()]);
-    else {
-      await a.start();
-      await b.start();
-    }
+    // At the same moment, on the empty database: one migrates and seeds, the other waits for it.
+    [a, b] = await Promise.all([startServer({ env: env('a') }), startServer({ env: env('b') })]);
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(processes.map((p) => p.kill('SIGKILL')));
-    forget();
+    // Either may be missing when the start failed.
+    await Promise.all([a, b].map((p) => (p as ServerProcess | undefined)?.kill('SIGKILL')));
     await database?.drop();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await dropRedisKeys(redisPrefix);
     await s3?.close();
   });
 
-  it(`${LANDED.advisoryLock ? 'started at the same moment on an empty database, both' : 'both'} become ready with each migration applied once and the seed present once`, async () => {
-    for (const p of [a, b]) expect((await call(p.url, 'GET', '/readyz')).status, p.log).toBe(200);
+  it('started at the same moment on an empty database, both become ready with each migration applied once and the seed present once', async () => {
+    for (const p of [a, b]) expect((await call(p.url, 'GET', '/readyz')).status, p.log()).toBe(200);
     const sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     try {
@@ -112,7 +95,7 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
     } finally {
       await sql.end();
     }
-    const seeded = [a, b].filter((p) => p.log.includes('Seeded a fresh database'));
+    const seeded = [a, b].filter((p) => p.log().includes('Seeded a fresh database'));
     expect(seeded, 'exactly one process seeded').toHaveLength(1);
   });
 
@@ -195,7 +178,7 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
 
     // B is under load while A dies: not one of its answers may fail.
     const load = await loadWhile(b.url, '/shop/open/all-product', () => a.kill('SIGKILL'), freshIp);
-    expect(a.running).toBe(false);
+    await expect(fetch(`${a.url}/healthz`), 'A is gone').rejects.toThrow();
     expect(load.failures).toEqual([]);
     expect(load.served).toBeGreaterThan(0);
 

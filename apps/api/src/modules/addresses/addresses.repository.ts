@@ -1,5 +1,5 @@
 // SQL of delivery addresses; every statement is scoped by the owner's id.
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Address, AddressInput } from '@app/contracts/addresses';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
@@ -74,7 +74,10 @@ export async function setDefault(tx: Tx, userId: number, addressId: number): Pro
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
 }
 
-/** The delivery address as one line of text for the order's snapshot, formatted as the seeded orders are. */
-export function addressText(a: Address): string {
-  return `${a.street}, ${a.city}, ${a.state} - ${a.postal_code}, ${a.country}`;
+/**
+ * The delivery address of the row `a` names, as one line of text for the order's snapshot, formatted as the seeded
+ * orders are. SQL, so the settlement can copy it in the statement that pays the order.
+ */
+export function deliveryAddressSql(a: SQL): SQL {
+  return sql`${a}.street || ', ' || ${a}.city || ', ' || ${a}.state || ' - ' || ${a}.postal_code || ', ' || ${a}.country`;
 }

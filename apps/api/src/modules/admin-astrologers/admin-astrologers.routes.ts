@@ -47,7 +47,6 @@ const adminAstrologers: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     { config: admin, schema: { tags, security, params: astroIdParam, response: { 200: messageBody } } },
     async (request) => {
       await service.deleteAstrologer(ctx, request.params.astro_id);
-      app.sessionsChanged();
       return { message: ADMIN_SUCCESS.astrologerDeleted };
     },
   );

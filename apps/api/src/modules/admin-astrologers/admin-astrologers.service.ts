@@ -7,6 +7,7 @@ import {
 } from '@app/contracts/admin-astrologers';
 import { paiseToRupees } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
+import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { astrologerColumns } from '../profiles/astrologer-columns.ts';
 import { constraintName, isUniqueViolation } from './db-errors.ts';
@@ -61,6 +62,8 @@ export async function deleteAstrologer(ctx: AppContext, astroId: number): Promis
     if (astro.walletPaise > 0) throw conflict(ASTROLOGER_FORM_MESSAGES.walletNotSettled);
     await repo.softDeleteAstrologer(tx, astroId, astro.userId, ctx.now());
   });
+  // Their sessions were revoked: this process stops honouring them before the notification arrives.
+  ctx.changes.changed(CHANNELS.session);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Product } from '@app/contracts/catalogue';
 import { rupeesToPaise } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
+import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../admin-astrologers/db-errors.ts';
 import * as repo from './admin-catalogue.repository.ts';
@@ -11,10 +12,17 @@ import * as repo from './admin-catalogue.repository.ts';
 export const CATEGORY_HAS_ORDERED_PRODUCTS =
   'This category has removed products that appear in past orders, so it cannot be deleted.';
 
+/** Runs a catalogue write; once it has committed, this process's next read of the catalogue is fresh. */
+async function write<T>(ctx: AppContext, work: () => Promise<T>): Promise<T> {
+  const result = await work();
+  ctx.changes.changed(CHANNELS.catalogue);
+  return result;
+}
+
 export async function createCategory(ctx: AppContext, name: string) {
   if (await repo.findCategoryByName(ctx.db, name)) throw conflict(CATALOGUE_MESSAGES.categoryExists, { category_name: CATALOGUE_MESSAGES.categoryExists });
   try {
-    return await repo.insertCategory(ctx.db, name);
+    return await write(ctx, () => repo.insertCategory(ctx.db, name));
   } catch (error) {
     // Two admins adding the same name at once: the unique index on lower(name) decides.
     if (isUniqueViolation(error)) throw conflict(CATALOGUE_MESSAGES.categoryExists, { category_name: CATALOGUE_MESSAGES.categoryExists });
@@ -24,13 +32,13 @@ export async function createCategory(ctx: AppContext, name: string) {
 
 /** Refuses while live products remain (docs/decisions/admin-category-delete.md). */
 export async function removeCategory(ctx: AppContext, categoryId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await write(ctx, () => ctx.db.transaction(async (tx) => {
     if (!(await repo.lockCategory(tx, categoryId))) throw notFound(CATALOGUE_MESSAGES.categoryNotFound);
     if ((await repo.countLiveProducts(tx, categoryId)) > 0) throw conflict(CATALOGUE_MESSAGES.categoryHasProducts);
     await repo.purgeRemovedUnorderedProducts(tx, categoryId);
     if ((await repo.countRemainingProducts(tx, categoryId)) > 0) throw conflict(CATEGORY_HAS_ORDERED_PRODUCTS);
     await repo.deleteCategory(tx, categoryId);
-  });
+  }));
 }
 
 async function requireCategory(tx: Tx, categoryId: number) {
@@ -46,7 +54,7 @@ async function reload(tx: Tx, productId: number): Promise<Product> {
 }
 
 export async function createProduct(ctx: AppContext, input: CreateProductRequest): Promise<Product> {
-  return ctx.db.transaction(async (tx) => {
+  return write(ctx, () => ctx.db.transaction(async (tx) => {
     await requireCategory(tx, input.category_id);
     const id = await repo.insertProduct(tx, {
       categoryId: input.category_id,
@@ -62,11 +70,11 @@ export async function createProduct(ctx: AppContext, input: CreateProductRequest
       quality: input.quality ?? 0,
     });
     return reload(tx, id);
-  });
+  }));
 }
 
 export async function editProduct(ctx: AppContext, productId: number, input: EditProductRequest): Promise<Product> {
-  return ctx.db.transaction(async (tx) => {
+  return write(ctx, () => ctx.db.transaction(async (tx) => {
     if (!(await repo.lockLiveProduct(tx, productId))) throw notFound(CATALOGUE_MESSAGES.productNotFound);
     if (input.category_id !== undefined) await requireCategory(tx, input.category_id);
     const values: repo.ProductValues = {
@@ -86,13 +94,14 @@ export async function editProduct(ctx: AppContext, productId: number, input: Edi
     };
     await repo.updateProduct(tx, productId, values);
     return reload(tx, productId);
-  });
+  }));
 }
 
 /** Past orders keep their snapshot; the shop and every cart stop showing the product. */
 export async function removeProduct(ctx: AppContext, productId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  // The product's cart lines go too: carts follow the catalogue's feed, so every cart kept here is dropped.
+  await write(ctx, () => ctx.db.transaction(async (tx) => {
     if (!(await repo.lockLiveProduct(tx, productId))) throw notFound(CATALOGUE_MESSAGES.productNotFound);
     await repo.softDeleteProduct(tx, productId, ctx.now());
-  });
+  }));
 }

@@ -144,7 +144,7 @@ export async function linesOf(db: Conn, orderIds: number[]) {
 
 export async function lockPaidOrder(tx: Tx, orderId: number) {
   const [row] = await tx
-    .select({ id: orders.id, deliveryStatus: orders.deliveryStatus })
+    .select({ id: orders.id, userId: orders.userId, deliveryStatus: orders.deliveryStatus })
     .from(orders)
     .where(and(eq(orders.id, orderId), paidOrders))
     .for('update');

@@ -9,6 +9,7 @@ import {
 import type { DeliveryStatus } from '@app/contracts/orders';
 import { paiseToRupees } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
+import { CHANNELS } from '../../lib/channels.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './admin-reports.repository.ts';
 
@@ -105,10 +106,10 @@ export async function updateDeliveryStatus(
   status: DeliveryStatus,
   adminId: number,
 ) {
-  await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const order = await repo.lockPaidOrder(tx, orderId);
     if (!order) throw notFound(REPORT_MESSAGES.orderNotFound);
-    if (order.deliveryStatus === status) return;
+    if (order.deliveryStatus === status) return null;
     await repo.changeDeliveryStatus(tx, {
       orderId,
       from: order.deliveryStatus,
@@ -116,7 +117,10 @@ export async function updateDeliveryStatus(
       by: adminId,
       at: ctx.now(),
     });
+    return { owner: order.userId };
   });
+  // The shopper's order history shows the delivery status (an order with no owner left names no one).
+  if (changed) ctx.changes.changed(CHANNELS.order, changed.owner ?? undefined);
 }
 
 const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00${IST_OFFSET}`);

@@ -13,8 +13,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { createOtpDelivery } from '../../lib/otp-delivery.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
-import { signin, submitOtp, verifyToken, type AuthDeps } from './auth.service.ts';
-import { revokeSession } from './session.repository.ts';
+import { logout, signin, submitOtp, verifyToken, type AuthDeps } from './auth.service.ts';
 
 const tags = ['auth'];
 const publicRoute = { roles: 'public' as const };
@@ -61,8 +60,7 @@ const auth: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       schema: { tags, summary: 'Revoke the session of the token sent', security: [{ accessToken: [] }], response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await revokeSession(ctx.db, currentUser(request).sessionId, ctx.now());
-      app.sessionsChanged();
+      await logout(ctx, currentUser(request).sessionId);
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );

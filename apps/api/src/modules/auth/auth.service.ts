@@ -9,6 +9,7 @@ import {
   type VerifyTokenResponse,
 } from '@app/contracts/auth';
 import type { AppContext } from '../../app-context.ts';
+import { CHANNELS } from '../../lib/channels.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import type { OtpDelivery } from '../../lib/otp-delivery.ts';
 import { generateCode, hmacHex, safeEqual } from '../../lib/tokens.ts';
@@ -16,7 +17,7 @@ import { findSessionUser } from '../../plugins/auth.ts';
 import * as repo from './auth.repository.ts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, assertMaySend } from './otp-limits.ts';
 import { otpSecret } from './otp-secret.ts';
-import { createSession } from './session.repository.ts';
+import { createSession, revokeSession } from './session.repository.ts';
 
 export interface AuthDeps {
   ctx: AppContext;
@@ -121,4 +122,10 @@ export async function verifyToken(ctx: AppContext, token: string): Promise<Verif
   const user = await findSessionUser(ctx.db, token, ctx.now());
   if (!user) throw badRequest(AUTH_MESSAGES.tokenInvalid, { token: AUTH_MESSAGES.tokenInvalid });
   return { user_id: user.id, role: user.role, is_admin: user.role === 'admin' };
+}
+
+/** Revokes one session; this process refuses it from its very next request, others once the notification arrives. */
+export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
+  await revokeSession(ctx.db, sessionId, ctx.now());
+  ctx.changes.changed(CHANNELS.session);
 }

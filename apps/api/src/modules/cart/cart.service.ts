@@ -1,6 +1,8 @@
 // Cart rules: quantities are set (0 removes), never above stock, only for live products of the named category.
 import { CART_LINES_MAX, CART_MESSAGES, type CartItemInput, type CartResponse } from '@app/contracts/cart';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
+import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as repo from './cart.repository.ts';
 
@@ -32,7 +34,11 @@ export async function getCart(db: Db, userId: number): Promise<CartResponse> {
  * Two round trips and no transaction: a read of the cart id and the products, checked here, then one statement that
  * writes every line and answers the cart. Stock is only promised at payment, as before.
  */
-export async function setCartLines(db: Db, userId: number, items: CartItemInput[]): Promise<CartResponse> {
+export async function setCartLines(
+  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
+  userId: number,
+  items: CartItemInput[],
+): Promise<CartResponse> {
   // The last mention of a product in one request wins, as if the items were sent one by one.
   const byProduct = new Map<number, CartItemInput>();
   for (const item of items) byProduct.set(item.product_id, item);
@@ -62,6 +68,8 @@ export async function setCartLines(db: Db, userId: number, items: CartItemInput[
     // One request is capped by the schema; this caps the cart that many requests build up.
     CART_LINES_MAX,
   );
+  // This process's next read of the cart must not be the answer it kept from before.
+  changes.changed(CHANNELS.cart, userId);
   if (!written) throw badRequest(CART_MESSAGES.tooManyLines, { products: CART_MESSAGES.tooManyLines });
   return toCartResponse(lines);
 }

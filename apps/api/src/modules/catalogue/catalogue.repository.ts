@@ -107,7 +107,7 @@ export async function withTrigramPlans<T>(db: Db, work: (tx: Tx) => Promise<T>):
   return db.transaction(
     async (tx) => {
       // Also: a search's best plan depends on its words, so each is planned for its own values even when
-      // the connection keeps the statement prepared (db/pipelined-client.ts). Both settings end with the transaction.
+      // the connection keeps the statement prepared. Both settings end with the transaction.
       await tx.execute(
         sql`select set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`,
       );

@@ -1,6 +1,5 @@
 // Public catalogue: categories and products, with the admin-document aliases, ETags and optional search/sort/paging.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LINK_HEADER,
@@ -15,6 +14,7 @@ import {
 } from '@app/contracts/catalogue';
 import type { AppContext } from '../../app-context.ts';
 import { etagMatches } from '../../lib/etag.ts';
+import { schemaChecked } from '../../plugins/account-answers.ts';
 import { type CachedBody, type Paging, createCatalogue, productNotFound } from './catalogue.service.ts';
 
 const PUBLIC = { roles: 'public' } as const;
@@ -58,24 +58,20 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedBody)
 }
 
 const catalogue: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const service = createCatalogue(ctx.database);
-  await service.start();
-  app.addHook('onClose', async () => service.stop());
-  // A write in this process is seen by its next read even before the database's notification arrives.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') service.distrust();
-  });
+  const service = createCatalogue(ctx.db, ctx.changes);
+  /** Bodies pass through the route's declared 200 schema, as an uncached answer would. */
+  const toJson = (reply: FastifyReply) => (value: object) => schemaChecked(reply, value);
 
   for (const url of ['/shop/open/product-category', '/api/product-category']) {
     app.get(url, { config: PUBLIC, schema: { tags, response: { 200: categoryListSchema } } }, async (request, reply) =>
-      answer(request, reply, await service.categories()),
+      answer(request, reply, await service.categories(toJson(reply))),
     );
   }
   for (const url of ['/shop/open/all-product', '/api/all-product']) {
     app.get(
       url,
       { config: PUBLIC, schema: { tags, querystring: catalogueQuery, response: { 200: productListSchema } } },
-      async (request, reply) => answer(request, reply, await service.products(request.query)),
+      async (request, reply) => answer(request, reply, await service.products(request.query, undefined, toJson(reply))),
     );
   }
   for (const url of ['/shop/open/product/category/:category_id', '/api/product/category/:category_id']) {
@@ -86,15 +82,14 @@ const catalogue: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
         schema: { tags, params: categoryIdParam, querystring: catalogueQuery, response: { 200: productListSchema } },
       },
       async (request, reply) =>
-        answer(request, reply, await service.products(request.query, request.params.category_id as number)),
+        answer(request, reply, await service.products(request.query, request.params.category_id as number, toJson(reply))),
     );
   }
   app.get(
     '/shop/open/product/:product_id',
     { config: PUBLIC, schema: { tags, params: productIdParam, response: { 200: productSchema } } },
-    async (request, reply) => answer(request, reply, await service.product(request.params.product_id as number)),
+    async (request, reply) => answer(request, reply, await service.product(request.params.product_id as number, toJson(reply))),
   );
 };
 
-// Not encapsulated, so the onSend hook sees the write routes of every module.
-export default fp(catalogue, { name: 'catalogue' });
+export default catalogue;

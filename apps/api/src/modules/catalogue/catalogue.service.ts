@@ -1,4 +1,4 @@
-// Catalogue reads behind a versioned in-memory cache: each body is built and serialised once per catalogue version.
+// Catalogue reads behind the in-memory cache: each body is built and serialised once per catalogue version.
 import type { CatalogueQuery } from '@app/contracts/catalogue';
 import {
   CATALOGUE_DEFAULT_PAGE_SIZE,
@@ -6,14 +6,18 @@ import {
   CATALOGUE_UNPAGED_MAX,
   PRODUCT_NOT_FOUND,
 } from '@app/contracts/catalogue';
-import { SHOP_LIST_PATH, SHOP_PRODUCT_PATH } from '@app/contracts/catalogue-rules';
-import type { Database, Db, Tx } from '../../db/client.ts';
-import { followChanges } from '../../lib/change-feed.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { createCache } from '../../lib/cache.ts';
+import type { ChangeFeeds } from '../../lib/change-feed.ts';
+import { CHANNELS } from '../../lib/channels.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './catalogue.repository.ts';
 
-/** Bounds the cache by size, not count: one unpaged list can weigh hundreds of kilobytes. */
+/** Bounds the bodies by size, not count: one unpaged list can weigh hundreds of kilobytes. */
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+const CACHE_MAX_ENTRIES = 50_000;
+/** Distinct filters (category and search) whose totals are kept. */
+const TOTALS_MAX = 10_000;
 
 /** What a list answer says about paging (docs/decisions/catalogue-paging.md). */
 export interface Paging {
@@ -31,97 +35,48 @@ export interface CachedBody {
   paging: Paging | null;
 }
 
+/** Serialises an answer through the route's declared response schema (see catalogue.routes.ts). */
+export type ToJson = (value: object) => string;
+
 export interface Catalogue {
-  /** Starts following the database's catalogue_version notifications. */
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  /** A write in this process: the next read asks the database for the version. */
-  distrust(): void;
-  categories(): Promise<CachedBody>;
-  products(query: CatalogueQuery, categoryId?: number): Promise<CachedBody>;
-  product(productId: number): Promise<CachedBody>;
+  categories(toJson: ToJson): Promise<CachedBody>;
+  products(query: CatalogueQuery, categoryId: number | undefined, toJson: ToJson): Promise<CachedBody>;
+  product(productId: number, toJson: ToJson): Promise<CachedBody>;
 }
 
-/** The channel the catalogue-version trigger notifies (migration 0002). */
-const VERSION_CHANNEL = 'catalogue_version';
-
-export function createCatalogue(database: Pick<Database, 'db' | 'listen'>): Catalogue {
-  const { db } = database;
-  let version = '';
-  /**
-   * While the LISTEN connection is up, a version read from the database stays good until the next
-   * notification, so a cached answer costs no database round trip.
-   */
-  const feed = followChanges(database, VERSION_CHANNEL);
-  let trustedVersion = '';
-  let trustedGeneration = -1;
-
-  async function currentVersion(): Promise<string> {
-    if (feed.trusted(trustedGeneration)) return trustedVersion;
-    const seen = feed.generation;
-    const read = await repo.catalogueVersion(db);
-    // A read that raced a notification does not count as current.
-    if (feed.trusted(seen)) {
-      trustedVersion = read;
-      trustedGeneration = seen;
-    }
-    return read;
-  }
-  let bytes = 0;
-  const cache = new Map<string, CachedBody>();
+/**
+ * Every body is built once per catalogue version and kept until the catalogue's feed announces a change
+ * (from any process through the database, or from this one through `changes.changed`). The version itself
+ * is kept the same way, so a kept answer costs no database round trip.
+ */
+export function createCatalogue(db: Db, changes: ChangeFeeds): Catalogue {
+  const follows = [{ feed: changes.feed(CHANNELS.catalogue) }];
+  const versions = createCache<'current', string>({ follows, max: 1 });
+  const bodies = createCache<string, CachedBody>({
+    follows,
+    max: CACHE_MAX_ENTRIES,
+    maxSize: CACHE_MAX_BYTES,
+    sizeOf: (entry) => entry.body?.length ?? 0,
+  });
   /** Totals per filter, shared by every page and sort of one search. */
-  const totals = new Map<string, { total: number; exact: boolean }>();
-  /** Builds under way, so a burst of identical misses queries the database once. */
-  const building = new Map<string, Promise<CachedBody>>();
+  const totals = createCache<string, { total: number; exact: boolean }>({ follows, max: TOTALS_MAX });
 
-  function remember(key: string, entry: CachedBody) {
-    bytes += entry.body?.length ?? 0;
-    cache.set(key, entry);
-    // Oldest first: Map keeps insertion order.
-    for (const [oldKey, old] of cache) {
-      if (bytes <= CACHE_MAX_BYTES) break;
-      cache.delete(oldKey);
-      bytes -= old.body?.length ?? 0;
-    }
+  function cached(key: string, build: () => Promise<Omit<CachedBody, 'etag'>>): Promise<CachedBody> {
+    return bodies.fetch(key, async () => {
+      // Read before the data: a body is never older than the version it is tagged with.
+      const version = await versions.fetch('current', () => repo.catalogueVersion(db));
+      return { etag: `W/"c${version}"`, ...(await build()) };
+    });
   }
 
-  async function cached(key: string, build: () => Promise<Omit<CachedBody, 'etag'>>): Promise<CachedBody> {
-    // Read before the data: a body is never older than the version it is filed under.
-    const current = await currentVersion();
-    if (current !== version) {
-      version = current;
-      cache.clear();
-      totals.clear();
-      bytes = 0;
-    }
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const flightKey = `${current}|${key}`;
-    const pending = building.get(flightKey);
-    if (pending) return pending;
-    const promise = build()
-      .then((built) => {
-        const entry: CachedBody = { etag: `W/"c${current}"`, ...built };
-        // Another request may have seen a newer version meanwhile; this body then belongs to no one.
-        if (current === version) remember(key, entry);
-        return entry;
-      })
-      .finally(() => building.delete(flightKey));
-    building.set(flightKey, promise);
-    return promise;
-  }
-
-  async function countOnce(filter: repo.ProductFilter, tx: Db | Tx) {
+  function countOnce(filter: repo.ProductFilter, tx: Db | Tx) {
     const totalKey = JSON.stringify([filter.categoryId ?? null, filter.q ?? '']);
-    let counted = totals.get(totalKey);
-    if (!counted) {
+    return totals.fetch(totalKey, async () => {
       // Without a search the count is an index-only scan; a search counts no further than the cap.
       const cap = filter.q ? CATALOGUE_SEARCH_COUNT_CAP : undefined;
       const total = await repo.countProducts(tx, filter, cap);
-      counted = { total, exact: cap === undefined || total < cap };
-      totals.set(totalKey, counted);
-    }
-    return counted;
+      return { total, exact: cap === undefined || total < cap };
+    });
   }
 
   async function listWithTotal(query: CatalogueQuery, categoryId: number | undefined, limit: number, offset: number) {
@@ -144,12 +99,9 @@ export function createCatalogue(database: Pick<Database, 'db' | 'listen'>): Cata
   }
 
   return {
-    start: () => feed.start(),
-    stop: () => feed.stop(),
-    distrust: () => feed.changed(),
-    categories: () =>
-      cached('categories', async () => ({ body: JSON.stringify(await repo.listCategories(db)), paging: null })),
-    products(query, categoryId) {
+    categories: (toJson) =>
+      cached('categories', async () => ({ body: toJson(await repo.listCategories(db)), paging: null })),
+    products(query, categoryId, toJson) {
       const paged = query.page !== undefined || query.limit !== undefined;
       const limit = paged ? (query.limit ?? CATALOGUE_DEFAULT_PAGE_SIZE) : CATALOGUE_UNPAGED_MAX;
       const page = query.page ?? 1;
@@ -157,44 +109,17 @@ export function createCatalogue(database: Pick<Database, 'db' | 'listen'>): Cata
       const key = JSON.stringify(['p', categoryId ?? null, query.q ?? '', query.sort ?? '', paged, limit, offset]);
       return cached(key, async () => {
         const { list, counted } = await listWithTotal(query, categoryId, limit, offset);
-        return { body: JSON.stringify(list), paging: paged ? { ...counted, page: { page, limit } } : counted };
+        return { body: toJson(list), paging: paged ? { ...counted, page: { page, limit } } : counted };
       });
     },
-    product: (productId) =>
+    product: (productId, toJson) =>
       cached(`one:${productId}`, async () => {
         const product = await repo.findProduct(db, productId);
-        return { body: product ? JSON.stringify(product) : null, paging: null };
+        return { body: product ? toJson(product) : null, paging: null };
       }),
   };
 }
 
 export function productNotFound() {
   return notFound(PRODUCT_NOT_FOUND);
-}
-
-/** What a shop page shows first: its largest picture (the LCP element) and the API answers the app asks for. */
-export interface FirstScreen {
-  image: string | null;
-  /** The exact paths the web app requests first, so the HTML can ask for them while the app loads. */
-  data: string[];
-}
-
-/**
- * The first screen of /shopping (categories and the first page of products in default order, whose first
- * product's picture is the largest thing on screen) or of /shopping/product/:id; null for other paths and for
- * a product that does not exist.
- */
-export async function firstScreen(db: Db, path: string): Promise<FirstScreen | null> {
-  if (SHOP_LIST_PATH.test(path)) {
-    const [first] = await repo.listProducts(db, { offset: 0, limit: 1 });
-    return {
-      image: first?.image ?? null,
-      data: ['/shop/open/product-category', `/shop/open/all-product?page=1&limit=${CATALOGUE_DEFAULT_PAGE_SIZE}`],
-    };
-  }
-  const match = SHOP_PRODUCT_PATH.exec(path);
-  if (!match) return null;
-  const product = await repo.findProduct(db, Number(match[1]));
-  // The path as the app will ask for it, digits as written.
-  return product ? { image: product.image ?? null, data: [`/shop/open/product/${match[1]}`] } : null;
 }

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_MESSAGES, createOrderResponse, orderHistoryResponse } from '@app/contracts/orders';
 import type { AppContext } from '../../app-context.ts';
-import { sendAnswer } from '../../plugins/account-answers.ts';
+import { CHANNELS } from '../../lib/channels.ts';
+import { byUser, createAnswerCache, schemaChecked, sendAnswer } from '../../plugins/account-answers.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
 import { createOrder, orderHistory } from './orders.service.ts';
 
@@ -10,8 +11,9 @@ const config = { roles: ANY_ACCOUNT };
 const tags = ['orders'];
 
 const ordersModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const histories = createAnswerCache([byUser(ctx.changes.feed(CHANNELS.order))]);
   app.post('/api/order', { config, schema: { tags, response: { 201: createOrderResponse } } }, async (request, reply) => {
-    const order = await createOrder(ctx.db, currentUser(request).id);
+    const order = await createOrder(ctx, currentUser(request).id);
     return reply.status(201).send({ order, message: ORDER_MESSAGES.created });
   });
   app.get(
@@ -19,7 +21,7 @@ const ordersModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     { config, schema: { tags, response: { 200: orderHistoryResponse } } },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const answer = await app.accountAnswers.orderHistory.get(userId, () => orderHistory(ctx.db, userId));
+      const answer = await histories.get(userId, async () => schemaChecked(reply, await orderHistory(ctx.db, userId)));
       return sendAnswer(request, reply, answer);
     },
   );

@@ -1,11 +1,16 @@
 // Order rules: an order is made from the caller's cart with the catalogue's prices frozen on its lines.
 import { CART_MESSAGES } from '@app/contracts/cart';
 import { ORDER_MESSAGES, type CreateOrderResponse, type OrderHistoryItem } from '@app/contracts/orders';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
+import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as repo from './orders.repository.ts';
 
-export async function createOrder(db: Db, userId: number): Promise<CreateOrderResponse['order']> {
+export async function createOrder(
+  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
+  userId: number,
+): Promise<CreateOrderResponse['order']> {
   // Two round trips, no transaction: one read of the cart with its catalogue rows, one atomic insert.
   const cart = await repo.readCartForOrder(db, userId);
   if (cart.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty, { cart: ORDER_MESSAGES.cartEmpty });
@@ -30,6 +35,7 @@ export async function createOrder(db: Db, userId: number): Promise<CreateOrderRe
   }
   const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const orderId = await repo.insertOrder(db, userId, totalPaise, lines);
+  changes.changed(CHANNELS.order, userId);
   return { order_id: orderId, total_amount: totalPaise / 100, currency: 'INR' as const };
 }
 

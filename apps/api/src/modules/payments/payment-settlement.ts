@@ -1,9 +1,9 @@
-// Settles a verified gateway payment in one transaction: paid once, stock taken once, never oversold.
-import { commitWithNext, type Db, type Tx } from '../../db/client.ts';
+// Settles a verified gateway payment: paid once, stock taken once, never oversold.
+import type { Db, Tx } from '../../db/client.ts';
 import { sqlState } from '../admin-astrologers/db-errors.ts';
-import { addressText } from '../addresses/addresses.repository.ts';
 import { lockOrderOfPayment } from '../orders/orders.repository.ts';
 import * as repo from './payments.repository.ts';
+import { payOrder, settleOneProduct } from './settlement.repository.ts';
 
 export interface SettleInput {
   gatewayOrderId: string;
@@ -47,7 +47,7 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
 
   // A chosen address must be the buyer's; without a choice (the webhook) an order may ship to none yet.
   if (!found && input.addressId !== undefined) return { kind: 'address_not_found' };
-  const address = found ? { id: found.address_id, text: addressText(found) } : { id: null, text: null };
+  const address = found ?? { id: null, text: null };
 
   if (order.status === 'refund_due') return { kind: 'refund_due', orderId: order.id, soldOut: null };
   if (order.status === 'paid') {
@@ -68,18 +68,12 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
     await repo.setPaymentStatus(tx, payment.id, 'refund_due', input.gatewayPaymentId);
     return { kind: 'refund_due' as const, orderId: order.id, soldOut };
   };
-  if (lines.length > 1) {
-    // Several products: locked in id order before any is taken (see payOrder); lines are in product id order,
-    // so the first one short is the one named.
-    const stock = new Map((await repo.lockProducts(tx, lines.map((l) => l.productId))).map((p) => [p.id, p.stock]));
-    const short = lines.find((l) => (stock.get(l.productId) ?? 0) < l.quantity);
-    if (short) return refund(short.name);
-  }
-  // One product: its guarded update decides paid or refund in the transaction's last statement, which carries the
-  // COMMIT, so a product every buyer wants stays locked for no round trip of its own.
-  const single = lines.length === 1;
-  if (single) commitWithNext(tx);
-  const taken = await repo.payOrder(tx, {
+  // Locked in product id order before any is taken, so two settlements sharing products never wait on each other in a
+  // cycle; lines are in product id order, so the first one short is the one named.
+  const stock = new Map((await repo.lockProducts(tx, lines.map((l) => l.productId))).map((p) => [p.id, p.stock]));
+  const short = lines.find((l) => (stock.get(l.productId) ?? 0) < l.quantity);
+  if (short) return refund(short.name);
+  const taken = await payOrder(tx, {
     orderId: order.id,
     paymentId: payment.id,
     gatewayPaymentId: input.gatewayPaymentId,
@@ -89,14 +83,30 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
     deliveryAddress: address.text,
     paidAt: input.now,
   });
-  const missed = lines.find((l) => !taken.includes(l.productId));
-  if (missed) {
-    // One product: the statement took nothing, paid nothing and recorded the refund.
-    if (single) return { kind: 'refund_due', orderId: order.id, soldOut: missed.name };
-    // Several: locked and checked above, so a miss is a broken lock order; throwing rolls everything back.
-    throw new Error(`stock guard failed for ${missed.productId}`);
-  }
+  // Locked and checked above, so a miss is a broken lock order; throwing rolls everything back.
+  if (taken.length !== lines.length) throw new Error(`stock guard failed for order ${order.id}`);
   return { kind: 'paid', orderId: order.id, firstTime: true };
+}
+
+/**
+ * The browser's confirmation of a one-product order, the common case, in one statement without a transaction; null
+ * when that statement did not apply and the transaction decides.
+ */
+async function settleAtOnce(db: Db, input: SettleInput): Promise<SettleOutcome | null> {
+  const { orderId, userId, addressId } = input;
+  if (input.event || orderId === undefined || userId === undefined || addressId === undefined) return null;
+  const settled = await settleOneProduct(db, {
+    gatewayOrderId: input.gatewayOrderId,
+    gatewayPaymentId: input.gatewayPaymentId,
+    orderId,
+    userId,
+    addressId,
+    paidAt: input.now,
+  });
+  if (!settled) return null;
+  return settled.paid
+    ? { kind: 'paid', orderId: settled.orderId, firstTime: true }
+    : { kind: 'refund_due', orderId: settled.orderId, soldOut: settled.productName };
 }
 
 /** Deadlock victim, serialization failure: PostgreSQL rolled the whole settlement back, so it can simply run again. */
@@ -107,7 +117,7 @@ export async function settlePayment(db: Db, input: SettleInput): Promise<SettleO
   // Money has already been taken when this runs: a lock conflict with some other request must not become a 500.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => settleIn(tx, input));
+      return (await settleAtOnce(db, input)) ?? (await db.transaction((tx) => settleIn(tx, input)));
     } catch (error) {
       if (attempt >= ATTEMPTS || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
     }

@@ -209,9 +209,13 @@ describe('many buyers of one product', () => {
       await pause(800);
     });
     await pause(50);
-    // Counts the transactions: a deadlock victim runs its settlement again.
+    // Counts the settlement's statements and transactions: a deadlock victim runs its settlement again.
     let attempts = 0;
     const counting = {
+      execute: (query: Parameters<Db['execute']>[0]) => {
+        attempts++;
+        return t.db.execute(query);
+      },
       transaction: (run: Parameters<Db['transaction']>[0]) => {
         attempts++;
         return t.db.transaction(run);
@@ -248,9 +252,10 @@ describe('a settlement that loses a lock conflict', () => {
     const { orderId, paid } = await checkout(t.app, me);
     // PostgreSQL picks a deadlock victim and rolls its transaction back; the first attempt here is that victim.
     let attempts = 0;
+    const victim = () => Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
     const flaky = {
-      transaction: (run: Parameters<Db['transaction']>[0]) =>
-        ++attempts === 1 ? Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' })) : t.db.transaction(run),
+      execute: (query: Parameters<Db['execute']>[0]) => (++attempts === 1 ? victim() : t.db.execute(query)),
+      transaction: (run: Parameters<Db['transaction']>[0]) => (++attempts === 1 ? victim() : t.db.transaction(run)),
     } as unknown as Db;
     const outcome = await settlePayment(flaky, {
       gatewayOrderId: paid.razorpay_order_id,

@@ -1,7 +1,7 @@
 // SQL of gateway payments, webhook events, and the stock taken when an order is paid.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Address } from '@app/contracts/addresses';
 import type { Db, Tx } from '../../db/client.ts';
+import { deliveryAddressSql } from '../addresses/addresses.repository.ts';
 import { addresses, orderLines, orders, paymentEvents, payments, products } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -83,17 +83,7 @@ export interface SettlementLine {
  */
 export async function lockPayment(tx: Tx, gatewayOrderId: string, userId: number, addressId: number | undefined) {
   const chosen = tx
-    .select({
-      id: addresses.id,
-      street: addresses.street,
-      city: addresses.city,
-      state: addresses.state,
-      postalCode: addresses.postalCode,
-      country: addresses.country,
-      addressType: addresses.addressType,
-      addressName: addresses.addressName,
-      isSelected: addresses.isSelected,
-    })
+    .select({ id: addresses.id, text: sql<string>`${deliveryAddressSql(sql`${addresses}`)}`.as('delivery_address') })
     .from(addresses)
     .where(addressId === undefined ? eq(addresses.userId, userId) : and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     .orderBy(sql`${addresses.isSelected} desc`, asc(addresses.id))
@@ -109,17 +99,7 @@ export async function lockPayment(tx: Tx, gatewayOrderId: string, userId: number
         quantity: orderLines.quantity,
         lineTotalPaise: orderLines.lineTotalPaise,
       },
-      address: {
-        address_id: chosen.id,
-        street: chosen.street,
-        city: chosen.city,
-        state: chosen.state,
-        postal_code: chosen.postalCode,
-        country: chosen.country,
-        address_type: chosen.addressType,
-        address_name: chosen.addressName,
-        is_selected: chosen.isSelected,
-      },
+      address: { id: chosen.id, text: chosen.text },
     })
     .from(payments)
     .leftJoin(orderLines, eq(orderLines.orderId, payments.orderId))
@@ -130,8 +110,7 @@ export async function lockPayment(tx: Tx, gatewayOrderId: string, userId: number
   const [first] = rows;
   if (!first) return null;
   const lines: SettlementLine[] = rows.flatMap((r) => (r.line ? [r.line] : []));
-  const address = first.address ? ({ ...first.address, address_type: first.address.address_type as Address['address_type'] } satisfies Address) : null;
-  return { payment: first.payment, lines, address };
+  return { payment: first.payment, lines, address: first.address };
 }
 
 /**
@@ -149,74 +128,6 @@ export async function lockProducts(tx: Tx, productIds: number[]) {
     .where(inArray(products.id, productIds))
     .orderBy(asc(products.id))
     .for('no key update');
-}
-
-/**
- * Settles the order in one statement: takes the stock of every line that has enough (the guard), and if every line
- * had it marks the order paid and its payment captured and removes the paid products from the buyer's cart; if not,
- * the order is cancelled and its payment waits for a refund. Answers the products whose stock was taken; fewer than
- * the lines means the order was not paid. With one line the statement decides everything, so it can carry the
- * COMMIT; with several, stock taken from only some lines is a broken lock order and the caller must roll back.
- *
- * The stock update must not share its statement with a lock taken on the same rows: its snapshot predates the
- * wait for the row, so it walks the row's update chain from an older version, and PostgreSQL can then queue it
- * behind the settlements waiting on the row it holds (a deadlock, seen under load with add-to-cart's key-share
- * locks). So several products are locked by lockProducts in a statement before this one, and a single product
- * is locked by this update alone, which waits for the row holding nothing else of it.
- */
-export async function payOrder(
-  tx: Tx,
-  input: {
-    orderId: number;
-    paymentId: number;
-    gatewayPaymentId: string;
-    userId: number;
-    lines: { productId: number; quantity: number }[];
-    addressId: number | null;
-    deliveryAddress: string | null;
-    paidAt: Date;
-  },
-): Promise<number[]> {
-  if (input.lines.length === 0) throw new Error(`order ${input.orderId} has no lines`);
-  const values = sql.join(
-    input.lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
-    sql`, `,
-  );
-  // The later writes read `taken`, so they run after the stock update, as the lock order wants.
-  const result = await tx.execute(sql`
-    with v (id, q) as (values ${values}),
-    taken as (
-      update products p set stock_quantity = p.stock_quantity - v.q, updated_at = now()
-      from v
-      where p.id = v.id and p.stock_quantity >= v.q
-      returning p.id
-    ),
-    ok as (select count(*) = ${input.lines.length} as ok from taken),
-    paid as (
-      update orders
-      set status = 'paid', address_id = ${input.addressId}, delivery_address = ${input.deliveryAddress},
-          paid_at = ${input.paidAt.toISOString()}::timestamptz, updated_at = now()
-      where id = ${input.orderId} and (select ok from ok)
-    ),
-    cancelled as (
-      update orders set status = 'refund_due', delivery_status = 'Cancelled', updated_at = now()
-      where id = ${input.orderId} and not (select ok from ok)
-    ),
-    captured as (
-      update payments
-      set status = case when (select ok from ok) then 'captured'::payment_status else 'refund_due'::payment_status end,
-          gateway_payment_id = ${input.gatewayPaymentId}, updated_at = now()
-      where id = ${input.paymentId}
-    ),
-    emptied as (
-      delete from cart_lines
-      where cart_id = (select id from carts where user_id = ${input.userId})
-        and product_id in (select id from taken) and (select ok from ok)
-    )
-    select coalesce(json_agg(id), '[]') as taken from taken`);
-  // node-postgres and PGlite both answer { rows } and parse json; drizzle's declared type differs per driver.
-  const [row] = (result as unknown as { rows: { taken: (number | string)[] }[] }).rows;
-  return row!.taken.map(Number);
 }
 
 /** The buyer was charged but the order cannot be filled: it is cancelled and waits for a refund. */

@@ -28,7 +28,7 @@ const paymentsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
     '/api/payment/confirm',
     { config, schema: { tags, body: confirmPaymentBody, response: { 200: confirmPaymentResponse } } },
-    async (request) => confirmPayment(ctx.db, gateway, currentUser(request).id, request.body, ctx.now()),
+    async (request) => confirmPayment(ctx, gateway, currentUser(request).id, request.body, ctx.now()),
   );
 
   // The webhook is signed over its exact bytes, so its body is kept as text in its own scope.
@@ -42,7 +42,7 @@ const paymentsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
         const signature = request.headers['x-razorpay-signature'];
         const eventId = request.headers['x-razorpay-event-id'];
         return handleWebhook(
-          ctx.db,
+          ctx,
           gateway,
           typeof request.body === 'string' ? request.body : '',
           typeof signature === 'string' ? signature : '',

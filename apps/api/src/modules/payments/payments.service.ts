@@ -8,7 +8,10 @@ import {
   type ConfirmPaymentResponse,
   type ProcessPaymentResponse,
 } from '@app/contracts/payments';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
+import type { ChangeFeeds } from '../../lib/change-feed.ts';
+import { CHANNELS } from '../../lib/channels.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
 import { settlePayment, type SettleOutcome } from './payment-settlement.ts';
@@ -78,8 +81,21 @@ function confirmAnswer(outcome: SettleOutcome): ConfirmPaymentResponse {
   }
 }
 
+/**
+ * What a settlement changed, announced to this process's caches: the order's status shows in the history, a paid
+ * order's products leave the cart, and stock taken moves the catalogue. `userId` is unknown for a webhook.
+ */
+function announce(changes: ChangeFeeds, outcome: SettleOutcome, userId?: number) {
+  if (outcome.kind !== 'paid' && outcome.kind !== 'refund_due' && outcome.kind !== 'duplicate_payment') return;
+  changes.changed(CHANNELS.order, userId);
+  if (outcome.kind === 'paid' && outcome.firstTime) {
+    changes.changed(CHANNELS.cart, userId);
+    changes.changed(CHANNELS.catalogue);
+  }
+}
+
 export async function confirmPayment(
-  db: Db,
+  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
   gateway: PaymentGateway,
   userId: number,
   input: ConfirmInput,
@@ -94,6 +110,7 @@ export async function confirmPayment(
     addressId: input.addressId,
     now,
   });
+  announce(changes, outcome, userId);
   return confirmAnswer(outcome);
 }
 
@@ -109,7 +126,7 @@ const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 /** Handles a signed webhook; every outcome is a 200 so the gateway stops retrying what we have decided. */
 export async function handleWebhook(
-  db: Db,
+  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
   gateway: PaymentGateway,
   rawBody: string,
   signature: string,
@@ -139,5 +156,6 @@ export async function handleWebhook(
     event: { id: eventId.slice(0, 100), type, payload: body },
     now,
   });
+  announce(changes, outcome);
   return { status: outcome.kind };
 }

@@ -132,6 +132,19 @@ describe('refusals', () => {
     expect(payment!.status).toBe('refund_due');
     expect((await confirm(me, confirmBody(orderId, addressId, paid))).status).toBe(409);
   });
+
+  it('takes the stock of an order of several products whole or not at all', async () => {
+    const { me, addressId, p } = await buyer(5);
+    const scarce = await createProduct(t.db, { stockQuantity: 3 });
+    await putInCart(t.app, me, p, 2);
+    await putInCart(t.app, me, scarce, 3);
+    const { orderId, paid } = await checkout(t.app, me);
+    await t.db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, scarce.id));
+    const res = await confirm(me, confirmBody(orderId, addressId, paid));
+    expect([res.status, res.body.message]).toEqual([409, PAYMENT_MESSAGES.refundDue(scarce.name)]);
+    expect([await stockOf(p.id), await stockOf(scarce.id)]).toEqual([5, 2]);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'refund_due', deliveryStatus: 'Cancelled' });
+  });
 });
 
 describe('settlement paths', () => {

@@ -6,7 +6,7 @@ import { CATALOGUE_DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH, SHOP_SORT_OPTIONS, type
 export { SHOP_SORT_OPTIONS, type SortValue };
 
 /** Products per request; "Load more" asks for the next page of the same size. The server's default page size,
- * which the shop page's HTML already asks for (the API's firstScreen). */
+ * which the render's hints ask for in the shop page's HTML when the server could not render it. */
 export const SHOP_PAGE_SIZE = CATALOGUE_DEFAULT_PAGE_SIZE;
 /** The search box waits this long after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

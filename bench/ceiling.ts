@@ -1,7 +1,8 @@
-// The bench's ceiling: a JSON body of a requested size answered from memory, registered only when BENCH_CEILING is set.
+// The bench's ceiling: a JSON body of a requested size answered from memory. Only the bench's own server
+// (ceiling-server.ts) registers it; the product's modules do not include it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../apps/api/src/app-context.ts';
 
 const MAX_BYTES = 4 * 1024 * 1024;
 const ceilingQuery = z.object({ bytes: z.coerce.number().int().min(16).max(MAX_BYTES) });
@@ -12,9 +13,7 @@ export function ceilingBody(bytes: number): Buffer {
   return Buffer.from(`{"data":"${'x'.repeat(bytes - frame.length)}"}`);
 }
 
-const bench: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  // The route must not exist outside a bench run, and never in production.
-  if (!ctx.config.BENCH_CEILING || ctx.config.NODE_ENV === 'production') return;
+const ceiling: FastifyPluginAsyncZod<AppContext> = async (app) => {
   // Bodies are built once per size: the ceiling measures the server's overhead, not the building.
   const bodies = new Map<number, Buffer>();
   // Under /api/ so the ceiling passes the same hooks (rate limit, headers, compression) as the routes it is compared with.
@@ -33,4 +32,4 @@ const bench: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   );
 };
 
-export default bench;
+export default ceiling;

@@ -1,0 +1,65 @@
+// Runs the server: validates config, opens and migrates the database, seeds an empty one, listens until a signal.
+import { existsSync } from 'node:fs';
+import { buildApp, type BuildOptions } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations, underStartupLock } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { createStorage } from './lib/storage.ts';
+import { closeRedis, openRedis, RedisUnavailableError } from './lib/redis.ts';
+
+async function main(config: Config, plugins: BuildOptions['plugins']) {
+  // Checked first: without the Redis it was told to share, a process stops before touching the database.
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const storage = await createStorage(config);
+  // Processes started together migrate and seed one at a time; the later ones find the work done.
+  const seeded = await underStartupLock(database, async () => {
+    await runMigrations(database);
+    return config.SEED && (await seedIfEmpty(database.db, config, storage));
+  });
+  if (seeded) {
+    console.log('Seeded a fresh database with demo data.');
+  }
+  const app = await buildApp({ config, database, storage, redis, plugins });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await storage.close();
+      await database.close();
+      await closeRedis(redis);
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
+  console.log(`Jyotish Kendra is running at http://${shown}:${port} (database: ${database.kind}${redis ? ', rate limits in Redis' : ''})`);
+}
+
+/** Starts the server; plugins are routes a tool adds for itself (the bench's ceiling, bench/ceiling-server.ts). */
+export function serve(plugins: BuildOptions['plugins'] = []): void {
+  // A local .env (see .env.example) fills variables the shell did not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  main(config, plugins).catch((error: unknown) => {
+    console.error(error instanceof RedisUnavailableError ? error.message : error);
+    process.exit(1);
+  });
+}

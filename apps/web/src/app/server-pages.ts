@@ -1,0 +1,54 @@
+// The pages the server renders (entry-server.tsx), the only list of them: the addresses visitors land on, each with
+// the data it fetches before it renders and, for its HTML when the render fails, the code it loads.
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath, type Params } from 'react-router';
+import { categoriesQuery } from '../features/shop/api/get-categories.ts';
+import { productQuery } from '../features/shop/api/get-product.ts';
+import { productPagesQuery } from '../features/shop/api/get-products.ts';
+import { readListingState } from '../features/shop/listing.ts';
+
+interface ServerPage {
+  /** The address, as the route table writes it. */
+  path: string;
+  /**
+   * Fetches what the first screen shows into the request's query cache; resolves with its largest picture (the LCP
+   * element). Absent: the page renders without data.
+   */
+  load?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<string | null>;
+  /**
+   * The code the page needs, as keys of Vite's manifest: its route module and the layout route around it. Absent: its
+   * HTML gets no hints when the render fails (the home page paints its own content and gains nothing from them).
+   */
+  modules?: string[];
+}
+
+const QUERY_LAYOUT = 'src/app/query-layout.tsx';
+
+const SERVER_PAGES: ServerPage[] = [
+  { path: '/' },
+  {
+    path: '/shopping',
+    load: async (client, _params, search) => {
+      const [, list] = await Promise.all([
+        client.fetchQuery(categoriesQuery()),
+        client.fetchInfiniteQuery(productPagesQuery(readListingState(search))),
+      ]);
+      return list.pages[0]?.products[0]?.image ?? null;
+    },
+    modules: [QUERY_LAYOUT, 'src/features/shop/routes/shop-page.tsx'],
+  },
+  {
+    path: '/shopping/product/:productId',
+    load: async (client, params) => (await client.fetchQuery(productQuery(params.productId ?? ''))).image ?? null,
+    modules: [QUERY_LAYOUT, 'src/features/shop/routes/product-page.tsx'],
+  },
+];
+
+/** The server-rendered page at this address, with the address's parameters; null for any other address. */
+export function matchServerPage(pathname: string): { page: ServerPage; params: Params } | null {
+  for (const page of SERVER_PAGES) {
+    const match = matchPath(page.path, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return null;
+}

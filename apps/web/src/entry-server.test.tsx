@@ -1,0 +1,79 @@
+// @vitest-environment node
+// The server render as the API calls it: an address and the fetch that answers its API calls.
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server.tsx';
+import { api, product } from './test/server-render-fixtures.ts';
+
+const MALA = product(1, { name: 'Rudraksha Mala', description: 'Five-faced beads', image: '/uploads/mala.webp' });
+const SPHATIK = product(2, { name: 'Sphatik Bracelet' });
+
+const LISTING = {
+  '/shop/open/product-category': [{ category_id: 1, category_name: 'Malas' }],
+  '/shop/open/all-product?page=1&limit=24': [MALA, SPHATIK],
+  '/shop/open/all-product?q=mala&page=1&limit=24': [MALA],
+};
+
+describe('the server render', () => {
+  it('renders a product page with its title, description and the answer it was made from', async () => {
+    const page = await render('/shopping/product/1', api({ '/shop/open/product/1': MALA }).fetch);
+    expect(page?.html).toContain('Rudraksha Mala');
+    expect(page?.head).toEqual({ title: 'Rudraksha Mala | Jyotish Kendra', description: 'Five-faced beads' });
+    expect(JSON.stringify(page?.state)).toContain('Five-faced beads');
+    expect(page?.hints).toBeNull();
+  });
+
+  it('renders the shop listing its address asks for, with the requests the browser will make', async () => {
+    const { fetch, asked } = api(LISTING);
+    const page = await render('/shopping?q=mala', fetch);
+    expect(asked.sort()).toEqual(['/shop/open/all-product?q=mala&page=1&limit=24', '/shop/open/product-category']);
+    expect(page?.html).toContain('Rudraksha Mala');
+    expect(page?.html).not.toContain('Sphatik Bracelet');
+    expect(page?.head?.title).toBe('Shop | Jyotish Kendra');
+  });
+
+  it('renders the home page without data', async () => {
+    const { fetch, asked } = api({});
+    const page = await render('/', fetch);
+    expect(page?.html).toContain('Jyotish Kendra');
+    expect(page?.head?.title).toBe('Jyotish Kendra');
+    expect(page?.state).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('leaves other addresses, and pages whose data failed, to the browser', async () => {
+    expect(await render('/contact', api({}).fetch)).toBeNull();
+    expect(await render('/shopping/product/404', api({}).fetch)).toBeNull();
+  });
+
+  it('answers each render from its own request, when several run at once', async () => {
+    const [mala, sphatik] = await Promise.all([
+      render('/shopping/product/1', api({ '/shop/open/product/1': MALA }).fetch),
+      render('/shopping/product/2', api({ '/shop/open/product/2': SPHATIK }).fetch),
+    ]);
+    expect(mala?.head?.title).toBe('Rudraksha Mala | Jyotish Kendra');
+    expect(sphatik?.head?.title).toBe('Sphatik Bracelet | Jyotish Kendra');
+    expect(sphatik?.html).not.toContain('Rudraksha');
+  });
+
+  it('gives the first screen hints when the render fails after its data loaded', async () => {
+    // A name React cannot render: the render throws once the data is in.
+    const broken = { ...MALA, name: { not: 'text' } };
+    const page = await render('/shopping/product/1', api({ '/shop/open/product/1': broken }).fetch);
+    expect(page?.html).toBeNull();
+    expect(page?.error).toBeInstanceOf(Error);
+    expect(page?.hints).toEqual({
+      image: '/uploads/mala.webp',
+      data: ['/shop/open/product/1'],
+      modules: ['src/app/query-layout.tsx', 'src/features/shop/routes/product-page.tsx'],
+    });
+  });
+
+  it('gives the listing\'s hints: the first product\'s picture and the requests the render made', async () => {
+    const broken = { ...LISTING, '/shop/open/all-product?page=1&limit=24': [{ ...MALA, name: { not: 'text' } }, SPHATIK] };
+    const page = await render('/shopping', api(broken).fetch);
+    expect(page?.html).toBeNull();
+    expect(page?.hints?.image).toBe('/uploads/mala.webp');
+    expect(page?.hints?.data.sort()).toEqual(['/shop/open/all-product?page=1&limit=24', '/shop/open/product-category']);
+    expect(page?.hints?.modules).toEqual(['src/app/query-layout.tsx', 'src/features/shop/routes/shop-page.tsx']);
+  });
+});

@@ -1,0 +1,55 @@
+// The browser takes over the server's HTML as main.tsx does: the first render must match it, with no mismatch for
+// React to recover from. Each side loads its own copy of the app's modules, as the server bundle and the browser do.
+import { describe, expect, it, vi } from 'vitest';
+import { api, product } from './test/server-render-fixtures.ts';
+
+const MALA = product(1, { name: 'Rudraksha Mala', description: 'Five-faced beads', image: '/uploads/mala.webp' });
+const ANSWERS = {
+  '/shop/open/product/1': MALA,
+  '/shop/open/product-category': [{ category_id: 1, category_name: 'Malas' }],
+  '/shop/open/all-product?page=1&limit=24': [MALA, product(2, { name: 'Sphatik Bracelet' })],
+};
+
+/** The page as the API sends it: the render in #root, marked data-ssr, and its answers beside it. */
+async function serverPage(url: string): Promise<string> {
+  document.body.innerHTML = '<div id="root" data-ssr></div>';
+  vi.resetModules();
+  const { render } = await import('./entry-server.tsx');
+  const page = await render(url, api(ANSWERS).fetch);
+  if (!page?.html) throw new Error(`${url} was not rendered`);
+  const state = `<script id="ssr-state" type="application/json">${JSON.stringify(page.state)}</script>`;
+  return `<div id="root" data-ssr>${page.html}</div>${page.state ? state : ''}`;
+}
+
+describe('taking over a server-rendered page', () => {
+  it.each(['/', '/shopping', '/shopping/product/1'])('%s hydrates without a mismatch', async (url) => {
+    const html = await serverPage(url);
+    document.body.innerHTML = html;
+    window.history.pushState({}, '', url);
+    vi.resetModules();
+    const [{ StrictMode }, { hydrateRoot }, { AppProviders }, { AppRouter, loadServerRenderedPage }] = await Promise.all([
+      import('react'),
+      import('react-dom/client'),
+      import('./app/providers.tsx'),
+      import('./app/router.tsx'),
+    ]);
+    const errors = vi.spyOn(console, 'error');
+    const recovered: unknown[] = [];
+    await loadServerRenderedPage(window.location.pathname);
+    const container = document.getElementById('root')!;
+    const root = hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+      { onRecoverableError: (error) => recovered.push(error) },
+    );
+    // The first render has committed once #root loses data-ssr.
+    await vi.waitFor(() => expect(container.hasAttribute('data-ssr')).toBe(false), { timeout: 10_000 });
+    expect(recovered).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    root.unmount();
+  });
+});

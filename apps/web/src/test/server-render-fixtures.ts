@@ -1,0 +1,31 @@
+// Catalogue answers for tests of the server render and of its hydration, and the API that serves them.
+import type { Product } from '@app/contracts/catalogue';
+
+export const product = (id: number, fields: Partial<Product> = {}): Product => ({
+  product_id: id,
+  category_id: 1,
+  category_name: 'Malas',
+  name: `Product ${id}`,
+  description: `About product ${id}`,
+  price_in_rupee: 499,
+  discount: 0,
+  rating: null,
+  image: null,
+  stock_quantity: 5,
+  instruction: null,
+  kit_includes: null,
+  quality: 1,
+  ...fields,
+});
+
+/** The API as a render reaches it: JSON answers by path (404 for the rest), each path asked for written down. */
+export function api(answers: Record<string, unknown>) {
+  const asked: string[] = [];
+  const fetch = (async (input: string) => {
+    asked.push(input);
+    const body = answers[input];
+    if (body === undefined) return Response.json({ message: 'Not found', errors: {} }, { status: 404 });
+    return Response.json(body, { headers: { 'x-total-count': Array.isArray(body) ? String(body.length) : '1' } });
+  }) as typeof globalThis.fetch;
+  return { fetch, asked };
+}
