@@ -12,7 +12,8 @@ export interface LoadResult {
 }
 
 export interface LoadOptions {
-  url: string;
+  /** One server, or several: connection i goes to url i modulo their number. */
+  url: string | string[];
   connections: number;
   durationS: number;
   /** The requests one connection repeats, in order; called once per connection. */
@@ -25,7 +26,8 @@ export const RESTART = null as unknown as autocannon.Request;
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   let connection = 0;
   const result = await autocannon({
-    url: opts.url,
+    // autocannon's README documents a list of URLs (connections spread over them); its type says string.
+    url: opts.url as string,
     connections: opts.connections,
     duration: opts.durationS,
     // Each connection is one buyer with its own token and its own sequence.

@@ -1,4 +1,4 @@
-// Samples a process's resident memory from /proc, so the bench can report a peak per row and a soak's trend.
+// Samples the servers' resident memory from /proc, so the bench can report a peak per row and a soak's trend.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 export interface MemorySample {
@@ -19,22 +19,28 @@ function readKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   }
 }
 
+/**
+ * With several server processes a reading is the largest of them: the memory target is per process.
+ */
 export class MemorySampler {
   readonly samples: MemorySample[] = [];
   private readonly started = Date.now();
   private windowPeakKb = 0;
   private readonly timer: NodeJS.Timeout;
+  private readonly pids: number[];
 
-  constructor(
-    private readonly pid: number,
-    intervalMs = 200,
-  ) {
+  constructor(pids: number | number[], intervalMs = 200) {
+    this.pids = typeof pids === 'number' ? [pids] : pids;
     this.timer = setInterval(() => this.sample(), intervalMs);
     this.timer.unref();
   }
 
+  private largest(field: 'VmRSS' | 'VmHWM'): number {
+    return Math.max(0, ...this.pids.map((pid) => readKb(pid, field)));
+  }
+
   private sample(): void {
-    const kb = readKb(this.pid, 'VmRSS');
+    const kb = this.largest('VmRSS');
     if (kb === 0) return;
     this.windowPeakKb = Math.max(this.windowPeakKb, kb);
     this.samples.push({ at: Date.now() - this.started, rssMb: kb / 1024 });
@@ -42,19 +48,21 @@ export class MemorySampler {
 
   /** Starts a new window: the kernel's high-water mark is reset too, so short spikes between samples still count. */
   startWindow(): void {
-    try {
-      // Writing 5 to clear_refs resets VmHWM (Linux 4.0+); without the right it is sampling only.
-      writeFileSync(`/proc/${this.pid}/clear_refs`, '5');
-    } catch {
-      // Sampling alone is still a fair lower bound of the peak.
+    for (const pid of this.pids) {
+      try {
+        // Writing 5 to clear_refs resets VmHWM (Linux 4.0+); without the right it is sampling only.
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      } catch {
+        // Sampling alone is still a fair lower bound of the peak.
+      }
     }
-    this.windowPeakKb = readKb(this.pid, 'VmRSS');
+    this.windowPeakKb = this.largest('VmRSS');
   }
 
   /** The peak resident memory since startWindow(), in MB. */
   windowPeakMb(): number {
     this.sample();
-    return Math.max(this.windowPeakKb, readKb(this.pid, 'VmHWM')) / 1024;
+    return Math.max(this.windowPeakKb, this.largest('VmHWM')) / 1024;
   }
 
   /** The peak of the samples taken between two moments (ms since start), in MB. */

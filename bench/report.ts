@@ -1,5 +1,5 @@
 // The bench's table: each row against its ceiling and its target, printed and written as markdown.
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import type { LoadResult } from './load.ts';
 
 export interface Target {
@@ -23,6 +23,8 @@ export interface Row {
 
 export interface RunInfo {
   database: 'pglite' | 'postgres';
+  /** Server processes the load was split over. */
+  processes: number;
   connections: number;
   durationS: number;
   ceilingDurationS: number;
@@ -107,12 +109,28 @@ export function machineLine(): string {
   return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
 }
 
-export function markdownReport(rows: Row[], info: RunInfo, extra: string[]): string {
+/** One configuration's measurements: its rows, how they were taken, and the lines under the table. */
+export interface BenchRun {
+  rows: Row[];
+  info: RunInfo;
+  extra: string[];
+}
+
+const processCount = (n: number) => `${n} process${n === 1 ? '' : 'es'}`;
+
+function runLine(info: RunInfo): string {
+  return (
+    `Database: ${info.database}; ${processCount(info.processes)}; ${info.connections} connections` +
+    `${info.processes > 1 ? ' spread evenly over them' : ''}; ${info.durationS} s per row, ${info.ceilingDurationS} s per ceiling.`
+  );
+}
+
+export function markdownReport({ rows, info, extra }: BenchRun): string {
   return [
     '# Bench results',
     '',
     `Measured ${new Date().toISOString()} by \`npm run bench\` on ${machineLine()}.`,
-    `Database: ${info.database}; ${info.connections} connections; ${info.durationS} s per row, ${info.ceilingDurationS} s per ceiling.`,
+    runLine(info),
     "The ceiling is the same server answering a precomputed JSON body of the row's size from memory (`GET /api/bench/ceiling`).",
     "Targets are the issue's, set for PostgreSQL with 50 connections on 2 cores; on PGlite they are shown for comparison.",
     '',
@@ -121,5 +139,46 @@ export function markdownReport(rows: Row[], info: RunInfo, extra: string[]): str
     ...extra.map((line) => `- ${line}`),
     `- Server start to first page on the seeded database: ${info.startMs} ms (target < 3000 ms).`,
     '',
+  ].join('\n');
+}
+
+/** The same rows on one process and split over several, side by side, then each run's full table. */
+export function processesReport(runs: BenchRun[]): string {
+  const [first] = runs;
+  if (!first) throw new Error('no runs');
+  const figures = (row: Row | undefined) => {
+    const r = row?.result;
+    if (!r) return ['-', '-', '-'];
+    return [fixed(r.rps), fixed(r.p99, 1), row.purchasesPerS === undefined ? '-' : fixed(row.purchasesPerS)];
+  };
+  const header = [
+    'row',
+    ...runs.flatMap((run) => {
+      const n = processCount(run.info.processes);
+      return [`${n}: req/s`, `${n}: p99 ms`, `${n}: purchases/s`];
+    }),
+  ];
+  const lines = first.rows.map((row) => [row.name, ...runs.flatMap((run) => figures(run.rows.find((r) => r.name === row.name)))]);
+  const table = [header, header.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+  return [
+    '# Bench results: one process and several',
+    '',
+    `Measured ${new Date().toISOString()} by \`npm run bench -- --processes ${runs.at(-1)!.info.processes}\` on ${machineLine()}.`,
+    'Each configuration ran on its own fresh database, one after the other, with the same buyers, rows and load.',
+    `Load average at the end (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(1)).join(', ')}: other work on the same cores moves every figure.`,
+    '',
+    table,
+    '',
+    ...runs.flatMap((run) => [
+      `## ${processCount(run.info.processes)}`,
+      '',
+      runLine(run.info),
+      '',
+      markdownTable(run.rows),
+      '',
+      ...run.extra.map((line) => `- ${line}`),
+      `- Server start to first page: ${run.info.startMs} ms${run.info.processes > 1 ? ' (the slowest process)' : ''}.`,
+      '',
+    ]),
   ].join('\n');
 }

@@ -1,4 +1,5 @@
-// `npm run bench`: a fresh database, the server as a child process, autocannon load per row against a same-run ceiling.
+// `npm run bench`: a fresh database, the server as a child process (or several), autocannon load per row against a same-run ceiling.
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -6,8 +7,8 @@ import { prepareDatabase, type BenchDatabase } from './database.ts';
 import { getRequest, runLoad, type LoadResult } from './load.ts';
 import { MemorySampler } from './memory.ts';
 import { PurchaseTally, purchaseSequence } from './purchase.ts';
-import { markdownReport, meetsTarget, textTable, type Row, type Target } from './report.ts';
-import { ROOT, buildApi, startServer } from './server.ts';
+import { markdownReport, meetsTarget, processesReport, textTable, type BenchRun, type Row, type Target } from './report.ts';
+import { ROOT, buildApi, startServer, type RunningServer } from './server.ts';
 import { ShopClient, inParallel } from './shop-client.ts';
 import { runSoak, type SoakResult } from './soak.ts';
 
@@ -23,10 +24,19 @@ const { values: args } = parseArgs({
     'web-dist': { type: 'string', default: process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist') },
     /** Comma-separated rows to run (list, detail, category, cart, history, purchase); all when absent. */
     only: { type: 'string' },
+    /** More than 1: the rows once on one process and once with the load split over this many (PostgreSQL). */
+    processes: { type: 'string', default: '1' },
   },
 });
 const ROW_KEYS = ['list', 'detail', 'category', 'cart', 'history', 'purchase'] as const;
-const only = new Set(args.only ? args.only.split(',').map((k) => k.trim()) : ROW_KEYS);
+const processes = Number(args.processes);
+if (!Number.isInteger(processes) || processes < 1) throw new Error(`--processes: a whole number from 1, not "${args.processes}"`);
+if (processes > 1 && !process.env.DATABASE_URL) {
+  throw new Error('--processes needs PostgreSQL: set DATABASE_URL (PGlite admits one process)');
+}
+// Several processes: the catalogue and purchase rows, unless --only says otherwise.
+const defaultRows = processes > 1 ? ['list', 'detail', 'category', 'purchase'] : ROW_KEYS;
+const only = new Set(args.only ? args.only.split(',').map((k) => k.trim()) : defaultRows);
 for (const key of only) {
   if (!(ROW_KEYS as readonly string[]).includes(key)) throw new Error(`--only: unknown row "${key}" (${ROW_KEYS.join(', ')})`);
 }
@@ -42,34 +52,57 @@ const log = (message: string) => console.log(`[bench] ${message}`);
 async function main() {
   log('bundling the API');
   const entry = await buildApi();
+  if (processes > 1 && !process.env.REDIS_URL) log('REDIS_URL is not set: each process counts its own rate limits');
+  const runs: BenchRun[] = [];
+  for (const count of processes > 1 ? [1, processes] : [1]) runs.push(await benchRun(entry, count));
+  for (const run of runs) {
+    console.log(`\n${run.info.processes} process${run.info.processes > 1 ? 'es' : ''}:\n${textTable(run.rows)}\n`);
+    for (const line of run.extra) console.log(`- ${line}`);
+  }
+  writeFileSync(args.out, runs.length === 1 ? markdownReport(runs[0]!) : processesReport(runs));
+  log(`written to ${args.out}`);
+  const missed = runs.flatMap((run) => run.rows.filter((r) => meetsTarget(r) === false).map((r) => r.name));
+  if (missed.length) log(`targets missed: ${[...new Set(missed)].join(', ')}`);
+}
+
+/** A fresh database, `count` servers on it, every chosen row; the database is dropped afterwards. */
+async function benchRun(entry: string, count: number): Promise<BenchRun> {
   log(
     `preparing a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} database with ${connections} buyers`,
   );
   const db = await prepareDatabase(connections, SCARCE_STOCK);
-  let stopServer = async () => {};
+  // The run's rate-limit counters in Redis (REDIS_URL) under keys of its own, shared by its processes.
+  const redisPrefix = `bench:${randomBytes(4).toString('hex')}:`;
+  const servers: RunningServer[] = [];
   try {
-    const server = await startServer(entry, {
-      ...db.env,
-      PORT: args.port,
-      NODE_ENV: 'test',
-      // Per-request info lines would measure the log pipe; warnings still show.
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      RATE_LIMIT_MAX: '1000000000',
-      SEED: 'false',
-      WEB_DIST: args['web-dist'],
-    });
-    stopServer = server.stop;
-    log(`server pid ${server.pid} at ${server.url}, first page after ${server.startMs} ms`);
-    await measure(server.url, server.pid, server.startMs, db);
+    for (let i = 0; i < count; i++) {
+      const server = await startServer(entry, {
+        ...db.env,
+        // A fixed --port is the first process's; the others take free ones.
+        PORT: i === 0 ? args.port : '0',
+        NODE_ENV: 'test',
+        // Per-request info lines would measure the log pipe; warnings still show.
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        RATE_LIMIT_MAX: '1000000000',
+        SEED: 'false',
+        WEB_DIST: args['web-dist'],
+        REDIS_PREFIX: redisPrefix,
+      });
+      servers.push(server);
+      log(`server pid ${server.pid} at ${server.url}, first page after ${server.startMs} ms`);
+    }
+    return await measure(servers, db);
   } finally {
-    await stopServer();
+    for (const server of servers) await server.stop();
     await db.cleanup();
   }
 }
 
-async function measure(url: string, pid: number, startMs: number, db: BenchDatabase) {
-  const sampler = new MemorySampler(pid);
-  const shop = new ShopClient(url);
+async function measure(servers: RunningServer[], db: BenchDatabase): Promise<BenchRun> {
+  // The load is split over every server; the set-up calls and checks go through the first.
+  const url = servers.map((s) => s.url);
+  const sampler = new MemorySampler(servers.map((s) => s.pid));
+  const shop = new ShopClient(url[0]!);
   const [first] = db.buyers;
   if (!first) throw new Error('no buyers');
   const purchases = await shop.hasPurchaseFlow(first);
@@ -159,7 +192,7 @@ async function measure(url: string, pid: number, startMs: number, db: BenchDatab
     // Left out by --only.
   } else if (purchases) {
     rows.push(await purchaseRow(url, shop, db, addressIds, sampler, purchaseTarget, ceiling));
-    const oversell = await oversellCheck(shop, db, addressIds);
+    const oversell = await oversellCheck(url.map((u) => new ShopClient(u)), db, addressIds);
     extra.push(oversell.line);
     if (!oversell.ok) rows.at(-1)!.notes.push('OVERSOLD');
   } else {
@@ -203,18 +236,14 @@ async function measure(url: string, pid: number, startMs: number, db: BenchDatab
 
   const info = {
     database: db.kind,
+    processes: servers.length,
     connections,
     durationS,
     ceilingDurationS,
-    startMs,
+    startMs: Math.max(...servers.map((s) => s.startMs)),
     memoryLimitMb: limitMb,
   };
-  console.log(`\n${textTable(rows)}\n`);
-  for (const line of extra) console.log(`- ${line}`);
-  writeFileSync(args.out, markdownReport(rows, info, extra));
-  log(`written to ${args.out}`);
-  const missed = rows.filter((r) => meetsTarget(r) === false).map((r) => r.name);
-  if (missed.length) log(`targets missed: ${missed.join(', ')}`);
+  return { rows, info, extra };
 }
 
 function errorNotes(result: LoadResult): string[] {
@@ -225,7 +254,7 @@ function errorNotes(result: LoadResult): string[] {
 }
 
 async function purchaseRow(
-  url: string,
+  url: string[],
   shop: ShopClient,
   db: BenchDatabase,
   addressIds: number[],
@@ -282,17 +311,21 @@ async function purchaseRow(
   };
 }
 
-/** Every buyer tries to buy the last units of one product at the same moment: exactly that many may succeed. */
+/**
+ * Every buyer tries to buy the last units of one product at the same moment, through every process in
+ * turn: exactly that many may succeed.
+ */
 async function oversellCheck(
-  shop: ShopClient,
+  shops: ShopClient[],
   db: BenchDatabase,
   addressIds: number[],
 ): Promise<{ ok: boolean; line: string }> {
+  const shop = shops[0]!;
   const product = db.scarce;
   await inParallel(db.buyers, 10, (buyer) => shop.setCart(buyer, [{ product, quantity: 1 }]));
   const statuses: number[] = [];
   await inParallel(db.buyers, db.buyers.length, async (buyer, i) => {
-    statuses.push(await shop.checkout(buyer, addressIds[i]!));
+    statuses.push(await shops[i % shops.length]!.checkout(buyer, addressIds[i]!));
   });
   const paid = statuses.filter((s) => s === 200).length;
   const left = await shop.stock(product);

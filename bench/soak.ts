@@ -18,7 +18,7 @@ export interface SoakResult {
 
 /** Half the buyers browse and read their cart and history, half browse and buy. */
 export async function runSoak(
-  url: string,
+  url: string | string[],
   db: BenchDatabase,
   addressIds: number[],
   sampler: MemorySampler,

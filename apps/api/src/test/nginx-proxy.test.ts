@@ -1,0 +1,167 @@
+// Debian's nginx, configured with the block docs/several-processes.md documents, in front of two real API processes.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { postgresReachable, scratchDatabase, type ScratchDatabase } from './scratch-database.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => spawnSync(path, ['-v']).status === 0);
+const wanted = process.env.TEST_DB === 'postgres';
+if (wanted && !NGINX) {
+  if (process.env.CI) throw new Error('nginx is not installed (.ci/run installs it): apt-get install -y nginx');
+  console.warn('nginx is not installed (apt-get install -y nginx); skipping the proxy test.');
+}
+const reachable = wanted && !!NGINX && (await postgresReachable('the proxy test'));
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The client's own loopback address, different from the one nginx uses towards the processes. */
+const CLIENT_ADDRESS = '127.0.0.7';
+
+/** The `nginx` block between the markers of the documentation, as a deployment would copy it. */
+function documentedBlock(): string {
+  const doc = readFileSync(join(ROOT, 'docs/several-processes.md'), 'utf8');
+  const match = /<!-- nginx:start -->\s*```nginx\n([\s\S]*?)```\s*<!-- nginx:end -->/.exec(doc);
+  if (!match) throw new Error('docs/several-processes.md has no nginx block between its markers');
+  return match[1]!;
+}
+
+/** The documented block, pointed at the test's processes and port, inside a main file that needs no root paths. */
+function nginxConfig(dir: string, port: number, upstreams: [string, string]): string {
+  const block = documentedBlock()
+    .replace('server 127.0.0.1:8001', `server ${upstreams[0]}`)
+    .replace('server 127.0.0.1:8002', `server ${upstreams[1]}`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('/var/log/nginx/jyotish.log', join(dir, 'access.log'));
+  expect(block).toContain(upstreams[0]);
+  expect(block).toContain(upstreams[1]);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${join(dir, k)};`);
+  return `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents {}\nhttp {\n${temp.join('\n')}\n${block}\n}\n`;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** A GET from the client's own address, so the address nginx sees is not the one it connects from. */
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers, localAddress: CLIENT_ADDRESS }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+interface RequestLine {
+  reqId: string;
+  req?: { url: string; remoteAddress: string };
+}
+
+/** The process's "incoming request" log line for a path. */
+/**
+ * Waits until some process has logged each path: the log arrives through a pipe, and may trail the
+ * answer the client already has.
+ */
+async function untilLogged(processes: ServerProcess[], paths: string[]): Promise<void> {
+  for (let i = 0; i < 40 && !paths.every((path) => processes.some((p) => logged(p, path))); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function logged(p: ServerProcess, path: string): RequestLine | undefined {
+  return p
+    .log()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as RequestLine)
+    .find((line) => line.req?.url === path);
+}
+
+describe.skipIf(!reachable)('nginx in front of two processes, configured as documented', () => {
+  let database: ScratchDatabase;
+  let dir: string;
+  let port: number;
+  let nginx: ChildProcess | null = null;
+  let nginxLog = '';
+  let processes: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    // Migrated and with its admin already: this test is about the proxy, not about start-up.
+    database = await scratchDatabase(`${inject('postgresTemplate')}_nginx`, inject('postgresTemplate'));
+    dir = mkdtempSync(join(tmpdir(), 'jk-nginx-'));
+    // nginx's workers run as nobody when the test runs as root; they must reach their temporary folders.
+    chmodSync(dir, 0o755);
+    const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true', LOG_LEVEL: 'info' };
+    processes = await Promise.all([startServer({ env }), startServer({ env })]);
+    port = await freePort();
+    const upstreams = processes.map((p) => new URL(p.url).host) as [string, string];
+    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams));
+    nginx = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    nginx.stdout!.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+    nginx.stderr!.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+    for (let i = 0; ; i++) {
+      const up = await get(port, '/healthz').catch(() => null);
+      if (up?.status === 200) break;
+      if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start:\n${nginxLog}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    nginx?.kill('SIGQUIT');
+    await Promise.all(processes.map((p) => p.kill('SIGKILL')));
+    await database?.drop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('spreads requests over both processes and passes the address nginx saw, not the one the client claims', async () => {
+    const paths = Array.from({ length: 6 }, (_, i) => `/readyz?probe=${i}`);
+    for (const path of paths) {
+      const res = await get(port, path, { 'x-forwarded-for': '203.0.113.66' });
+      expect(res.status).toBe(200);
+    }
+    await untilLogged(processes, paths);
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const seen = paths.map((path) => logged(a, path) ?? logged(b, path));
+    expect(seen.every((line) => line?.req?.remoteAddress === CLIENT_ADDRESS), JSON.stringify(seen)).toBe(true);
+    expect(paths.some((path) => logged(a, path)), 'A answered some').toBe(true);
+    expect(paths.some((path) => logged(b, path)), 'B answered some').toBe(true);
+  });
+
+  it("answers nginx's request id, the one both logs carry", async () => {
+    const path = '/readyz?probe=request-id';
+    const res = await get(port, path);
+    const id = String(res.headers['x-request-id']);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    await untilLogged(processes, [path]);
+    const line = processes.map((p) => logged(p, path)).find(Boolean);
+    expect(line?.reqId).toBe(id);
+    // nginx writes its access line when the request is done, a moment after the client has the answer.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readFileSync(join(dir, 'access.log'), 'utf8')).toContain(`rid=${id}`);
+  });
+
+  it('keeps answering through the proxy when one process is killed', async () => {
+    await processes[0]!.kill('SIGKILL');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await get(port, `/readyz?after-kill=${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+});
