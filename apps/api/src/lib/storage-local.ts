@@ -31,9 +31,9 @@ export function localStorage(dataDir: string): LocalStorage {
     publicRoot,
     async save(name, bytes) {
       // The content type follows from the name's extension when @fastify/static serves the file.
+      // The temporary file sits outside uploads/, so /uploads never serves half an image.
       assertPublicName(name);
-      await mkdir(publicRoot, { recursive: true });
-      await writeFile(join(publicRoot, name), bytes);
+      await writeWhole(tmp, join(publicRoot, name), bytes);
       return UPLOADS_URL_PREFIX + name;
     },
     async savePrivate(key, bytes, contentType) {
