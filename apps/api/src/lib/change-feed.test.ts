@@ -1,11 +1,16 @@
 import { sql as dsql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
 import { putInCart } from '../test/purchase.ts';
 import { createProduct } from '../test/admin-factories.ts';
 import { useTestApp } from '../test/app.ts';
 import { createAccount } from '../test/factories.ts';
 import { POSTGRES_ADMIN_URL } from '../test/global-setup.ts';
+import { scratchDatabase } from '../test/scratch-database.ts';
+import { startTcpProxy } from '../test/tcp-proxy.ts';
+import { createChangeFeeds } from './change-feed.ts';
+import { CHANNELS } from './channels.ts';
 
 // The caches trust their copies only while the feed that would drop them listens. On PostgreSQL that is a
 // connection of its own, which can be lost: this ends it from the server's side, as a restart or a network
@@ -70,5 +75,47 @@ describe.skipIf(!wanted)('a lost change feed', () => {
     // Listening again: a change from elsewhere is announced and reaches the answer kept again.
     await setQuantity(6);
     await expect.poll(quantity, poll).toBe(6);
+  });
+});
+
+describe.skipIf(!wanted)('a listening connection lost while its LISTEN is in flight', () => {
+  it('listens again once: one subscription, one generation step per notification', async () => {
+    const scratch = await scratchDatabase('feed_cut');
+    const target = new URL(scratch.url);
+    let cuts = 0;
+    // The first LISTEN never reaches the server: its connection drops with the command in flight, so the
+    // feed hears of the loss twice (the connection's end, and the LISTEN failing).
+    const proxy = await startTcpProxy(
+      { host: target.hostname, port: Number(target.port || 5432) },
+      { dropWhen: (chunk) => cuts === 0 && chunk.includes('listen "') && ++cuts === 1 },
+    );
+    const proxied = new URL(scratch.url);
+    proxied.host = `127.0.0.1:${proxy.port}`;
+    const database = await openDatabase({ databaseUrl: proxied.toString(), poolSize: 1 });
+    const feeds = createChangeFeeds(database);
+    const feed = feeds.feed(CHANNELS.catalogue);
+    const heard: (string | undefined)[] = [];
+    feed.subscribe((payload) => heard.push(payload));
+    try {
+      await feeds.start();
+      expect(cuts).toBe(1);
+      expect(feed.listening).toBe(false);
+      await expect.poll(() => feed.listening, { timeout: 5000, interval: 10 }).toBe(true);
+
+      const notify = (payload: string) => database.db.execute(dsql`select pg_notify(${CHANNELS.catalogue}, ${payload})`);
+      await notify('1');
+      await expect.poll(() => heard.includes('1'), { timeout: 5000, interval: 10 }).toBe(true);
+      // A second notification arrives after every retry has had its turn: each is heard once.
+      await notify('2');
+      await expect.poll(() => heard.includes('2'), { timeout: 5000, interval: 10 }).toBe(true);
+      // The loss, listening again, then each notification once: two retries would have listened twice.
+      expect(heard).toEqual([undefined, undefined, '1', '2']);
+      expect(feed.generation).toBe(4);
+    } finally {
+      await feeds.stop();
+      await database.close();
+      await proxy.close();
+      await scratch.drop();
+    }
   });
 });

@@ -56,25 +56,38 @@ function follow(database: Pick<Database, 'listen'>, channel: Channel): Followed 
   }
 
   function relistenLater() {
-    if (stopped) return;
-    retry = setTimeout(() => void listen(), RELISTEN_MS);
+    // One loss can be reported twice (the connection's end, and the LISTEN in flight on it failing):
+    // a second retry would subscribe twice and leak the first subscription.
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen();
+    }, RELISTEN_MS);
     retry.unref();
   }
 
   async function listen() {
     if (stopped) return;
+    let lost = false;
     try {
-      stopListening = await database.listen(
+      const stop = await database.listen(
         channel,
         (payload) => changed(payload),
         () => {
           // Notifications may have been missed: nothing is trusted until listening again.
+          lost = true;
           listening = false;
           stopListening = null;
           changed();
           relistenLater();
         },
       );
+      // Lost before this attempt was told it listens (the retry is already due), or stopped meanwhile.
+      if (lost || stopped) {
+        await stop();
+        return;
+      }
+      stopListening = stop;
       listening = true;
       // Whatever committed before the LISTEN took hold was never announced.
       changed();
@@ -89,6 +102,7 @@ function follow(database: Pick<Database, 'listen'>, channel: Channel): Followed 
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      retry = undefined;
       listening = false;
       changed();
       await stopListening?.();

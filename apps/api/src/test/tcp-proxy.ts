@@ -10,7 +10,16 @@ export interface TcpProxy {
   close: () => Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export interface TcpProxyOptions {
+  /** Drops the connection, instead of passing on a chunk the client sent, when this answers true. */
+  dropWhen?: (fromClient: Buffer) => boolean;
+}
+
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  options: TcpProxyOptions = {},
+): Promise<TcpProxy> {
+  const { dropWhen } = options;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     const upstream = connect(target.port, target.host);
@@ -19,7 +28,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => {});
     }
-    client.pipe(upstream).pipe(client);
+    if (dropWhen) {
+      client.on('data', (chunk: Buffer) => {
+        if (!dropWhen(chunk)) upstream.write(chunk);
+        else for (const socket of [client, upstream]) socket.destroy();
+      });
+      upstream.pipe(client);
+    } else {
+      client.pipe(upstream).pipe(client);
+    }
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
