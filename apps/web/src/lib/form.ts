@@ -19,7 +19,10 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** A reason to refuse the chosen file before uploading it, or null. */
+/**
+ * A reason to refuse the chosen file before uploading it, or null. A file the browser gives no type
+ * is refused too: the spec asks for an image, and nothing here shows that it is one.
+ */
 export function imageFileProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return IMAGE_UPLOAD_MESSAGES.notAnImage;
   if (file.size > UPLOAD_MAX_BYTES) return IMAGE_UPLOAD_MESSAGES.tooLarge;
