@@ -1,7 +1,5 @@
 // GET /uploads/:name: stored images, from whichever storage is configured, so every process serves every upload.
 // Names are content hashes (or fixed seed names), so an answer is cached for a year.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -14,11 +12,14 @@ function common(reply: FastifyReply) {
   reply.header('x-content-type-options', 'nosniff');
 }
 
-/** The local folder: @fastify/static answers ETag, Last-Modified, 304 and ranges. */
+/**
+ * The local folder: @fastify/static answers ETag, Last-Modified, 304 and ranges. A missing file is its to
+ * find (no extra stat per request): sendFile then calls the not-found handler, set below for /uploads.
+ */
 function fromFolder(storage: LocalStorage) {
   return async (request: UploadRequest, reply: FastifyReply) => {
     const { name } = request.params;
-    if (!isPublicName(name) || !existsSync(join(storage.publicRoot, name))) throw notFound('Image not found');
+    if (!isPublicName(name)) throw notFound('Image not found');
     common(reply);
     return reply.sendFile(name, storage.publicRoot, { cacheControl: false });
   };
@@ -63,10 +64,18 @@ function fromBucket(storage: S3Storage) {
 
 const uploads: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { storage } = ctx;
-  app.get<{ Params: { name: string } }>(
-    '/uploads/:name',
-    { config: { roles: 'public' }, schema: { hide: true } },
-    storage.kind === 'local' ? fromFolder(storage) : fromBucket(storage),
+  await app.register(
+    async (scope) => {
+      scope.setNotFoundHandler(async () => {
+        throw notFound('Image not found');
+      });
+      scope.get<{ Params: { name: string } }>(
+        '/:name',
+        { config: { roles: 'public' }, schema: { hide: true } },
+        storage.kind === 'local' ? fromFolder(storage) : fromBucket(storage),
+      );
+    },
+    { prefix: '/uploads' },
   );
 };
 

@@ -97,6 +97,9 @@ describe.each(['local', 's3'] as const)('uploads on %s storage', (driver) => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: expect.any(String), errors: {} });
     }
+    // A well-formed name with no file behind it: the image's own message, whichever storage looked.
+    const missing = await other.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.webp' });
+    expect(missing.json()).toEqual({ message: 'Image not found', errors: {} });
   });
 
   it('keeps private files out of /uploads, and any process reads them back', async () => {
