@@ -13,14 +13,21 @@ export async function holdingAdvisoryLock<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const client = new Client({ connectionString: url });
-  // A failure of this connection is reported by the query waiting on it.
-  client.on('error', () => {});
+  let working = false;
+  client.on('error', (error) => {
+    // Outside the work, the query waiting on this connection reports its failure. During the work nothing
+    // waits on it: the session is gone, PostgreSQL has released the lock, and another process may now run
+    // the same work, which only this warning tells.
+    if (working) console.warn(`The session holding advisory lock ${key} ended during the work, releasing the lock early: ${error.message}`);
+  });
   await client.connect();
   try {
     // Waits while another process holds it; the work itself runs on the pool.
     await client.query('select pg_advisory_lock($1)', [key]);
+    working = true;
     return await work();
   } finally {
+    working = false;
     // Ending the session releases the lock as well; the unlock only makes it prompt.
     await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
     await client.end().catch(() => {});
