@@ -79,10 +79,11 @@ interface RequestLine {
  * Waits until some process has logged each path: the log arrives through a pipe, and may trail the
  * answer the client already has.
  */
+/** How long a log line may take to appear: polled, so a slow machine waits and a fast one does not. */
+const LOG_POLL = { timeout: 10_000, interval: 25 };
+
 async function untilLogged(processes: ServerProcess[], paths: string[]): Promise<void> {
-  for (let i = 0; i < 40 && !paths.every((path) => processes.some((p) => logged(p, path))); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await expect.poll(() => paths.every((path) => processes.some((p) => logged(p, path))), LOG_POLL).toBe(true);
 }
 
 function logged(p: ServerProcess, path: string): RequestLine | undefined {
@@ -154,8 +155,7 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
     const line = processes.map((p) => logged(p, path)).find(Boolean);
     expect(line?.reqId).toBe(id);
     // nginx writes its access line when the request is done, a moment after the client has the answer.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(readFileSync(join(dir, 'access.log'), 'utf8')).toContain(`rid=${id}`);
+    await expect.poll(() => readFileSync(join(dir, 'access.log'), 'utf8'), LOG_POLL).toContain(`rid=${id}`);
   });
 
   it('keeps answering through the proxy when one process is killed', async () => {

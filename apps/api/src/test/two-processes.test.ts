@@ -34,8 +34,15 @@ const RATE_LIMIT_MAX = 50;
 const PROPAGATION_MS = 1000;
 
 let nextIp = 0;
-/** A client address of its own per check, so the per-address rate limit counts only what it means to. */
-const freshIp = () => `198.51.100.${++nextIp}`;
+/**
+ * A client address of its own per check, so the per-address rate limit counts only what it means to: from
+ * 198.18.0.0/15 (set aside for network tests): the counter is the low 17 bits of the address.
+ */
+const freshIp = () => {
+  const n = ++nextIp;
+  if (n >= 2 ** 17) throw new Error('freshIp: 198.18.0.0/15 is used up');
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+};
 
 describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis', () => {
   const redisPrefix = testRedisPrefix();

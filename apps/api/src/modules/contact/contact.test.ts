@@ -143,8 +143,9 @@ describe('POST /api/contact when the mail server refuses', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: CONTACT_SUCCESS });
     await waitFor(async () => smtp.attempts() > 0);
-    // Give the failed send time to reach its error handler; the row must stay, un-mailed.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The mailer hangs up after the refusal has failed its send, so the delivery has reached its error
+    // handler by then; the row must stay, un-mailed.
+    await waitFor(async () => smtp.hangUps() > 0);
     const rows = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'bounced@example.in'));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.emailedAt).toBeNull();

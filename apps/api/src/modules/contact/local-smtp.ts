@@ -14,6 +14,8 @@ export interface LocalSmtp {
   nextMail(): Promise<ReceivedMail>;
   /** How many deliveries were attempted, including refused ones. */
   attempts: () => number;
+  /** How many client connections have ended (the client hangs up once its send succeeded or failed). */
+  hangUps: () => number;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startLocalSmtp(options: { refuse?: boolean } = {}): Promis
   const received: ReceivedMail[] = [];
   const waiting: ((mail: ReceivedMail) => void)[] = [];
   let attempts = 0;
+  let hangUps = 0;
   const server = new SMTPServer({
     // Plain SMTP without login, as a development relay would be; no STARTTLS so no certificate is needed.
     authOptional: true,
@@ -29,6 +32,9 @@ export async function startLocalSmtp(options: { refuse?: boolean } = {}): Promis
     onRcptTo(_address, _session, callback) {
       attempts += 1;
       callback(options.refuse ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : null);
+    },
+    onClose() {
+      hangUps += 1;
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -48,6 +54,7 @@ export async function startLocalSmtp(options: { refuse?: boolean } = {}): Promis
     url: `smtp://127.0.0.1:${port}`,
     received,
     attempts: () => attempts,
+    hangUps: () => hangUps,
     nextMail: () => {
       const ready = received.shift();
       return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
