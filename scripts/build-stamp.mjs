@@ -1,5 +1,6 @@
-// What a build was made from: its mode and a fingerprint of its inputs, written beside the build. `npm start` rebuilds
-// unless the stamp matches, so a build made in another mode (a development React, for instance) is never reused.
+// What a build was made from: a fingerprint of its inputs, written beside the build by `npm run build` (which always
+// builds in production mode). `npm start` and `npm run lighthouse` rebuild unless the stamp matches, so a build made by
+// another command (a development React from a bare `vite build`, for instance) or from other sources is never reused.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -59,12 +60,11 @@ function readStamp(root) {
 }
 
 /** Why the build at root cannot be used as it is, or null when it can. */
-export function staleReason(root, { inputs = BUILD_INPUTS, outputs = BUILD_OUTPUTS, mode = BUILD_MODE } = {}) {
+export function staleReason(root, { inputs = BUILD_INPUTS, outputs = BUILD_OUTPUTS } = {}) {
   const missing = outputs.find((output) => !existsSync(join(root, output)));
   if (missing) return `${missing} is missing`;
   const stamp = readStamp(root);
   if (!stamp) return 'the build has no stamp (made by another command)';
-  if (stamp.mode !== mode) return `the build was made in ${stamp.mode} mode`;
   if (stamp.inputs !== inputsFingerprint(root, inputs)) return 'the sources changed since the build';
   return null;
 }

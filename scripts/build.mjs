@@ -17,4 +17,4 @@ for (const workspace of ['@app/web', '@app/api']) {
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-writeStamp(root, { mode: BUILD_MODE, inputs, builtAt: new Date().toISOString() });
+writeStamp(root, { inputs, builtAt: new Date().toISOString() });

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { staleReason } from './build-stamp.mjs';
 import { serveFresh } from './serve-fresh.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -48,15 +49,20 @@ function run(command, commandArgs, cwd = root) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Build what is missing; a custom --dist is built on its own so a shared apps/web/dist is left alone.
-if (!existsSync(join(dist, 'index.html'))) {
+// The shared build is measured only as `npm run build` makes it, from the current sources (build-stamp.mjs): a build
+// left by a development server or an older checkout would measure something else. A custom --dist is the caller's: it
+// is built on its own when missing, so a shared apps/web/dist is left alone.
+const stale = staleReason(root);
+if (stale) {
+  console.log(`Building the web app and the API (${stale})...`);
+  run(process.execPath, [join(root, 'scripts/build.mjs')]);
+}
+if (dist !== resolve(root, 'apps/web/dist') && !existsSync(join(dist, 'index.html'))) {
   console.log(`Building the web app into ${dist}...`);
   run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], join(root, 'apps/web'));
   // The server render of the pages visitors land on, which the API loads from the web app's folder.
   run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(dist, '.ssr')], join(root, 'apps/web'));
 }
-if (!args['from-source'] && !existsSync(join(root, 'apps/api/dist/server.js')))
-  run('npm', ['run', 'build', '-w', '@app/api']);
 
 /** Replaces the text between two markers in the performance document (or appends the section). */
 function updateDocs(section) {

@@ -1,5 +1,5 @@
-// `npm start`: builds the web app and the API when the build is missing, was made in another mode or from other
-// sources (build-stamp.mjs), then runs the server.
+// `npm start`: builds the web app and the API when the build is missing, was not made by `npm run build` or was made
+// from other sources (build-stamp.mjs), then runs the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { staleReason } from './build-stamp.mjs';
