@@ -32,6 +32,8 @@ export interface BuildOptions {
   database: Database;
   now?: () => Date;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read the app's own log through it). */
+  logStream?: { write(line: string): void };
   /** The storage the seed also wrote to; built from the config (and closed with the app) when absent. */
   storage?: FileStorage;
   /** The process's Redis connection (lib/redis.ts openRedis), required when REDIS_URL is set. */
@@ -66,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.accesstoken', 'req.headers.token', 'req.headers.authorization'],
+            ...(opts.logStream && { stream: opts.logStream }),
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

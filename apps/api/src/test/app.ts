@@ -71,7 +71,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 }
 
 /** plugins: routes a tool adds for itself (buildApp's option), as the bench's server does. */
-export async function createTestApp(env: Record<string, string> = {}, plugins: BuildOptions['plugins'] = []): Promise<TestApp> {
+/** logStream: the app logs there (at the config's LOG_LEVEL) instead of not at all. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  plugins: BuildOptions['plugins'] = [],
+  logStream?: BuildOptions['logStream'],
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -86,7 +91,8 @@ export async function createTestApp(env: Record<string, string> = {}, plugins: B
   // Each app gets its own connection, as each process would.
   const build = async () => {
     const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
-    const built = await buildApp({ config, database, now: clock.now, logger: false, redis, plugins });
+    const log = logStream ? { logStream } : { logger: false };
+    const built = await buildApp({ config, database, now: clock.now, ...log, redis, plugins });
     built.addHook('onClose', async () => closeRedis(redis));
     await built.ready();
     return built;
@@ -127,10 +133,11 @@ export async function createTestApp(env: Record<string, string> = {}, plugins: B
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
   plugins: BuildOptions['plugins'] = [],
+  logStream?: BuildOptions['logStream'],
 ): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(typeof env === 'function' ? env() : env, plugins);
+    current = await createTestApp(typeof env === 'function' ? env() : env, plugins, logStream);
   });
   afterAll(async () => {
     await current?.close();
