@@ -1,7 +1,5 @@
 // Builds the real app on a private copy of the migrated test database, with a clock the test controls.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
@@ -11,7 +9,7 @@ import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { createStorage } from '../lib/storage.ts';
 import { closeRedis, openRedis } from '../lib/redis.ts';
 import { createChangeFeeds } from '../lib/change-feed.ts';
-import { POSTGRES_ADMIN_URL } from './global-setup.ts';
+import { scratchDatabase } from './scratch-database.ts';
 import { TEST_ADMIN } from './constants.ts';
 
 export interface TestClock {
@@ -50,20 +48,10 @@ export interface TestApp {
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
   if (template) {
-    const name = `${template}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-    return {
-      database,
-      drop: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
+    // Named after the template, so the run's teardown drops any clone a crashed file left behind.
+    const scratch = await scratchDatabase(template, template);
+    const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 10 });
+    return { database, drop: scratch.drop };
   }
   const dump = readFileSync(inject('pgliteDump'));
   const database = await openDatabase({ memory: true, loadDataDir: new Blob([dump]) });

@@ -1,28 +1,16 @@
 // Kills the real server (SIGKILL) in the middle of a checkout load on PostgreSQL, restarts it, and audits the books.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { signWebhook } from '../lib/razorpay-signature.ts';
 import { createProduct } from './admin-factories.ts';
 import { createAccount, type TestAccount } from './factories.ts';
-import { POSTGRES_ADMIN_URL } from './global-setup.ts';
+import { postgresReachable, scratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 // Only the PostgreSQL pass runs it: a crash needs a database that outlives the process, and once is enough.
 const wanted = process.env.TEST_DB === 'postgres';
-let reachable = false;
-if (wanted) {
-  const probe = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await probe.connect();
-    await probe.end();
-    reachable = true;
-  } catch (error) {
-    if (process.env.CI) throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: ${(error as Error).message}`);
-    console.warn(`PostgreSQL not reachable at ${POSTGRES_ADMIN_URL}; skipping the crash test.`);
-  }
-}
+const reachable = wanted && (await postgresReachable('the crash test'));
 
 const WEBHOOK_SECRET = 'whsec_crash_0123456789';
 const BUYERS = 24;
@@ -35,7 +23,8 @@ const DEADLINE_MS = 45_000;
 class Server {
   private current: ServerProcess | null = null;
   url = '';
-  constructor(private readonly databaseUrl: string) {}
+  /** Set once the test's database exists. */
+  databaseUrl = '';
 
   log = () => this.current?.log() ?? '';
 
@@ -62,22 +51,19 @@ interface Reply {
   body: Record<string, unknown>;
 }
 
-describe.skipIf(!wanted || !reachable)('a server killed in the middle of checkouts', () => {
-  const name = `crash_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const server = new Server(url.toString());
+describe.skipIf(!reachable)('a server killed in the middle of checkouts', () => {
+  let scratch: ScratchDatabase | null = null;
+  const server = new Server();
   let database: Database | null = null;
   let sql: pg.Client | null = null;
 
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    scratch = await scratchDatabase('crash');
+    server.databaseUrl = scratch.url;
     // The first start migrates the fresh database, as a deployment would.
     await server.start();
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-    sql = new pg.Client({ connectionString: url.toString() });
+    database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
+    sql = new pg.Client({ connectionString: scratch.url });
     await sql.connect();
   }, 60_000);
 
@@ -85,8 +71,7 @@ describe.skipIf(!wanted || !reachable)('a server killed in the middle of checkou
     await server.kill();
     await sql?.end();
     await database?.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it('keeps every paid order whole, stocked and recorded, and every unpaid cart intact', { timeout: 90_000 }, async () => {

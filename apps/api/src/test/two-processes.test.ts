@@ -6,7 +6,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../db/migrate.ts';
-import { SEED_PRODUCTS } from '../db/seed/catalogue-data.ts';
+import { SEED_CATEGORIES, SEED_PRODUCTS } from '../db/seed/catalogue-data.ts';
+import { SEED_ASTROLOGERS, SEED_CUSTOMERS } from '../db/seed/people-data.ts';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import {
   addAddressOver,
@@ -95,10 +96,16 @@ describe.skipIf(!reachable)('two API processes on one PostgreSQL and one Redis',
       const applied = await sql.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
       expect(applied.rows).toHaveLength(journal.entries.length);
       expect(new Set(applied.rows.map((r) => r.hash)).size).toBe(journal.entries.length);
-      const counts = await sql.query<{ admins: number; products: number }>(
-        `select (select count(*)::int from users where role = 'admin') as admins, (select count(*)::int from products) as products`,
+      const counts = await sql.query<{ admins: number; users: number; categories: number; products: number }>(
+        `select (select count(*)::int from users where role = 'admin') as admins, (select count(*)::int from users) as users,
+          (select count(*)::int from categories) as categories, (select count(*)::int from products) as products`,
       );
-      expect(counts.rows[0]).toEqual({ admins: 1, products: SEED_PRODUCTS.length });
+      expect(counts.rows[0]).toEqual({
+        admins: 1,
+        users: 1 + SEED_CUSTOMERS.length + SEED_ASTROLOGERS.length,
+        categories: SEED_CATEGORIES.length,
+        products: SEED_PRODUCTS.length,
+      });
     } finally {
       await sql.end();
     }
