@@ -114,19 +114,4 @@ describe.skipIf(!(await redisAvailable()))('Redis lost while serving', () => {
     // The count made before the cut is still in Redis: the address is over its limit again.
     expect((await browse()).statusCode).toBe(429);
   });
-
-  it('serves requests while Redis is connected but too slow to answer, and says so once', async () => {
-    await dropRedisKeys(prefix);
-    const before = logged().length;
-    proxy.stall();
-    try {
-      // More requests than the limit: each command times out and the limiter lets the request through.
-      for (let i = 0; i < 5; i++) expect((await browse()).statusCode).toBe(200);
-      expect(t.app.redis!.status).toBe('ready');
-      const said = logged().slice(before);
-      expect(said.filter((m) => /^warn: Redis command .* failed .*rate limits are not enforced/.test(m))).toHaveLength(1);
-    } finally {
-      proxy.unstall();
-    }
-  });
 });

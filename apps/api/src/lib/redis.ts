@@ -1,5 +1,5 @@
 // The one Redis connection a process shares: rate-limit counters now, the realtime fan-out later.
-import type { Command, Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,15 +57,8 @@ export async function openRedis(url: string): Promise<Redis> {
   return redis;
 }
 
-/** How often a failing command is reported while the connection stays up: a busy server fails on every request. */
-export const COMMAND_FAILURE_LOG_MS = 30_000;
-
-/**
- * Logs when the connection drops and when ioredis has reconnected by itself (its default back-off), and (at most
- * every 30 s) when a command fails on a live connection: a slow Redis times commands out (commandTimeout) and the
- * rate limiter lets the request through without a word (skipOnError offers no hook).
- */
-export function watchRedis(redis: Redis, log: RedisLog, now: () => number = Date.now): void {
+/** Logs when the connection drops and when ioredis has reconnected by itself (its default back-off). */
+export function watchRedis(redis: Redis, log: RedisLog): void {
   let up = redis.status === 'ready';
   const lost = (reason: string) => {
     if (!up) return;
@@ -79,21 +72,6 @@ export function watchRedis(redis: Redis, log: RedisLog, now: () => number = Date
     up = true;
     log.info('Redis connection restored: rate limits are shared again');
   });
-  // Every command, the rate limiter's script included, goes through sendCommand.
-  let warnedAt = -Infinity;
-  const send = redis.sendCommand.bind(redis);
-  redis.sendCommand = (command: Command, ...rest) => {
-    const sent = send(command, ...rest);
-    command.promise.catch((error: Error) => {
-      // A lost connection has had its own warning.
-      if (!up || now() - warnedAt < COMMAND_FAILURE_LOG_MS) return;
-      warnedAt = now();
-      log.warn(
-        `Redis command ${command.name} failed (${error.message}): rate limits are not enforced while commands fail (said at most every 30 s)`,
-      );
-    });
-    return sent;
-  };
 }
 
 /** Closes the connection for good (no reconnect), waiting for replies already on the way. */

@@ -7,10 +7,6 @@ export interface TcpProxy {
   cut: () => Promise<void>;
   /** Accepts connections again on the same port. */
   restore: () => Promise<void>;
-  /** Stops passing bytes on, keeping the connections open: a peer that has become very slow. */
-  stall: () => void;
-  /** Passes bytes on again after `stall`. */
-  unstall: () => void;
   close: () => Promise<void>;
 }
 
@@ -66,11 +62,5 @@ export async function startTcpProxy(
       await listen(port);
     },
     close: stop,
-    stall: () => {
-      for (const socket of sockets) socket.pause();
-    },
-    unstall: () => {
-      for (const socket of sockets) socket.resume();
-    },
   };
 }
