@@ -1,17 +1,14 @@
 // Redis at start and in flight: an unreachable REDIS_URL stops the server; a lost connection fails open and heals.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
+import { startServer } from '../test/server-process.ts';
 import { dropRedisKeys, redisAvailable, TEST_REDIS_URL, testRedisPrefix } from '../test/redis.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { openRedis, RedisUnavailableError } from './redis.ts';
-
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -43,25 +40,15 @@ describe('Redis unreachable at start', () => {
 
   it('stops the real server with that message before it opens the database', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'jk-redis-')), 'data');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
-        WEB_DIST: '/nonexistent',
-      },
+    const started = startServer({
+      env: { DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` },
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code, output).not.toBe(0);
+    const output = await started.then(
+      () => 'started',
+      (error: unknown) => (error as Error).message,
+    );
+    // startServer rejects with the exit code and everything the server printed.
+    expect(output).toMatch(/^server exited with [1-9]/);
     expect(output).toMatch(/Redis is not reachable at REDIS_URL=redis:\/\/127\.0\.0\.1:\d+/);
     expect(output).not.toContain('is running at');
     expect(existsSync(dataDir)).toBe(false);
