@@ -1,23 +1,14 @@
 // Redis at start and in flight: an unreachable REDIS_URL stops the server; a lost connection fails open and heals.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.ts';
+import { freePort } from '../test/free-port.ts';
 import { startServer } from '../test/server-process.ts';
 import { dropRedisKeys, redisAvailable, TEST_REDIS_URL, testRedisPrefix } from '../test/redis.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { openRedis, RedisUnavailableError } from './redis.ts';
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
   const until = Date.now() + ms;
@@ -29,7 +20,7 @@ async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
 
 describe('Redis unreachable at start', () => {
   it('refuses with a message naming REDIS_URL and no password', async () => {
-    const url = `redis://:hunter2@127.0.0.1:${await closedPort()}/0`;
+    const url = `redis://:hunter2@127.0.0.1:${await freePort()}/0`;
     const error = await openRedis(url).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RedisUnavailableError);
     expect((error as Error).message).toMatch(
@@ -41,7 +32,7 @@ describe('Redis unreachable at start', () => {
   it('stops the real server with that message before it opens the database', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'jk-redis-')), 'data');
     const started = startServer({
-      env: { DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` },
+      env: { DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
     });
     const output = await started.then(
       () => 'started',
