@@ -6,6 +6,7 @@ import { createSession } from '../modules/auth/session.repository.ts';
 import { createAstrologer, createProduct } from './admin-factories.ts';
 import { useTestApp } from './app.ts';
 import { createAccount, type TestAccount } from './factories.ts';
+import { addAddressFor } from './purchase.ts';
 
 type Json = Record<string, unknown>;
 
@@ -98,20 +99,8 @@ beforeAll(async () => {
   // Alice: a profile, a cart, two addresses (the first the default), and an order paid at the gateway but not yet confirmed.
   expect((await call('POST', '/api/profile', alice, profileBody('Alice Rao'))).status).toBe(200);
   if (!has('POST', '/api/cart') || !has('POST', '/api/address')) return;
-  const add = async (street: string) => {
-    const res = await call('POST', '/api/address', alice, {
-      street,
-      city: 'Pune',
-      state: 'Maharashtra',
-      postal_code: '411001',
-      country: 'India',
-      address_type: 'Home',
-    });
-    expect(res.status).toBe(201);
-    return (res.body.data as { address_id: number }).address_id;
-  };
-  aliceAddress = await add('12 MG Road');
-  aliceOtherAddress = await add('7 FC Road');
+  aliceAddress = await addAddressFor(t.app, alice, '12 MG Road');
+  aliceOtherAddress = await addAddressFor(t.app, alice, '7 FC Road');
   expect((await call('POST', `/api/select-address/${aliceAddress}`, alice)).status).toBe(200);
   const cart = await call('POST', '/api/cart', alice, { products: [{ product_id: product.id, category_id: product.categoryId, quantity: 2 }] });
   expect(cart.status).toBe(200);
