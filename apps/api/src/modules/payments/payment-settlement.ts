@@ -72,6 +72,8 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
   // cycle; lines are in product id order, so the first one short is the one named.
   const stock = new Map((await repo.lockProducts(tx, lines.map((l) => l.productId))).map((p) => [p.id, p.stock]));
   const short = lines.find((l) => (stock.get(l.productId) ?? 0) < l.quantity);
+  // Checked here, not left to payOrder's guard: that guard takes each line that has enough, so an order of several
+  // products with one short would lose the others' stock to a cancelled order.
   if (short) return refund(short.name);
   const taken = await payOrder(tx, {
     orderId: order.id,
