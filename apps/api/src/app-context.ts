@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { ChangeFeeds } from './lib/change-feed.ts';
+import type { Realtime } from './lib/realtime.ts';
 
 export interface AppContext {
   config: Config;
@@ -17,4 +18,6 @@ export interface AppContext {
   now: () => Date;
   /** The change feeds the in-memory caches follow; a service that writes announces its change here. */
   changes: ChangeFeeds;
+  /** Pushes events to connected sockets (every process's, through Redis when REDIS_URL is set). */
+  realtime: Realtime;
 }

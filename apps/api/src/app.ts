@@ -17,6 +17,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createChangeFeeds } from './lib/change-feed.ts';
+import { createRealtime } from './lib/realtime.ts';
 import { createStorage, type FileStorage } from './lib/storage.ts';
 import { watchRedis } from './lib/redis.ts';
 import { requestIdGenerator } from './lib/request-id.ts';
@@ -102,7 +103,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('redis', redis);
   if (redis) watchRedis(redis, app.log);
   const changes = createChangeFeeds(database);
-  const ctx: AppContext = { config, database, db: database.db, storage, redis, now: opts.now ?? (() => new Date()), changes };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    storage,
+    redis,
+    now: opts.now ?? (() => new Date()),
+    changes,
+    realtime: createRealtime(),
+  };
   // Every cache has named its feeds by the time the app is ready; until they listen, nothing is served from memory.
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());

@@ -9,6 +9,13 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 /** What STORAGE=s3 cannot do without; S3_ENDPOINT is left empty for Amazon S3 itself. */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
+/** The consultation clocks tests may shorten; production refuses anything below these. */
+const CONSULT_CLOCK_DEFAULTS = [
+  ['CONSULT_MINUTE_S', 60],
+  ['CONSULT_ACCEPT_S', 120],
+  ['CONSULT_GRACE_S', 60],
+] as const;
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -64,6 +71,18 @@ export const configSchema = z
     /** Put before every key this process writes to Redis, so deployments (and test runs) can share one. */
     REDIS_PREFIX: z.string().default('jk:'),
     WEB_DIST: optional(z.string()),
+    /** GST added to a wallet recharge, percent (the wallet is credited the amount before tax). */
+    GST_PERCENT: z.coerce.number().min(0).max(100).default(18),
+    /** A consultation is refused unless the wallet covers this many minutes at the astrologer's charge. */
+    CONSULT_MIN_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
+    /** Seconds in one billed minute; shortened for tests only. */
+    CONSULT_MINUTE_S: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Seconds an astrologer has to accept a request before it expires; shortened for tests only. */
+    CONSULT_ACCEPT_S: z.coerce.number().int().min(1).max(3600).default(120),
+    /** Seconds a participant may be disconnected before the session ends; shortened for tests only. */
+    CONSULT_GRACE_S: z.coerce.number().int().min(1).max(3600).default(60),
+    /** How often each process looks for minutes due, requests expired and participants gone, milliseconds. */
+    CONSULT_TICK_MS: z.coerce.number().int().min(20).max(10_000).default(250),
   })
   .transform((c) => ({
     ...c,
@@ -77,6 +96,9 @@ export const configSchema = z
       if (c.PAYMENT_PROVIDER === 'fake') fail('PAYMENT_PROVIDER', 'fake is not allowed in production');
       if (!c.OTP_SECRET) fail('OTP_SECRET', 'is required in production');
       if (c.OTP_RESEND_COOLDOWN_S !== undefined) fail('OTP_RESEND_COOLDOWN_S', 'is for tests and is not allowed in production');
+      for (const [name, least] of CONSULT_CLOCK_DEFAULTS) {
+        if (c[name] < least) fail(name, `may not be below ${least} in production`);
+      }
     }
     if (c.OTP_DELIVERY === 'smtp' && !c.SMTP_URL) fail('SMTP_URL', 'is required when OTP_DELIVERY=smtp');
     if (c.PAYMENT_PROVIDER === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET)) {

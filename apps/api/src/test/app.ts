@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { createStorage } from '../lib/storage.ts';
 import { closeRedis, openRedis } from '../lib/redis.ts';
 import { createChangeFeeds } from '../lib/change-feed.ts';
+import { createRealtime } from '../lib/realtime.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import { TEST_ADMIN } from './constants.ts';
 
@@ -89,7 +90,16 @@ export async function createTestApp(
   // The test's own handle on the same files the app stores (the same folder or bucket).
   const storage = await createStorage(config);
   // Services called by a test announce to feeds nobody here follows; the apps hear their writes from the database.
-  const ctx: AppContext = { config, database, db: database.db, storage, redis: app.redis, now: clock.now, changes: createChangeFeeds(database) };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    storage,
+    redis: app.redis,
+    now: clock.now,
+    changes: createChangeFeeds(database),
+    realtime: createRealtime(),
+  };
   const others: FastifyInstance[] = [];
   return {
     app,

@@ -86,7 +86,7 @@ export const payouts = pgTable(
 );
 
 export const ledgerAccountEnum = pgEnum('ledger_account', ['astrologer', 'platform']);
-export const ledgerEntryEnum = pgEnum('ledger_entry', ['earning', 'payout', 'commission']);
+export const ledgerEntryEnum = pgEnum('ledger_entry', ['earning', 'payout', 'commission', 'refund']);
 
 /** Every change to a wallet, so each balance is explained by its entries. */
 export const walletLedger = pgTable(
@@ -100,10 +100,19 @@ export const walletLedger = pgTable(
     amountPaise: paiseTotal('amount_paise').notNull(),
     payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     paidChatId: integer('paid_chat_id'),
+    /** The consultation an earning (one minute) or a refund belongs to. */
+    consultationId: integer('consultation_id'),
+    minuteIndex: integer('minute_index'),
+    refundId: integer('refund_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('wallet_ledger_astrologer_idx').on(t.astrologerId, t.createdAt),
+    index('wallet_ledger_consultation_idx').on(t.consultationId),
+    // An astrologer earns each minute of a session at most once.
+    uniqueIndex('wallet_ledger_minute_key')
+      .on(t.consultationId, t.minuteIndex)
+      .where(sql`${t.minuteIndex} is not null`),
     index('wallet_ledger_account_idx').on(t.account),
     check(
       'wallet_ledger_owner',
@@ -130,10 +139,13 @@ export const interactions = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     paidAmountPaise: paise('paid_amount_paise').notNull(),
     paymentStatus: consultationStatusEnum('payment_status').notNull(),
+    /** The consultation this row reports (null for rows from before consultations were kept). */
+    consultationId: integer('consultation_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('interactions_created_at_idx').on(t.createdAt),
+    uniqueIndex('interactions_consultation_key').on(t.consultationId),
     index('interactions_astrologer_idx').on(t.astrologerId),
     check('interactions_duration_nonnegative', sql`${t.durationSeconds} >= 0`),
     check('interactions_paid_nonnegative', sql`${t.paidAmountPaise} >= 0`),
@@ -153,11 +165,14 @@ export const paidChats = pgTable(
       .references(() => astrologers.id, { onDelete: 'cascade' }),
     paidAmountPaise: paise('paid_amount_paise').notNull(),
     paymentStatus: varchar('payment_status', { length: 20 }).notNull(),
+    /** The consultation this payment is for (null for rows from before consultations were kept). */
+    consultationId: integer('consultation_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('paid_chats_astrologer_idx').on(t.astrologerId, t.updatedAt),
+    uniqueIndex('paid_chats_consultation_key').on(t.consultationId),
     check('paid_chats_amount_nonnegative', sql`${t.paidAmountPaise} >= 0`),
     check('paid_chats_status', sql`${t.paymentStatus} in ('pending', 'success', 'failed')`),
   ],

@@ -3,3 +3,4 @@ export * from './identity.ts';
 export * from './astrologers.ts';
 export * from './shop.ts';
 export * from './orders.ts';
+export * from './consultations.ts';

@@ -1,0 +1,271 @@
+// The users' prepaid wallets and their ledger, wallet recharges, and consultations (chat and call sessions)
+// with their messages, reviews and refunds, and each astrologer's availability.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, paise, paiseTotal, updatedAt } from './columns.ts';
+import { users } from './identity.ts';
+import { astrologers } from './astrologers.ts';
+
+/** One row per user who has ever had money in the wallet; the balance can never go below zero. */
+export const userWallets = pgTable(
+  'user_wallets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    balancePaise: paiseTotal('balance_paise').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_wallets_balance_nonnegative', sql`${t.balancePaise} >= 0`)],
+);
+
+export const userWalletEntryEnum = pgEnum('user_wallet_entry', ['recharge', 'consultation', 'refund', 'adjustment']);
+
+/**
+ * Append-only: every paisa that moves in or out of a user's wallet. The wallet's balance is the sum of its rows;
+ * `balance_after_paise` is the balance this row left, for statements.
+ */
+export const userWalletEntries = pgTable(
+  'user_wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    entryType: userWalletEntryEnum('entry_type').notNull(),
+    /** Signed: credits positive, debits negative. */
+    amountPaise: paiseTotal('amount_paise').notNull(),
+    balanceAfterPaise: paiseTotal('balance_after_paise').notNull(),
+    rechargeId: integer('recharge_id'),
+    consultationId: integer('consultation_id'),
+    /** The minute of the consultation a charge pays for, from 0. */
+    minuteIndex: integer('minute_index'),
+    refundId: integer('refund_id'),
+    note: varchar('note', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_wallet_entries_user_idx').on(t.userId, t.id),
+    index('user_wallet_entries_consultation_idx').on(t.consultationId),
+    // At most one charge per minute of a session, and one credit per recharge, whatever the races.
+    uniqueIndex('user_wallet_entries_minute_key')
+      .on(t.consultationId, t.minuteIndex)
+      .where(sql`${t.entryType} = 'consultation'`),
+    uniqueIndex('user_wallet_entries_recharge_key').on(t.rechargeId).where(sql`${t.rechargeId} is not null`),
+    check('user_wallet_entries_nonzero', sql`${t.amountPaise} <> 0`),
+    check('user_wallet_entries_balance_nonnegative', sql`${t.balanceAfterPaise} >= 0`),
+    check(
+      'user_wallet_entries_charge_shape',
+      sql`(${t.entryType} = 'consultation') = (${t.consultationId} is not null and ${t.minuteIndex} is not null and ${t.amountPaise} < 0)`,
+    ),
+    check('user_wallet_entries_recharge_shape', sql`(${t.entryType} = 'recharge') = (${t.rechargeId} is not null)`),
+  ],
+);
+
+export const rechargeStatusEnum = pgEnum('recharge_status', ['created', 'paid', 'failed']);
+
+/** A wallet top-up paid through the payment gateway: `amount` is credited, `amount + tax` is charged. */
+export const walletRecharges = pgTable(
+  'wallet_recharges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountPaise: paiseTotal('amount_paise').notNull(),
+    /** GST in basis points at the time of the recharge (18% = 1800). */
+    gstBp: integer('gst_bp').notNull(),
+    taxPaise: paiseTotal('tax_paise').notNull(),
+    totalPaise: paiseTotal('total_paise').notNull(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    gatewayOrderId: varchar('gateway_order_id', { length: 64 }).notNull(),
+    gatewayPaymentId: varchar('gateway_payment_id', { length: 64 }),
+    status: rechargeStatusEnum('status').notNull().default('created'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wallet_recharges_gateway_order_key').on(t.gatewayOrderId),
+    uniqueIndex('wallet_recharges_gateway_payment_key').on(t.gatewayPaymentId),
+    index('wallet_recharges_user_idx').on(t.userId, t.createdAt),
+    check('wallet_recharges_amount_positive', sql`${t.amountPaise} > 0`),
+    check('wallet_recharges_total', sql`${t.totalPaise} = ${t.amountPaise} + ${t.taxPaise}`),
+  ],
+);
+
+export const consultationTypeEnum = pgEnum('consultation_type', ['chat', 'call']);
+export const consultationStateEnum = pgEnum('consultation_state', [
+  'requested',
+  'active',
+  'ended',
+  'declined',
+  'cancelled',
+  'expired',
+]);
+
+/** One chat or call between a user and an astrologer, from the request to its end. */
+export const consultations = pgTable(
+  'consultations',
+  {
+    /** consultation_id on the wire. */
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    astrologerId: integer('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id, { onDelete: 'restrict' }),
+    type: consultationTypeEnum('type').notNull(),
+    status: consultationStateEnum('status').notNull().default('requested'),
+    /** The astrologer's charge a minute when the session was requested, in paise. */
+    ratePaise: paise('rate_paise').notNull(),
+    /** The length of one billed minute in seconds (CONSULT_MINUTE_S when requested). */
+    minuteSeconds: integer('minute_seconds').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A request not accepted by then expires. */
+    acceptBy: timestamp('accept_by', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** When the next minute is due: started_at + billed_minutes x minute_seconds, while active. */
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** user | astro | balance | disconnected for an ended session. */
+    endReason: varchar('end_reason', { length: 20 }),
+    billedMinutes: integer('billed_minutes').notNull().default(0),
+    amountPaise: paiseTotal('amount_paise').notNull().default(0),
+    refundedPaise: paiseTotal('refunded_paise').notNull().default(0),
+    /** The last time each participant was seen connected (a live socket), while the session is open. */
+    userSeenAt: timestamp('user_seen_at', { withTimezone: true }),
+    astroSeenAt: timestamp('astro_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One open session per user and per astrologer: two requests at the same moment cannot both win.
+    uniqueIndex('consultations_open_user_key')
+      .on(t.userId)
+      .where(sql`${t.status} in ('requested', 'active')`),
+    uniqueIndex('consultations_open_astrologer_key')
+      .on(t.astrologerId)
+      .where(sql`${t.status} in ('requested', 'active')`),
+    index('consultations_due_idx').on(t.nextChargeAt).where(sql`${t.status} = 'active'`),
+    index('consultations_accept_by_idx').on(t.acceptBy).where(sql`${t.status} = 'requested'`),
+    index('consultations_user_idx').on(t.userId, t.id),
+    index('consultations_astrologer_idx').on(t.astrologerId, t.id),
+    check('consultations_rate_nonnegative', sql`${t.ratePaise} >= 0`),
+    check('consultations_minute_positive', sql`${t.minuteSeconds} > 0`),
+    check('consultations_amount', sql`${t.amountPaise} = ${t.billedMinutes}::bigint * ${t.ratePaise}`),
+    check('consultations_refund_range', sql`${t.refundedPaise} between 0 and ${t.amountPaise}`),
+    check(
+      'consultations_end_reason',
+      sql`${t.endReason} is null or ${t.endReason} in ('user', 'astro', 'balance', 'disconnected')`,
+    ),
+    check(
+      'consultations_active_shape',
+      sql`(${t.status} = 'active') = (${t.startedAt} is not null and ${t.nextChargeAt} is not null and ${t.endedAt} is null)`,
+    ),
+  ],
+);
+
+/** A text message or a voice note in a consultation. */
+export const consultationMessages = pgTable(
+  'consultation_messages',
+  {
+    /** message_id on the wire. */
+    id: serial('id').primaryKey(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    /** user | astro */
+    sender: varchar('sender', { length: 5 }).notNull(),
+    /** The sender's own id for the message, so a resend is not a second message. */
+    clientId: varchar('client_id', { length: 64 }),
+    text: text('text'),
+    /** Private storage key of a voice note. */
+    voiceKey: text('voice_key'),
+    voiceMime: varchar('voice_mime', { length: 60 }),
+    voiceBytes: integer('voice_bytes'),
+    voiceDurationMs: integer('voice_duration_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consultation_messages_consultation_idx').on(t.consultationId, t.id),
+    uniqueIndex('consultation_messages_client_key').on(t.consultationId, t.sender, t.clientId),
+    check('consultation_messages_sender', sql`${t.sender} in ('user', 'astro')`),
+    check('consultation_messages_one_body', sql`(${t.text} is null) <> (${t.voiceKey} is null)`),
+  ],
+);
+
+/** The user's one review of a consultation that cost at least a minute. */
+export const consultationReviews = pgTable(
+  'consultation_reviews',
+  {
+    consultationId: integer('consultation_id')
+      .primaryKey()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    astrologerId: integer('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    text: varchar('text', { length: 500 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consultation_reviews_astrologer_idx').on(t.astrologerId, t.createdAt),
+    check('consultation_reviews_stars', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** Money the admin gave back to the user for a consultation, and whose wallet it came out of. */
+export const consultationRefunds = pgTable(
+  'consultation_refunds',
+  {
+    id: serial('id').primaryKey(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'restrict' }),
+    amountPaise: paiseTotal('amount_paise').notNull(),
+    /** Taken back from the astrologer's wallet. */
+    fromAstrologerPaise: paiseTotal('from_astrologer_paise').notNull(),
+    /** Borne by the platform: what had already been paid out to the astrologer. */
+    fromPlatformPaise: paiseTotal('from_platform_paise').notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consultation_refunds_consultation_idx').on(t.consultationId),
+    check('consultation_refunds_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'consultation_refunds_split',
+      sql`${t.fromAstrologerPaise} >= 0 and ${t.fromPlatformPaise} >= 0 and ${t.fromAstrologerPaise} + ${t.fromPlatformPaise} = ${t.amountPaise}`,
+    ),
+  ],
+);
+
+/** Whether an astrologer takes requests, and when one of their consoles was last connected. */
+export const astrologerPresence = pgTable('astrologer_presence', {
+  astrologerId: integer('astrologer_id')
+    .primaryKey()
+    .references(() => astrologers.id, { onDelete: 'cascade' }),
+  chatAvailable: boolean('chat_available').notNull().default(false),
+  callAvailable: boolean('call_available').notNull().default(false),
+  /** Refreshed while a socket of the astrologer is connected; older than CONSULT_GRACE_S means gone. */
+  seenAt: timestamp('seen_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,27 @@
+// The services' way to push an event to connected clients, whatever carries it: the Socket.IO server attaches
+// itself here when it starts; before that (and in an app without sockets) events go nowhere, and clients catch up
+// from the API when they connect.
+
+export interface RealtimeEmitter {
+  toUsers(userIds: readonly number[], event: string, payload: unknown): void;
+  toEveryone(event: string, payload: unknown): void;
+}
+
+export interface Realtime extends RealtimeEmitter {
+  attach(emitter: RealtimeEmitter | null): void;
+}
+
+export function createRealtime(): Realtime {
+  let emitter: RealtimeEmitter | null = null;
+  return {
+    attach(next) {
+      emitter = next;
+    },
+    toUsers(userIds, event, payload) {
+      if (userIds.length > 0) emitter?.toUsers(userIds, event, payload);
+    },
+    toEveryone(event, payload) {
+      emitter?.toEveryone(event, payload);
+    },
+  };
+}

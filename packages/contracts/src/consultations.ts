@@ -1,0 +1,273 @@
+// Consultations: the astrologer directory, sessions (chat and call) billed per minute, messages, reviews,
+// refunds, the socket's events, and every message a user or astrologer sees about them.
+import { z } from 'zod';
+import { idLike, intLike, numberLike } from './common.ts';
+
+export const CONSULTATION_TYPES = ['chat', 'call'] as const;
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
+export const CONSULTATION_STATUSES = ['requested', 'active', 'ended', 'declined', 'cancelled', 'expired'] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+export const END_REASONS = ['user', 'astro', 'balance', 'disconnected'] as const;
+export type EndReason = (typeof END_REASONS)[number];
+export const ASTRO_STATUSES = ['online', 'busy', 'offline'] as const;
+export type AstroStatus = (typeof ASTRO_STATUSES)[number];
+export const DIRECTORY_SORTS = ['rating', 'price-low', 'price-high', 'experience'] as const;
+
+export const MESSAGE_MAX_CHARS = 2000;
+export const VOICE_MAX_BYTES = 2 * 1024 * 1024;
+export const VOICE_MAX_SECONDS = 120;
+export const REVIEW_MAX_CHARS = 500;
+/** The user is warned when the wallet covers fewer minutes than this. */
+export const LOW_BALANCE_MINUTES = 2;
+
+export const CONSULT_MESSAGES = {
+  astrologerNotFound: 'Astrologer not found',
+  consultationNotFound: 'Consultation not found',
+  lowBalance: (minutes: number, rupees: number) =>
+    `Insufficient balance. You need at least ₹${rupees} for a ${minutes} minute consultation. Please recharge your wallet.`,
+  astrologerUnavailable: 'The astrologer is not available right now. Please try again later.',
+  alreadyOpen: 'You already have a consultation requested or in progress.',
+  notRequested: 'This request is no longer waiting for an answer.',
+  expired: 'This request has expired.',
+  notActive: 'This consultation is not in progress.',
+  notParticipant: 'You are not part of this consultation.',
+  usersOnly: 'Only users can request a consultation.',
+  astrologersOnly: 'Only verified astrologers can do this.',
+  textRequired: 'Please type a message.',
+  textTooLong: `Messages can be at most ${MESSAGE_MAX_CHARS} characters.`,
+  clientIdRequired: 'client_id is required',
+  voiceInvalid: 'The voice note must be WebM, Ogg or MP4 audio.',
+  voiceTooLarge: 'The voice note must be at most 2 MB.',
+  voiceTooLong: `The voice note must be at most ${VOICE_MAX_SECONDS} seconds.`,
+  reviewNotAllowed: 'Only a consultation you paid for can be reviewed.',
+  reviewExists: 'You have already reviewed this consultation.',
+  starsInvalid: 'Please choose from 1 to 5 stars.',
+  reviewTooLong: `Reviews can be at most ${REVIEW_MAX_CHARS} characters.`,
+  reviewSaved: 'Thank you for your review!',
+  lowBalanceWarning: 'Your balance is running low: less than 2 minutes remain. Recharge to keep talking.',
+  refundInvalid: 'Enter an amount from ₹0.01 up to what is left to refund.',
+  refundReasonRequired: 'Please give a reason for the refund.',
+  refundNothing: 'This consultation has nothing left to refund.',
+  refunded: 'Refund issued successfully!',
+} as const;
+
+/** Why a session ended, as the participants read it. */
+export const END_REASON_TEXT: Record<EndReason, string> = {
+  user: 'Ended by the user',
+  astro: 'Ended by the astrologer',
+  balance: 'Ended: wallet balance ran out',
+  disconnected: 'Ended: a participant lost connection',
+};
+
+// ---- Directory ----
+
+const csvText = z.string().trim().max(100).optional();
+
+export const directoryQuery = z.object({
+  q: csvText,
+  type: csvText,
+  language: csvText,
+  gender: z.enum(['Male', 'Female', 'Others']).optional(),
+  min_price: numberLike('min_price must be a number').pipe(z.number().min(0)).optional(),
+  max_price: numberLike('max_price must be a number').pipe(z.number().min(0)).optional(),
+  sort: z.enum(DIRECTORY_SORTS).default('rating'),
+  online: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+  page: intLike('page must be a positive whole number').pipe(z.number().int().min(1)).default(1),
+  limit: intLike('limit must be from 1 to 100').pipe(z.number().int().min(1).max(100)).default(24),
+});
+
+export const directoryAstrologer = z.object({
+  astro_id: z.number().int(),
+  name: z.string(),
+  profile_image: z.string(),
+  type: z.string(),
+  language_known: z.string(),
+  expertise: z.string(),
+  experience: z.number().int(),
+  /** Rupees a minute. */
+  charge: z.number(),
+  /** Average of the reviews (the admin's rating while there are none), one decimal. */
+  rating: z.number(),
+  reviews_count: z.number().int(),
+  status: z.enum(ASTRO_STATUSES),
+});
+export type DirectoryAstrologer = z.infer<typeof directoryAstrologer>;
+
+export const directoryResponse = z.object({
+  astrologers: z.array(directoryAstrologer),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const reviewItem = z.object({
+  stars: z.number().int(),
+  text: z.string(),
+  user_name: z.string(),
+  created_at: z.string(),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
+
+export const directoryDetail = directoryAstrologer.extend({
+  about: z.string(),
+  gender: z.string(),
+  reviews: z.array(reviewItem),
+});
+export type DirectoryDetail = z.infer<typeof directoryDetail>;
+
+/** Broadcast to every socket when an astrologer's status changes. */
+export const astrologerStatusEvent = z.object({ astro_id: z.number().int(), status: z.enum(ASTRO_STATUSES) });
+
+// ---- Sessions ----
+
+export const availabilityBody = z.object({ chat: z.boolean().optional(), call: z.boolean().optional() });
+export const availabilityResponse = z.object({
+  chat: z.boolean(),
+  call: z.boolean(),
+  status: z.enum(ASTRO_STATUSES),
+});
+
+export const requestConsultationBody = z.object({
+  astro_id: idLike('astro_id must be a positive whole number'),
+  type: z.enum(CONSULTATION_TYPES, { error: 'type must be chat or call' }),
+});
+
+export const consultation = z.object({
+  consultation_id: z.number().int(),
+  type: z.enum(CONSULTATION_TYPES),
+  status: z.enum(CONSULTATION_STATUSES),
+  astro_id: z.number().int(),
+  user_id: z.number().int(),
+  astro_name: z.string(),
+  astro_image: z.string(),
+  user_name: z.string(),
+  /** Rupees a minute, fixed when requested. */
+  rate: z.number(),
+  /** Seconds in one billed minute (60 outside tests). */
+  minute_seconds: z.number().int(),
+  requested_at: z.string(),
+  /** When an unanswered request expires. */
+  accept_by: z.string(),
+  started_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  end_reason: z.enum(END_REASONS).nullable(),
+  billed_minutes: z.number().int(),
+  /** Rupees charged so far. */
+  amount: z.number(),
+  /** Rupees the admin has refunded. */
+  refunded: z.number(),
+  /** The server's clock when this was sent, so a client can show countdowns without trusting its own. */
+  server_time: z.string(),
+  reviewed: z.boolean(),
+});
+export type Consultation = z.infer<typeof consultation>;
+
+export const consultationsQuery = z.object({
+  page: intLike('page must be a positive whole number').pipe(z.number().int().min(1)).default(1),
+  limit: intLike('limit must be from 1 to 100').pipe(z.number().int().min(1).max(100)).default(20),
+});
+export const consultationsResponse = z.object({
+  consultations: z.array(consultation),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  total: z.number().int(),
+});
+
+// ---- Messages ----
+
+export const MESSAGE_SENDERS = ['user', 'astro'] as const;
+
+export const sendMessageBody = z.object({
+  text: z
+    .string({ error: CONSULT_MESSAGES.textRequired })
+    .trim()
+    .min(1, { error: CONSULT_MESSAGES.textRequired })
+    .max(MESSAGE_MAX_CHARS, { error: CONSULT_MESSAGES.textTooLong }),
+  client_id: z
+    .string({ error: CONSULT_MESSAGES.clientIdRequired })
+    .trim()
+    .min(1, { error: CONSULT_MESSAGES.clientIdRequired })
+    .max(64, { error: CONSULT_MESSAGES.clientIdRequired }),
+});
+
+export const consultationMessage = z.object({
+  message_id: z.number().int(),
+  consultation_id: z.number().int(),
+  sender: z.enum(MESSAGE_SENDERS),
+  client_id: z.string().nullable(),
+  text: z.string().nullable(),
+  /** Where the participants fetch a voice note (authenticated); null for text. */
+  voice_url: z.string().nullable(),
+  voice_duration_ms: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type ConsultationMessage = z.infer<typeof consultationMessage>;
+
+export const messagesQuery = z.object({
+  after: intLike('after must be a whole number').pipe(z.number().int().min(0)).default(0),
+  limit: intLike('limit must be from 1 to 200').pipe(z.number().int().min(1).max(200)).default(200),
+});
+export const messagesResponse = z.object({ messages: z.array(consultationMessage) });
+
+// ---- Reviews and refunds ----
+
+export const reviewBody = z.object({
+  stars: intLike(CONSULT_MESSAGES.starsInvalid).pipe(
+    z.number().int().min(1, { error: CONSULT_MESSAGES.starsInvalid }).max(5, { error: CONSULT_MESSAGES.starsInvalid }),
+  ),
+  text: z.string().trim().max(REVIEW_MAX_CHARS, { error: CONSULT_MESSAGES.reviewTooLong }).default(''),
+});
+
+export const refundBody = z.object({
+  /** Rupees, up to 2 decimals; the whole remaining amount when absent. */
+  amount: numberLike(CONSULT_MESSAGES.refundInvalid).pipe(z.number().positive({ error: CONSULT_MESSAGES.refundInvalid })).optional(),
+  reason: z
+    .string({ error: CONSULT_MESSAGES.refundReasonRequired })
+    .trim()
+    .min(1, { error: CONSULT_MESSAGES.refundReasonRequired })
+    .max(500),
+});
+
+// ---- Astrologer console ----
+
+export const consoleSummary = z.object({
+  astro_id: z.number().int(),
+  chat: z.boolean(),
+  call: z.boolean(),
+  status: z.enum(ASTRO_STATUSES),
+  /** Rupees earned from consultations today (India time) and ever, net of refunds. */
+  earnings_today: z.number(),
+  earnings_total: z.number(),
+  /** The astrologer's wallet and what it pays out after commission (wallet - wallet x commission / 100). */
+  wallet: z.number(),
+  commission: z.number(),
+  payable: z.number(),
+  sessions_today: z.number().int(),
+});
+export type ConsoleSummary = z.infer<typeof consoleSummary>;
+
+/** The user's details an astrologer sees with a request. */
+export const requestDetails = z.object({
+  consultation: consultation,
+  user: z.object({
+    name: z.string(),
+    date_of_birth: z.string().nullable(),
+    time_of_birth: z.string().nullable(),
+    place_of_birth: z.string().nullable(),
+    gender: z.string().nullable(),
+  }),
+});
+export type RequestDetails = z.infer<typeof requestDetails>;
+
+// ---- Socket.IO ----
+
+/** Socket.IO's path on the API's own port; clients authenticate with `auth: { token }`. */
+export const SOCKET_PATH = '/socket.io';
+export const SOCKET_EVENTS = {
+  consultation: 'consultation',
+  message: 'message',
+  wallet: 'wallet',
+  request: 'request',
+  astrologerStatus: 'astrologer_status',
+} as const;
+export const walletEvent = z.object({ balance: z.number() });
