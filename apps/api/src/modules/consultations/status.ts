@@ -1,0 +1,26 @@
+// An astrologer's status as users see it: busy while holding an open session, online while available with a live
+// console, offline otherwise. One SQL expression, so the directory, the console and the request rule agree.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AstroStatus } from '@app/contracts/consultations';
+import type { Db, Tx } from '../../db/client.ts';
+import type { astrologers} from '../../db/schema/index.ts';
+import { astrologerPresence, consultations } from '../../db/schema/index.ts';
+
+/**
+ * The status of the astrologer whose id is `astrologerId` (a column or a value), for `kind` of session.
+ * `graceSeconds` is CONSULT_GRACE_S: a console not seen for longer has gone.
+ */
+export function astrologerStatusSql(astrologerId: SQL | typeof astrologers.id, graceSeconds: number, kind: 'chat' | 'call' = 'chat'): SQL<AstroStatus> {
+  const available = kind === 'chat' ? astrologerPresence.chatAvailable : astrologerPresence.callAvailable;
+  return sql<AstroStatus>`case
+    when exists (select 1 from ${consultations} where ${consultations.astrologerId} = ${astrologerId}
+      and ${consultations.status} in ('requested', 'active')) then 'busy'
+    when exists (select 1 from ${astrologerPresence} where ${astrologerPresence.astrologerId} = ${astrologerId}
+      and ${available} and ${astrologerPresence.seenAt} > now() - make_interval(secs => ${graceSeconds})) then 'online'
+    else 'offline' end`;
+}
+
+export async function astrologerStatus(db: Db | Tx, astrologerId: number, graceSeconds: number, kind: 'chat' | 'call' = 'chat'): Promise<AstroStatus> {
+  const [row] = await db.select({ status: astrologerStatusSql(sql`${astrologerId}`, graceSeconds, kind) }).from(sql`(select 1) as one`);
+  return row?.status ?? 'offline';
+}
