@@ -1,6 +1,7 @@
 // Every feature's routes, concatenated. A feature adds itself here with one import and one spread.
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { astrologerConsoleRoutes } from '../features/astrologer-console/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
@@ -24,6 +25,7 @@ export const featureRoutes: RouteObject[] = [
   ...ordersRoutes,
   ...authRoutes,
   ...profilesRoutes,
+  ...astrologerConsoleRoutes,
   // The admin dashboard's contents are put together here, from the admin features; loaded with the page.
   ...adminRoutes(async () => (await import('./admin/admin-dashboard.tsx')).AdminDashboard),
 ];
