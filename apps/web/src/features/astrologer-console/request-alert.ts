@@ -4,6 +4,9 @@ import { useEffect, useRef } from 'react';
 
 let audio: AudioContext | null = null;
 
+/** Browsers refuse sound and vibration (and complain in the console) until the page has been touched once. */
+const pageTouched = () => navigator.userActivation?.hasBeenActive ?? true;
+
 /** A short two-tone beep made with Web Audio (no sound file to load); silent where audio is unavailable. */
 export function beep(): void {
   try {
@@ -41,7 +44,7 @@ export function useRequestAlert(waitingIds: readonly number[]): void {
   useEffect(() => {
     const fresh = waitingIds.filter((id) => !heard.current.has(id));
     for (const id of fresh) heard.current.add(id);
-    if (fresh.length > 0) {
+    if (fresh.length > 0 && pageTouched()) {
       beep();
       navigator.vibrate?.([200, 100, 200]);
     }
