@@ -1,0 +1,123 @@
+// Session rules: a user requests, the astrologer accepts or declines, either ends; every transition is one
+// transaction on the locked row that re-checks its state, so each race has one winner.
+import { CONSULT_MESSAGES, type Consultation, type ConsultationType } from '@app/contracts/consultations';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { constraintName, isUniqueViolation } from '../admin-astrologers/db-errors.ts';
+import { userBalance } from '../wallet/ledger.ts';
+import { advance, chargeMinute, closeRequest, endSession, lostAt, noEffects, type Effects } from './billing.ts';
+import { publish, toWire } from './consultation-view.ts';
+import * as repo from './consultations.repository.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime'>;
+
+export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId: number, type: ConsultationType): Promise<Consultation> {
+  if (caller.role !== 'user') throw forbidden(CONSULT_MESSAGES.usersOnly);
+  if (type === 'call') throw badRequest(CONSULT_MESSAGES.callsUnavailable);
+  const astro = await repo.findBookableAstrologer(ctx.db, astroId);
+  if (!astro) throw notFound(CONSULT_MESSAGES.astrologerNotFound);
+  const minutes = ctx.config.CONSULT_MIN_MINUTES;
+  const needed = minutes * astro.chargePaise;
+  if ((await userBalance(ctx.db, caller.id)) < needed) {
+    throw new AppError('payment_required', CONSULT_MESSAGES.lowBalance(minutes, needed / 100));
+  }
+  if (await repo.hasOpenSession(ctx.db, caller.id)) throw conflict(CONSULT_MESSAGES.alreadyOpen);
+  let id: number | null;
+  try {
+    id = await repo.insertRequest(ctx.db, {
+      userId: caller.id,
+      astrologerId: astro.id,
+      type,
+      ratePaise: astro.chargePaise,
+      minuteSeconds: ctx.config.CONSULT_MINUTE_S,
+      acceptS: ctx.config.CONSULT_ACCEPT_S,
+      graceS: ctx.config.CONSULT_GRACE_S,
+    });
+  } catch (error) {
+    // The partial unique indexes are the real guard against two open sessions for one side.
+    if (!isUniqueViolation(error)) throw error;
+    const name = constraintName(error);
+    throw conflict(name === 'consultations_open_astrologer_key' ? CONSULT_MESSAGES.astrologerUnavailable : CONSULT_MESSAGES.alreadyOpen);
+  }
+  if (id === null) throw conflict(CONSULT_MESSAGES.astrologerUnavailable);
+  return publish(ctx, id, noEffects(), { isNewRequest: true });
+}
+
+export type Action = 'accept' | 'decline' | 'cancel' | 'end';
+
+/** One transition by a participant; answers the session after it, or the refusal once the transaction is over. */
+export async function act(ctx: Ctx, caller: SessionUser, id: number, action: Action): Promise<Consultation> {
+  const effects = noEffects();
+  const refusal = await ctx.db.transaction(async (tx): Promise<AppError | null> => {
+    const locked = await repo.lockSession(tx, id);
+    const asUser = locked?.row.userId === caller.id;
+    const asAstro = locked?.astroUserId === caller.id;
+    if (!locked || (!asUser && !asAstro)) throw notFound(CONSULT_MESSAGES.consultationNotFound);
+    const row = locked.row;
+    if ((action === 'accept' || action === 'decline') && !asAstro) throw forbidden(CONSULT_MESSAGES.astrologerActionOnly);
+    if (action === 'cancel' && !asUser) throw forbidden(CONSULT_MESSAGES.userActionOnly);
+    const now = await repo.lockedNow(tx);
+    const grace = ctx.config.CONSULT_GRACE_S;
+
+    if (action === 'end') {
+      if (row.status !== 'active') throw conflict(CONSULT_MESSAGES.notActive);
+      // Minutes that began before this moment are owed even if the clock has not charged them yet.
+      const current = await advance(tx, row, now, grace, effects);
+      if (current.status === 'active') await endSession(tx, current, asUser ? 'user' : 'astro', now, effects);
+      return null;
+    }
+    if (row.status !== 'requested') throw conflict(CONSULT_MESSAGES.notRequested);
+    const lost = lostAt(row, grace);
+    if (row.acceptBy <= now || (lost && lost <= now)) {
+      // Kept: the request is over whoever asked; the refusal is answered after the commit.
+      await closeRequest(tx, row, 'expired', now, effects);
+      return conflict(CONSULT_MESSAGES.expired);
+    }
+    if (action === 'decline') await closeRequest(tx, row, 'declined', now, effects);
+    else if (action === 'cancel') await closeRequest(tx, row, 'cancelled', now, effects);
+    else {
+      const started = await repo.updateSession(tx, row.id, {
+        status: 'active',
+        startedAt: now,
+        nextChargeAt: now,
+        astroSeenAt: now,
+      });
+      // Minute 0 is charged on acceptance; a wallet that cannot pay it ends the session at once.
+      const charged = await chargeMinute(tx, started, effects);
+      if (!charged) await endSession(tx, started, 'balance', now, effects);
+    }
+    return null;
+  });
+  const wire = await publish(ctx, id, effects);
+  if (refusal) throw refusal;
+  return wire;
+}
+
+/** The clock's work on one session: takes it only if no one else holds it, and brings it up to now. */
+export async function settleDue(ctx: Ctx, id: number): Promise<boolean> {
+  const effects: Effects = noEffects();
+  const touched = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockSession(tx, id, true);
+    if (!locked) return false;
+    const now = await repo.lockedNow(tx);
+    const after = await advance(tx, locked.row, now, ctx.config.CONSULT_GRACE_S, effects);
+    return after !== locked.row;
+  });
+  if (touched) await publish(ctx, id, effects);
+  return touched;
+}
+
+/** Participants and the admin may read a session; anyone else is told it does not exist. */
+export async function getConsultation(ctx: Ctx, caller: SessionUser, id: number): Promise<Consultation> {
+  const view = await repo.findView(ctx.db, id);
+  if (!view || (caller.role !== 'admin' && view.c.userId !== caller.id && view.astroUserId !== caller.id)) {
+    throw notFound(CONSULT_MESSAGES.consultationNotFound);
+  }
+  return toWire(view);
+}
+
+export async function listConsultations(ctx: Ctx, caller: SessionUser, page: number, limit: number) {
+  const { rows, total } = await repo.listViews(ctx.db, caller.id, limit, (page - 1) * limit);
+  return { consultations: rows.map(toWire), page, total_pages: Math.max(1, Math.ceil(total / limit)), total };
+}
