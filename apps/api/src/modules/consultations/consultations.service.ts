@@ -67,6 +67,8 @@ export async function act(ctx: Ctx, caller: SessionUser, id: number, action: Act
       if (current.status === 'active') await endSession(tx, current, asUser ? 'user' : 'astro', now, effects);
       return null;
     }
+    // Whether the clock or this answer noticed the deadline first, the caller hears the same.
+    if (row.status === 'expired') throw conflict(CONSULT_MESSAGES.expired);
     if (row.status !== 'requested') throw conflict(CONSULT_MESSAGES.notRequested);
     const lost = lostAt(row, grace);
     if (row.acceptBy <= now || (lost && lost <= now)) {
