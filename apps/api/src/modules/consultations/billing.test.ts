@@ -212,3 +212,35 @@ describe('a late clock', () => {
     await expectBalancedBooks(t, c);
   });
 });
+
+describe('several processes running the clock', () => {
+  const logged: string[] = [];
+  const t = useTestApp(
+    { CONSULT_MINUTE_S: '1', CONSULT_GRACE_S: '2', CONSULT_TICK_MS: '20', CONSULT_MIN_MINUTES: '1', LOG_LEVEL: 'error' },
+    [],
+    { write: (line: string) => logged.push(line) },
+  );
+
+  it('bills every minute of every session exactly once', async () => {
+    await t.anotherProcess();
+    await t.anotherProcess();
+    const pairs = await Promise.all(
+      Array.from({ length: 10 }, async () => ({ astro: await onlineAstrologer(t, { chargeRupees: 2 }), user: await fundedUser(t, 1000) })),
+    );
+    const live = keepConnected(t.db, pairs.flatMap((p) => [p.user.id, p.astro.id]), 100);
+    try {
+      const sessions = await Promise.all(pairs.map(({ user, astro }) => acceptedSession(t, user, astro)));
+      await sleep(3_300);
+      const ended = await Promise.all(sessions.map((s, i) => sessionAction(t, pairs[i]!.user, s.consultation_id, 'end')));
+      for (const { status, body } of ended) {
+        expect(status).toBe(200);
+        expect(body.billed_minutes).toBe(Math.floor((at(body.ended_at) - at(body.started_at)) / 1000) + 1);
+        expect(body.billed_minutes).toBeGreaterThanOrEqual(4);
+        await expectBalancedBooks(t, body);
+      }
+    } finally {
+      await live.stop();
+    }
+    expect(logged.filter((line) => line.includes('consultation clock'))).toEqual([]);
+  });
+});

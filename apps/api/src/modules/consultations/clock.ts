@@ -8,7 +8,7 @@ import { settleDue } from './consultations.service.ts';
 /** Sessions taken per round; a full round is followed at once by another. */
 const BATCH = 200;
 /** Sessions settled at the same time (each in its own transaction, on its own pooled connection). */
-const PARALLEL = 4;
+const PARALLEL = 8;
 
 export interface Clock {
   /** Runs one round now (tests); resolves when it is done. */

@@ -164,10 +164,11 @@ export async function findDue(db: Db, graceS: number, limit: number): Promise<nu
     .select({ id: consultations.id })
     .from(consultations)
     .where(
-      sql`(${consultations.status} = 'active' and ${consultations.nextChargeAt} <= now())
+      // Only open sessions are read (the open-session partial indexes cover them), never the whole history.
+      sql`${consultations.status} in ('requested', 'active') and (
+        (${consultations.status} = 'active' and ${consultations.nextChargeAt} <= now())
         or (${consultations.status} = 'requested' and ${consultations.acceptBy} <= now())
-        or (${consultations.status} in ('requested', 'active')
-          and least(${consultations.userSeenAt}, ${consultations.astroSeenAt}) <= now() - make_interval(secs => ${graceS}))`,
+        or least(${consultations.userSeenAt}, ${consultations.astroSeenAt}) <= now() - make_interval(secs => ${graceS}))`,
     )
     .limit(limit);
   return rows.map((r) => r.id);
