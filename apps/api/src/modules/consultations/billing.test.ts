@@ -243,4 +243,21 @@ describe('several processes running the clock', () => {
     }
     expect(logged.filter((line) => line.includes('consultation clock'))).toEqual([]);
   });
+
+  it('keeps billing a session after the process that accepted it has stopped', async () => {
+    const other = await t.anotherProcess();
+    const astro = await onlineAstrologer(t, { chargeRupees: 1 });
+    const user = await fundedUser(t, 100);
+    const live = keepConnected(t.db, [user.id, astro.id], 100);
+    try {
+      const s = await acceptedSession({ app: other, db: t.db }, user, astro);
+      await other.close();
+      const c = await waitForSession(t, user, s.consultation_id, (x) => x.billed_minutes >= 3);
+      expect(c.status).toBe('active');
+      const ended = await sessionAction(t, astro, s.consultation_id, 'end');
+      await expectBalancedBooks(t, ended.body);
+    } finally {
+      await live.stop();
+    }
+  });
 });

@@ -9,6 +9,8 @@ import { settleDue } from './consultations.service.ts';
 const BATCH = 200;
 /** Sessions settled at the same time (each in its own transaction, on its own pooled connection). */
 const PARALLEL = 8;
+/** The longest wait between rounds while they keep failing. */
+const MAX_BACKOFF_MS = 5_000;
 
 export interface Clock {
   /** Runs one round now (tests); resolves when it is done. */
@@ -47,15 +49,21 @@ export function startClock(ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>, 
     return running;
   }
 
+  /** Rounds failed in a row (the database unreachable): the next waits longer, up to MAX_BACKOFF_MS. */
+  let failures = 0;
+
   function schedule(delay: number) {
     if (stopped) return;
     timer = setTimeout(() => {
       timer = null;
       tick()
-        .then((n) => schedule(n >= BATCH ? 0 : ctx.config.CONSULT_TICK_MS))
+        .then((n) => {
+          failures = 0;
+          schedule(n >= BATCH ? 0 : ctx.config.CONSULT_TICK_MS);
+        })
         .catch((error: unknown) => {
-          if (!stopped) log.error({ err: error }, 'consultation clock: round failed');
-          schedule(ctx.config.CONSULT_TICK_MS);
+          if (!stopped && failures++ === 0) log.error({ err: error }, 'consultation clock: round failed');
+          schedule(Math.min(MAX_BACKOFF_MS, ctx.config.CONSULT_TICK_MS * 2 ** failures));
         });
     }, delay);
     timer.unref();
