@@ -35,24 +35,33 @@ export function toWire(v: ViewRow): Consultation {
 
 /**
  * After a transition commits: the session to both participants, the balance to the user after a charge, and the
- * astrologer's status to everyone when the session closed. `request` also goes to the astrologer for a new request.
- * Answers the session as sent.
+ * astrologer's status to everyone when the session closed or a request made them busy. `request` also goes to the
+ * astrologer for a new request. Answers the session as sent.
  */
-export async function publish(
+export async function announce(
   ctx: Pick<AppContext, 'db' | 'realtime' | 'config'>,
-  id: number,
+  view: ViewRow,
   effects: Effects,
   opts: { isNewRequest?: boolean } = {},
 ): Promise<Consultation> {
-  const view = await findView(ctx.db, id);
-  const wire = toWire(view!);
-  const { userId, astrologerId } = view!.c;
-  if (opts.isNewRequest) ctx.realtime.toUsers([view!.astroUserId], SOCKET_EVENTS.request, wire);
-  ctx.realtime.toUsers([userId, view!.astroUserId], SOCKET_EVENTS.consultation, wire);
+  const wire = toWire(view);
+  const { userId, astrologerId } = view.c;
+  if (opts.isNewRequest) ctx.realtime.toUsers([view.astroUserId], SOCKET_EVENTS.request, wire);
+  ctx.realtime.toUsers([userId, view.astroUserId], SOCKET_EVENTS.consultation, wire);
   if (effects.balancePaise !== null) ctx.realtime.toUsers([userId], SOCKET_EVENTS.wallet, { balance: effects.balancePaise / 100 });
   if (effects.closed || opts.isNewRequest) {
     const status = await astrologerStatus(ctx.db, astrologerId, ctx.config.CONSULT_GRACE_S);
     ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, { astro_id: astrologerId, status });
   }
   return wire;
+}
+
+/** announce() for a session read afresh. */
+export async function publish(
+  ctx: Pick<AppContext, 'db' | 'realtime' | 'config'>,
+  id: number,
+  effects: Effects,
+  opts: { isNewRequest?: boolean } = {},
+): Promise<Consultation> {
+  return announce(ctx, (await findView(ctx.db, id))!, effects, opts);
 }

@@ -119,9 +119,13 @@ export async function insertRequest(
   return row ? Number(row.id) : null;
 }
 
-export interface Locked {
-  row: ConsultationRow;
-  astroUserId: number;
+/** The locked row with what the wire shows beside it, so an event needs no second read after the commit. */
+export interface Locked extends ViewRow {
+  /**
+   * The database's clock when the row was read (also serverTime). Exact for `skipLocked` (no wait); a transition
+   * that may have waited for the lock reads lockedNow() instead.
+   */
+  readAt: Date;
 }
 
 /**
@@ -133,12 +137,14 @@ export async function lockSession(tx: Tx, id: number, skipLocked = false): Promi
     ? and(eq(consultations.id, id), inArray(consultations.status, ['requested', 'active']))
     : eq(consultations.id, id);
   const query = tx
-    .select({ c: consultations, astroUserId: astrologers.userId })
+    .select({ ...viewFields, serverTime: dbTime(sql`clock_timestamp()`) })
     .from(consultations)
     .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
+    .innerJoin(users, eq(users.id, consultations.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, consultations.userId))
     .where(where);
   const [row] = await (skipLocked ? query.for('update', { of: consultations, skipLocked: true }) : query.for('update', { of: consultations }));
-  return row ? { row: row.c, astroUserId: row.astroUserId } : null;
+  return row ? { ...row, readAt: row.serverTime } : null;
 }
 
 /**

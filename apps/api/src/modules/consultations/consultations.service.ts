@@ -2,12 +2,13 @@
 // transaction on the locked row that re-checks its state, so each race has one winner.
 import { CONSULT_MESSAGES, type Consultation, type ConsultationType } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { constraintName, isUniqueViolation } from '../admin-astrologers/db-errors.ts';
 import { userBalance } from '../wallet/ledger.ts';
 import { advance, chargeMinute, closeRequest, endSession, lostAt, noEffects, type Effects } from './billing.ts';
-import { publish, toWire } from './consultation-view.ts';
+import { announce, publish, toWire } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime'>;
@@ -49,65 +50,66 @@ export type Action = 'accept' | 'decline' | 'cancel' | 'end';
 /** One transition by a participant; answers the session after it, or the refusal once the transaction is over. */
 export async function act(ctx: Ctx, caller: SessionUser, id: number, action: Action): Promise<Consultation> {
   const effects = noEffects();
-  const refusal = await ctx.db.transaction(async (tx): Promise<AppError | null> => {
+  const { view, refusal } = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockSession(tx, id);
-    const asUser = locked?.row.userId === caller.id;
+    const asUser = locked?.c.userId === caller.id;
     const asAstro = locked?.astroUserId === caller.id;
     if (!locked || (!asUser && !asAstro)) throw notFound(CONSULT_MESSAGES.consultationNotFound);
-    const row = locked.row;
+    const row = locked.c;
     if ((action === 'accept' || action === 'decline') && !asAstro) throw forbidden(CONSULT_MESSAGES.astrologerActionOnly);
     if (action === 'cancel' && !asUser) throw forbidden(CONSULT_MESSAGES.userActionOnly);
     const now = await repo.lockedNow(tx);
-    const grace = ctx.config.CONSULT_GRACE_S;
-
-    if (action === 'end') {
-      if (row.status !== 'active') throw conflict(CONSULT_MESSAGES.notActive);
-      // Minutes that began before this moment are owed even if the clock has not charged them yet.
-      const current = await advance(tx, row, now, grace, effects);
-      if (current.status === 'active') await endSession(tx, current, asUser ? 'user' : 'astro', now, effects);
-      return null;
-    }
-    // Whether the clock or this answer noticed the deadline first, the caller hears the same.
-    if (row.status === 'expired') throw conflict(CONSULT_MESSAGES.expired);
-    if (row.status !== 'requested') throw conflict(CONSULT_MESSAGES.notRequested);
-    const lost = lostAt(row, grace);
-    if (row.acceptBy <= now || (lost && lost <= now)) {
-      // Kept: the request is over whoever asked; the refusal is answered after the commit.
-      await closeRequest(tx, row, 'expired', now, effects);
-      return conflict(CONSULT_MESSAGES.expired);
-    }
-    if (action === 'decline') await closeRequest(tx, row, 'declined', now, effects);
-    else if (action === 'cancel') await closeRequest(tx, row, 'cancelled', now, effects);
-    else {
-      const started = await repo.updateSession(tx, row.id, {
-        status: 'active',
-        startedAt: now,
-        nextChargeAt: now,
-        astroSeenAt: now,
-      });
-      // Minute 0 is charged on acceptance; a wallet that cannot pay it ends the session at once.
-      const charged = await chargeMinute(tx, started, effects);
-      if (!charged) await endSession(tx, started, 'balance', now, effects);
-    }
-    return null;
+    const result = await transition(tx, row, action, asUser, now, ctx.config.CONSULT_GRACE_S, effects);
+    return { view: { ...locked, c: result.row, serverTime: now }, refusal: result.refusal };
   });
-  const wire = await publish(ctx, id, effects);
+  const wire = await announce(ctx, view, effects);
   if (refusal) throw refusal;
   return wire;
+}
+
+async function transition(
+  tx: Tx,
+  row: repo.ConsultationRow,
+  action: Action,
+  asUser: boolean,
+  now: Date,
+  grace: number,
+  effects: Effects,
+): Promise<{ row: repo.ConsultationRow; refusal?: AppError }> {
+  if (action === 'end') {
+    if (row.status !== 'active') throw conflict(CONSULT_MESSAGES.notActive);
+    // Minutes that began before this moment are owed even if the clock has not charged them yet.
+    const current = await advance(tx, row, now, grace, effects);
+    if (current.status !== 'active') return { row: current };
+    return { row: await endSession(tx, current, asUser ? 'user' : 'astro', now, effects) };
+  }
+  // Whether the clock or this answer noticed the deadline first, the caller hears the same.
+  if (row.status === 'expired') throw conflict(CONSULT_MESSAGES.expired);
+  if (row.status !== 'requested') throw conflict(CONSULT_MESSAGES.notRequested);
+  const lost = lostAt(row, grace);
+  if (row.acceptBy <= now || (lost && lost <= now)) {
+    // Kept: the request is over whoever asked; the refusal is answered after the commit.
+    return { row: await closeRequest(tx, row, 'expired', now, effects), refusal: conflict(CONSULT_MESSAGES.expired) };
+  }
+  if (action === 'decline') return { row: await closeRequest(tx, row, 'declined', now, effects) };
+  if (action === 'cancel') return { row: await closeRequest(tx, row, 'cancelled', now, effects) };
+  const started = await repo.updateSession(tx, row.id, { status: 'active', startedAt: now, nextChargeAt: now, astroSeenAt: now });
+  // Minute 0 is charged on acceptance; a wallet that cannot pay it ends the session at once.
+  const charged = await chargeMinute(tx, started, effects);
+  return { row: charged ?? (await endSession(tx, started, 'balance', now, effects)) };
 }
 
 /** The clock's work on one session: takes it only if no one else holds it, and brings it up to now. */
 export async function settleDue(ctx: Ctx, id: number): Promise<boolean> {
   const effects: Effects = noEffects();
-  const touched = await ctx.db.transaction(async (tx) => {
+  const view = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockSession(tx, id, true);
-    if (!locked) return false;
-    const now = await repo.lockedNow(tx);
-    const after = await advance(tx, locked.row, now, ctx.config.CONSULT_GRACE_S, effects);
-    return after !== locked.row;
+    if (!locked) return null;
+    const after = await advance(tx, locked.c, locked.readAt, ctx.config.CONSULT_GRACE_S, effects);
+    return after === locked.c ? null : { ...locked, c: after };
   });
-  if (touched) await publish(ctx, id, effects);
-  return touched;
+  if (view) await announce(ctx, view, effects);
+  return view !== null;
 }
 
 /** Participants and the admin may read a session; anyone else is told it does not exist. */
