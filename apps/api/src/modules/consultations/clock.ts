@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { findDue } from './consultations.repository.ts';
 import { settleDue } from './consultations.service.ts';
+import { watchPresence } from './presence-watch.ts';
 
 /** Sessions taken per round; a full round is followed at once by another. */
 const BATCH = 200;
@@ -23,7 +24,10 @@ export function startClock(ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>, 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
+  const lookForGoneConsoles = watchPresence(ctx);
+
   async function round(): Promise<number> {
+    await lookForGoneConsoles();
     const ids = await findDue(ctx.db, ctx.config.CONSULT_GRACE_S, BATCH);
     let next = 0;
     const worker = async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONSULT_MESSAGES, consoleSummary, requestDetails } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
@@ -16,9 +16,13 @@ interface Sent {
   payload: unknown;
 }
 const sent: Sent[] = [];
+/** Only the astrologers a test is watching: another test's console going quiet is not this test's event. */
+const watched = new Set<number>();
 const recorder: RealtimeEmitter = {
   toUsers: (to, event, payload) => sent.push({ to, event, payload }),
-  toEveryone: (event, payload) => sent.push({ to: 'everyone', event, payload }),
+  toEveryone: (event, payload) => {
+    if (watched.has((payload as { astro_id: number }).astro_id)) sent.push({ to: 'everyone', event, payload });
+  },
 };
 
 const t = useTestApp({ CONSULT_TICK_MS: '50', CONSULT_MIN_MINUTES: '1' }, [
@@ -49,6 +53,7 @@ describe('availability', () => {
 
   it('switches chat on and off, answers the status and tells everyone when it changes', async () => {
     const astro = await createAstrologer(t.db, { isVerified: true });
+    watched.add(astro.id);
     const headers = { accesstoken: await createSession(t.db, astro.userId, new Date()) };
     sent.length = 0;
     const on = await put({ headers }, { chat: true });
@@ -64,9 +69,24 @@ describe('availability', () => {
   });
 });
 
+describe('a console that goes quiet', () => {
+  it('turns the astrologer offline for everyone once the grace period has passed', async () => {
+    const astro = await onlineAstrologer(t);
+    watched.add(astro.astroId);
+    sent.length = 0;
+    // Last seen just under the grace period (60 s) ago: it runs out within a few clock rounds.
+    await t.db.execute(sql`update astrologer_presence set seen_at = now() - interval '59.7 seconds' where astrologer_id = ${astro.astroId}`);
+    const deadline = Date.now() + 5_000;
+    const mine = () => sent.filter((s) => s.event === 'astrologer_status' && (s.payload as { astro_id: number }).astro_id === astro.astroId);
+    while (mine().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(mine().map((s) => [s.to, s.payload])).toEqual([['everyone', { astro_id: astro.astroId, status: 'offline' }]]);
+  });
+});
+
 describe('events', () => {
   it('sends the request to the astrologer, the session to both, the balance to the user and the status to everyone', async () => {
     const astro = await onlineAstrologer(t, { chargeRupees: 10 });
+    watched.add(astro.astroId);
     const user = await fundedUser(t, 100);
     sent.length = 0;
     const r = await requestChat(t, user, astro);
