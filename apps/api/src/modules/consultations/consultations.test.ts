@@ -114,6 +114,7 @@ describe('requesting a consultation', () => {
     const [u1, u2] = await Promise.all([fundedUser(t, 1000), fundedUser(t, 1000)]);
     const results = await Promise.all([requestChat(t, u1, astro), requestChat(t, u2, astro)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.message).toBe(CONSULT_MESSAGES.astrologerUnavailable);
     expect(await t.db.select().from(consultations).where(eq(consultations.astrologerId, astro.astroId))).toHaveLength(1);
   });
 
