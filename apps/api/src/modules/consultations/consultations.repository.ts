@@ -51,12 +51,15 @@ export async function findView(db: Db | Tx, id: number): Promise<ViewRow | null>
 
 /** The caller's own sessions, as the user or as the astrologer, newest first. */
 export async function listViews(db: Db, accountId: number, limit: number, offset: number) {
-  const mine = or(eq(consultations.userId, accountId), eq(astrologers.userId, accountId));
+  // The account's astrologer profile first, so each side is read through its own index.
+  const [astro] = await db.select({ id: astrologers.id }).from(astrologers).where(eq(astrologers.userId, accountId));
+  const mine = astro
+    ? or(eq(consultations.userId, accountId), eq(consultations.astrologerId, astro.id))
+    : eq(consultations.userId, accountId);
   const rows = await viewQuery(db).where(mine).orderBy(desc(consultations.id)).limit(limit).offset(offset);
   const [count] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(consultations)
-    .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
     .where(mine);
   return { rows, total: count?.total ?? 0 };
 }
