@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONSULT_MESSAGES, type Consultation } from '@app/contracts/consultations';
+import type { AppContext } from '../../app-context.ts';
 import { consultations, interactions } from '../../db/schema/index.ts';
 import { useTestApp, type TestApp } from '../../test/app.ts';
 import {
@@ -31,7 +32,12 @@ async function expectBalancedBooks(t: Pick<TestApp, 'db'>, c: Consultation) {
 }
 
 describe('the clock, with one-second minutes', () => {
-  const t = useTestApp({ CONSULT_MINUTE_S: '1', CONSULT_GRACE_S: '1', CONSULT_ACCEPT_S: '1', CONSULT_TICK_MS: '20', CONSULT_MIN_MINUTES: '1' });
+  const sent: { to: readonly number[]; event: string; payload: unknown }[] = [];
+  const t = useTestApp({ CONSULT_MINUTE_S: '1', CONSULT_GRACE_S: '1', CONSULT_ACCEPT_S: '1', CONSULT_TICK_MS: '20', CONSULT_MIN_MINUTES: '1' }, [
+    async (_app, ctx: AppContext) => {
+      ctx.realtime.attach({ toUsers: (to, event, payload) => sent.push({ to, event, payload }), toEveryone: () => {} });
+    },
+  ]);
 
   it('charges each minute once at its start while both stay connected', async () => {
     const astro = await onlineAstrologer(t, { chargeRupees: 10 });
@@ -41,6 +47,12 @@ describe('the clock, with one-second minutes', () => {
       const s = await acceptedSession(t, user, astro);
       const running = await waitForSession(t, user, s.consultation_id, (c) => c.billed_minutes >= 3);
       expect(running.status).toBe('active');
+      // Each minute the clock charged told the user the new balance, and both sides the session.
+      const balances = sent.filter((e) => e.event === 'wallet' && e.to[0] === user.id).map((e) => (e.payload as { balance: number }).balance);
+      expect(balances.slice(0, 2)).toEqual([990, 980]);
+      const seen = sent.filter((e) => e.event === 'consultation' && (e.payload as Consultation).consultation_id === s.consultation_id);
+      expect(seen.map((e) => (e.payload as Consultation).billed_minutes).slice(0, 3)).toEqual([0, 1, 2]);
+      expect(seen[0]!.to).toEqual([user.id, astro.id]);
       const ended = await sessionAction(t, user, s.consultation_id, 'end');
       expect(ended.body.status).toBe('ended');
       const c = ended.body;
