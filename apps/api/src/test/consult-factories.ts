@@ -136,3 +136,39 @@ export async function astrologerWallet(db: Db, astroId: number): Promise<number>
   const [row] = await db.select({ wallet: astrologers.walletPaise }).from(astrologers).where(eq(astrologers.id, astroId));
   return row!.wallet;
 }
+
+/**
+ * Everything that must hold over the whole database after any run, as a list of what does not (empty when the books
+ * balance): every user wallet equals the sum of its rows and is not negative, and every consultation's amount is
+ * billed_minutes x rate, equal to the user's charges and to the astrologer's earnings, with one row per minute each.
+ */
+export async function booksViolations(db: Db): Promise<string[]> {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  const wallets = await rows(sql`
+    select w.user_id, w.balance_paise, coalesce(sum(e.amount_paise), 0) as ledger
+    from user_wallets w left join user_wallet_entries e on e.user_id = w.user_id
+    group by w.user_id, w.balance_paise
+    having w.balance_paise < 0 or w.balance_paise <> coalesce(sum(e.amount_paise), 0)`);
+  const sessions = await rows(sql`
+    select c.id, c.billed_minutes, c.rate_paise, c.amount_paise,
+      (select coalesce(-sum(amount_paise), 0) from user_wallet_entries where consultation_id = c.id and entry_type = 'consultation') as charged,
+      (select count(*) from user_wallet_entries where consultation_id = c.id and entry_type = 'consultation') as charge_rows,
+      (select coalesce(sum(amount_paise), 0) from wallet_ledger where consultation_id = c.id and entry_type = 'earning') as earned,
+      (select count(*) from wallet_ledger where consultation_id = c.id and entry_type = 'earning') as earning_rows
+    from consultations c`);
+  const problems = wallets.rows.map((w) => `user ${String(w.user_id)}: wallet ${String(w.balance_paise)}, ledger ${String(w.ledger)}`);
+  for (const s of sessions.rows) {
+    const billed = Number(s.billed_minutes);
+    const rate = Number(s.rate_paise);
+    const rowsExpected = rate > 0 ? billed : 0;
+    const ok =
+      Number(s.amount_paise) === billed * rate &&
+      Number(s.charged) === billed * rate &&
+      Number(s.earned) === billed * rate &&
+      Number(s.charge_rows) === rowsExpected &&
+      Number(s.earning_rows) === rowsExpected;
+    if (!ok) problems.push(`consultation ${String(s.id)}: ${JSON.stringify(s)}`);
+  }
+  return problems;
+}

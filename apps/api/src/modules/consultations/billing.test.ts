@@ -9,6 +9,7 @@ import { useTestApp, type TestApp } from '../../test/app.ts';
 import {
   acceptedSession,
   astrologerWallet,
+  booksViolations,
   fundedUser,
   keepConnected,
   onlineAstrologer,
@@ -254,6 +255,7 @@ describe('several processes running the clock', () => {
       await live.stop();
     }
     expect(logged.filter((line) => line.includes('consultation clock'))).toEqual([]);
+    expect(await booksViolations(t.db)).toEqual([]);
   });
 
   it('keeps billing a session after the process that accepted it has stopped', async () => {
