@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONSULT_MESSAGES, consoleSummary, requestDetails } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
-import { astrologerPresence } from '../../db/schema/index.ts';
+import { astrologerPresence, walletLedger } from '../../db/schema/index.ts';
 import type { RealtimeEmitter } from '../../lib/realtime.ts';
 import { createAstrologer, createUserProfile } from '../../test/admin-factories.ts';
 import { useTestApp } from '../../test/app.ts';
@@ -135,6 +135,14 @@ describe('the console', () => {
       payable: 8,
       sessions_today: 1,
     });
+    // Earned before midnight in India counts in all-time only; a refund taken back counts against both.
+    await t.db.insert(walletLedger).values([
+      { account: 'astrologer', astrologerId: astro.astroId, entryType: 'earning', amountPaise: 500, consultationId: s.consultation_id, minuteIndex: 99, createdAt: sql`date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata' - interval '1 second'` },
+      { account: 'astrologer', astrologerId: astro.astroId, entryType: 'refund', amountPaise: -200, consultationId: s.consultation_id },
+      { account: 'astrologer', astrologerId: astro.astroId, entryType: 'payout', amountPaise: -100 },
+    ]);
+    const later = (await t.app.inject({ method: 'GET', url: '/api/consult/console', headers: astro.headers })).json();
+    expect(later).toMatchObject({ earnings_today: 8, earnings_total: 13 });
   });
 
   it("lists the astrologer's open requests with the user's name and birth details", async () => {
