@@ -16,6 +16,7 @@ export const WALLET_MESSAGES = {
   rechargeNotFound: 'Recharge not found',
   loadFailed: 'Failed to load your wallet. Please try again.',
   noEntries: 'No transactions yet',
+  alreadyPaid: 'This recharge was already paid. Your second payment will be refunded.',
 } as const;
 
 /**
