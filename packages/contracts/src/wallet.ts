@@ -62,6 +62,7 @@ export const rechargeConfirmBody = z.object({
   payment_id: z.string().trim().min(1, { error: 'payment_id is required' }).max(64),
   signature: z.string().trim().min(1, { error: 'signature is required' }).max(200),
 });
+export type RechargeConfirmBody = z.input<typeof rechargeConfirmBody>;
 
 export const rechargeConfirmResponse = z.object({
   message: z.string(),
@@ -70,6 +71,7 @@ export const rechargeConfirmResponse = z.object({
   /** Rupees credited by this recharge. */
   credited: z.number(),
 });
+export type RechargeConfirmResponse = z.infer<typeof rechargeConfirmResponse>;
 
 export const WALLET_ENTRY_TYPES = ['recharge', 'consultation', 'refund', 'adjustment'] as const;
 
