@@ -21,6 +21,12 @@ const page = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12';
 
 export function WalletPage() {
   usePageMeta('Wallet');
+  if (!isLoggedIn()) return <Navigate to="/login" replace />;
+  return <WalletScreen />;
+}
+
+/** The signed-in user's wallet; a guest never gets here, so never opens a socket. */
+function WalletScreen() {
   const [params] = useSearchParams();
   const [pageNo, setPageNo] = useState(1);
   const wallet = useWallet(pageNo);
@@ -30,8 +36,6 @@ export function WalletPage() {
 
   // A recharge settled by the webhook, or a chat's minute charged: the server says so and the page reads again.
   useSocketEvent<{ balance: number }>('wallet', () => void queryClient.invalidateQueries({ queryKey: WALLET_KEY }));
-
-  if (!isLoggedIn()) return <Navigate to="/login" replace />;
 
   if (wallet.isError && !wallet.data) {
     return (
