@@ -207,6 +207,24 @@ describe('exactly once', () => {
     expect(await entriesOf(me.id)).toHaveLength(1);
   });
 
+  it('credits once when two processes confirm and take the webhook of one payment at the same moment', async () => {
+    const other = await t.anotherProcess();
+    const me = await createAccount(t.db);
+    const { started, paid } = await paidRecharge(me, 2000);
+    const event = { type: 'order.paid', gatewayOrderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, amount: started.amount };
+    const onOther = () => other.inject({ method: 'POST', url: '/api/wallet/recharge/confirm', headers: me.headers, payload: confirmOf(paid) });
+    const answers = await Promise.all([
+      confirm(me, confirmOf(paid)),
+      onOther(),
+      sendWebhook(other, WEBHOOK_SECRET, `evt_two_${started.recharge_id}`, event),
+      confirm(me, confirmOf(paid)),
+      onOther(),
+    ]);
+    expect(answers.map((a) => ('status' in a ? a.status : a.statusCode))).toEqual([200, 200, 200, 200, 200]);
+    expect(await entriesOf(me.id)).toHaveLength(1);
+    expect(await balanceOf(me.id)).toBe(200_000);
+  });
+
   it('credits once across many recharges of one user settled at the same moment', async () => {
     const me = await createAccount(t.db);
     const paid = await Promise.all(RECHARGE_PACKS.slice(0, 4).map((amount) => paidRecharge(me, amount)));
