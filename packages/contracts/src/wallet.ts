@@ -16,6 +16,7 @@ export const WALLET_MESSAGES = {
   rechargeNotFound: 'Recharge not found',
   loadFailed: 'Failed to load your wallet. Please try again.',
   noEntries: 'No transactions yet',
+  alreadyPaid: 'This recharge was already paid. Your second payment will be refunded.',
 } as const;
 
 /**
@@ -61,6 +62,7 @@ export const rechargeConfirmBody = z.object({
   payment_id: z.string().trim().min(1, { error: 'payment_id is required' }).max(64),
   signature: z.string().trim().min(1, { error: 'signature is required' }).max(200),
 });
+export type RechargeConfirmBody = z.input<typeof rechargeConfirmBody>;
 
 export const rechargeConfirmResponse = z.object({
   message: z.string(),
@@ -69,6 +71,7 @@ export const rechargeConfirmResponse = z.object({
   /** Rupees credited by this recharge. */
   credited: z.number(),
 });
+export type RechargeConfirmResponse = z.infer<typeof rechargeConfirmResponse>;
 
 export const WALLET_ENTRY_TYPES = ['recharge', 'consultation', 'refund', 'adjustment'] as const;
 

@@ -16,5 +16,6 @@ import orders from './orders/orders.routes.ts';
 import payments from './payments/payments.routes.ts';
 import profiles from './profiles/profiles.routes.ts';
 import uploads from './uploads/uploads.routes.ts';
+import wallet from './wallet/wallet.routes.ts';
 
-export const modules: FastifyPluginAsync<AppContext>[] = [health, catalogue, uploads, adminCatalogue, adminAstrologers, adminReports, contact, auth, profiles, media, devOutbox, cart, addresses, orders, payments];
+export const modules: FastifyPluginAsync<AppContext>[] = [health, catalogue, uploads, adminCatalogue, adminAstrologers, adminReports, contact, auth, profiles, media, devOutbox, cart, addresses, orders, payments, wallet];

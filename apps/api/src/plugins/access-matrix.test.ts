@@ -68,6 +68,9 @@ const SPEC: Record<string, Access> = {
   'GET /api/order-history': SIGNED_IN,
   'POST /api/payment/process': SIGNED_IN,
   'POST /api/payment/confirm': SIGNED_IN,
+  'GET /api/wallet': SIGNED_IN,
+  'POST /api/wallet/recharge': ['user'],
+  'POST /api/wallet/recharge/confirm': ['user'],
 };
 /** The API's own documentation (Swagger UI and its files) is public. */
 const isDocs = (url: string) => url === '/docs' || url.startsWith('/docs/');

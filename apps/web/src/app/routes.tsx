@@ -10,6 +10,7 @@ import { ordersRoutes } from '../features/orders/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
 import { profilesRoutes } from '../features/profiles/routes.tsx';
 import { shopRoutes } from '../features/shop/routes.tsx';
+import { walletRoutes } from '../features/wallet/routes.tsx';
 
 /** Pages that paint without the query cache: the home page, so that its first paint does not load it. */
 export const queryFreeRoutes: RouteObject[] = [...homeRoutes];
@@ -24,6 +25,7 @@ export const featureRoutes: RouteObject[] = [
   ...ordersRoutes,
   ...authRoutes,
   ...profilesRoutes,
+  ...walletRoutes,
   // The admin dashboard's contents are put together here, from the admin features; loaded with the page.
   ...adminRoutes(async () => (await import('./admin/admin-dashboard.tsx')).AdminDashboard),
 ];
