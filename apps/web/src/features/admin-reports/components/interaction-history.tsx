@@ -71,7 +71,7 @@ export function InteractionHistory() {
                 <table className="w-full">
                   <thead>
                     <tr>
-                      {['User', 'Astrologer', 'Type', 'Duration', 'Amount', 'Payment', 'Date (IST)', 'Refund'].map((h) => (
+                      {['User', 'Astrologer', 'Type', 'Duration', 'Amount', 'Refund', 'Payment', 'Date (IST)'].map((h) => (
                         <th key={h} scope="col" className={thClass}>{h}</th>
                       ))}
                     </tr>
@@ -89,8 +89,6 @@ export function InteractionHistory() {
                             <span className="block text-xs font-semibold text-red-700">Refunded {formatRupees(r.refunded_amount)}</span>
                           )}
                         </td>
-                        <td className={tdClass}><PaymentStatusBadge status={r.payment_status} /></td>
-                        <td className={tdClass}>{istDateTime.format(new Date(r.createdAt))}</td>
                         <td className={tdClass}>
                           {r.consultation_id !== null && refundableOf(r) > 0 ? (
                             <Button size="sm" variant="outline" onClick={() => setRefunding(r)} aria-label={`Refund ${r.user_name ?? 'user'}'s ${r.interaction_type === 'chat' ? 'chat' : 'call'} with ${r.astro_name}`}>
@@ -100,6 +98,8 @@ export function InteractionHistory() {
                             '-'
                           )}
                         </td>
+                        <td className={tdClass}><PaymentStatusBadge status={r.payment_status} /></td>
+                        <td className={tdClass}>{istDateTime.format(new Date(r.createdAt))}</td>
                       </tr>
                     ))}
                   </tbody>
