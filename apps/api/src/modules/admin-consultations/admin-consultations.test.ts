@@ -204,6 +204,19 @@ describe('at the same moment', () => {
   });
 });
 
+describe('a refund racing a payout', () => {
+  it('either order leaves no wallet negative and every rupee accounted for', async () => {
+    const s = await endedSession();
+    const [paid, refunded] = await Promise.all([settle(s.astro.id), refund(s.id, { amount: 60, reason: 'Race' })]);
+    expect([paid.statusCode, refunded.statusCode]).toEqual([200, 200]);
+    // Settled first: the platform bore it all. Refunded first: the payout settled what was left.
+    const r = refunded.json().refunds[0];
+    expect([r.from_platform, r.from_astrologer].sort()).toEqual([0, 60]);
+    expect(await walletOf(s.astro.id)).toBe(0);
+    await expectLedgersAddUp(s.user.id, s.astro.id);
+  });
+});
+
 describe('realtime', () => {
   it('tells the user the new balance and both participants the session, after the refund commits', async () => {
     const s = await endedSession();
