@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import adminAstrologers from './admin-astrologers/admin-astrologers.routes.ts';
+import adminConsultations from './admin-consultations/admin-consultations.routes.ts';
 import adminCatalogue from './admin-catalogue/admin-catalogue.routes.ts';
 import adminReports from './admin-reports/admin-reports.routes.ts';
 import addresses from './addresses/addresses.routes.ts';
@@ -18,4 +19,22 @@ import profiles from './profiles/profiles.routes.ts';
 import uploads from './uploads/uploads.routes.ts';
 import wallet from './wallet/wallet.routes.ts';
 
-export const modules: FastifyPluginAsync<AppContext>[] = [health, catalogue, uploads, adminCatalogue, adminAstrologers, adminReports, contact, auth, profiles, media, devOutbox, cart, addresses, orders, payments, wallet];
+export const modules: FastifyPluginAsync<AppContext>[] = [
+  health,
+  catalogue,
+  uploads,
+  adminCatalogue,
+  adminAstrologers,
+  adminReports,
+  adminConsultations,
+  contact,
+  auth,
+  profiles,
+  media,
+  devOutbox,
+  cart,
+  addresses,
+  orders,
+  payments,
+  wallet,
+];

@@ -53,6 +53,8 @@ const SPEC: Record<string, Access> = {
   'PUT /api/update-delivery-status': ADMIN,
   'GET /api/get-all-interaction': ADMIN,
   'GET /api/get-all-profile': ADMIN,
+  'GET /api/admin/consultations/:id': ADMIN,
+  'POST /api/admin/consultations/:id/refund': ADMIN,
   'POST /auth/logout': SIGNED_IN,
   'GET /api/profile/:user_id': SIGNED_IN,
   'POST /api/profile': SIGNED_IN,
