@@ -32,6 +32,16 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test', OTP_RESEND_COOLDOWN_S: '5' }).OTP_RESEND_COOLDOWN_S).toBe(5);
   });
 
+  it('refuses consultation clocks shorter than their defaults in production, and allows them in tests', () => {
+    const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' };
+    expect(loadConfig(production)).toMatchObject({ CONSULT_MINUTE_S: 60, CONSULT_ACCEPT_S: 120, CONSULT_GRACE_S: 60, CONSULT_MIN_MINUTES: 5 });
+    for (const [name, least] of [['CONSULT_MINUTE_S', 60], ['CONSULT_ACCEPT_S', 120], ['CONSULT_GRACE_S', 60]] as const) {
+      expect(() => loadConfig({ ...production, [name]: String(least - 1) })).toThrow(`${name}: may not be below ${least} in production`);
+      expect(loadConfig({ ...production, [name]: String(least + 1) })[name]).toBe(least + 1);
+      expect(loadConfig({ NODE_ENV: 'test', [name]: '1' })[name]).toBe(1);
+    }
+  });
+
   it('keeps files in a local folder unless STORAGE=s3 names its bucket and keys', () => {
     expect(loadConfig({}).STORAGE).toBe('local');
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media' })).toThrow(

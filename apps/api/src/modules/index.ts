@@ -9,6 +9,7 @@ import addresses from './addresses/addresses.routes.ts';
 import auth from './auth/auth.routes.ts';
 import cart from './cart/cart.routes.ts';
 import catalogue from './catalogue/catalogue.routes.ts';
+import consultations from './consultations/consultations.routes.ts';
 import contact from './contact/contact.routes.ts';
 import devOutbox from './dev/outbox.routes.ts';
 import health from './health/health.routes.ts';
@@ -37,4 +38,5 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   orders,
   payments,
   wallet,
+  consultations,
 ];

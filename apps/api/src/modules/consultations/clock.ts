@@ -1,0 +1,86 @@
+// The consultation clock: every process runs this loop; the time and the work live in the database, so any number
+// of processes (and one that died mid-way) bill each minute exactly once. A tick never overlaps itself.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { findDue } from './consultations.repository.ts';
+import { settleDue } from './consultations.service.ts';
+import { watchPresence } from './presence-watch.ts';
+
+/** Sessions taken per round; a full round is followed at once by another. */
+const BATCH = 200;
+/** Sessions settled at the same time (each in its own transaction, on its own pooled connection). */
+const PARALLEL = 8;
+/** The longest wait between rounds while they keep failing. */
+const MAX_BACKOFF_MS = 5_000;
+
+export interface Clock {
+  /** Runs one round now (tests); resolves when it is done. */
+  tick(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startClock(ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>, log: FastifyBaseLogger): Clock {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  const lookForGoneConsoles = watchPresence(ctx);
+
+  async function round(): Promise<number> {
+    await lookForGoneConsoles();
+    const ids = await findDue(ctx.db, ctx.config.CONSULT_GRACE_S, BATCH);
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length && !stopped) {
+        const id = ids[next++]!;
+        try {
+          await settleDue(ctx, id);
+        } catch (error) {
+          // One session's failure must not stop the others; it is due again on the next round.
+          log.error({ err: error, consultationId: id }, 'consultation clock: settling failed');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
+    return ids.length;
+  }
+
+  function tick(): Promise<number> {
+    // One round at a time in a process: a call while one runs waits for it instead of starting another.
+    running ??= round().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /** Rounds failed in a row (the database unreachable): the next waits longer, up to MAX_BACKOFF_MS. */
+  let failures = 0;
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      tick()
+        .then((n) => {
+          failures = 0;
+          schedule(n >= BATCH ? 0 : ctx.config.CONSULT_TICK_MS);
+        })
+        .catch((error: unknown) => {
+          if (!stopped && failures++ === 0) log.error({ err: error }, 'consultation clock: round failed');
+          schedule(Math.min(MAX_BACKOFF_MS, ctx.config.CONSULT_TICK_MS * 2 ** failures));
+        });
+    }, delay);
+    timer.unref();
+  }
+
+  schedule(ctx.config.CONSULT_TICK_MS);
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => {});
+    },
+  };
+}

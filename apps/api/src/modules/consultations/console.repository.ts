@@ -1,0 +1,64 @@
+// The astrologer console's SQL: the account's astrologer, availability, and earnings by the India day.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { astrologerPresence, astrologers, consultations, walletLedger } from '../../db/schema/index.ts';
+
+/** Midnight today in India (Asia/Kolkata), by the database's clock. */
+const indiaToday = sql`(date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
+
+/** The verified, not deleted astrologer profile of an account. */
+export async function findVerifiedByUser(db: Db | Tx, userId: number) {
+  const [row] = await db
+    .select({ id: astrologers.id, walletPaise: astrologers.walletPaise, commissionBp: astrologers.commissionBp })
+    .from(astrologers)
+    .where(and(eq(astrologers.userId, userId), eq(astrologers.isVerified, true), sql`${astrologers.deletedAt} is null`));
+  return row ?? null;
+}
+
+export async function readAvailability(db: Db | Tx, astrologerId: number) {
+  const [row] = await db
+    .select({ chat: astrologerPresence.chatAvailable, call: astrologerPresence.callAvailable })
+    .from(astrologerPresence)
+    .where(eq(astrologerPresence.astrologerId, astrologerId));
+  return row ?? { chat: false, call: false };
+}
+
+/** Switches availability and marks the console seen now (the request itself shows it is there). */
+export async function saveAvailability(tx: Tx, astrologerId: number, set: { chat?: boolean | undefined; call?: boolean | undefined }) {
+  const change = {
+    ...(set.chat !== undefined && { chatAvailable: set.chat }),
+    ...(set.call !== undefined && { callAvailable: set.call }),
+    seenAt: sql`now()`,
+  };
+  await tx
+    .insert(astrologerPresence)
+    .values({ astrologerId, chatAvailable: set.chat ?? false, callAvailable: set.call ?? false, seenAt: sql`now()` })
+    .onConflictDoUpdate({ target: astrologerPresence.astrologerId, set: change });
+}
+
+/** Consultation earnings net of refunds taken back from the wallet, today (India) and ever, in paise. */
+export async function earnings(db: Db, astrologerId: number) {
+  const [row] = await db
+    .select({
+      today: sql<number>`coalesce(sum(${walletLedger.amountPaise}) filter (where ${walletLedger.createdAt} >= ${indiaToday}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${walletLedger.amountPaise}), 0)`.mapWith(Number),
+    })
+    .from(walletLedger)
+    .where(
+      and(
+        eq(walletLedger.account, 'astrologer'),
+        eq(walletLedger.astrologerId, astrologerId),
+        sql`${walletLedger.entryType} in ('earning', 'refund') and ${walletLedger.consultationId} is not null`,
+      ),
+    );
+  return row ?? { today: 0, total: 0 };
+}
+
+/** Sessions the astrologer has started today (India). */
+export async function sessionsToday(db: Db, astrologerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(consultations)
+    .where(and(eq(consultations.astrologerId, astrologerId), sql`${consultations.startedAt} >= ${indiaToday}`));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,66 @@
+// The astrologer's console: availability, the day's and all-time earnings with the payable amount, open requests.
+import { CONSULT_MESSAGES, SOCKET_EVENTS, type ConsoleSummary, type RequestDetails } from '@app/contracts/consultations';
+import type { AppContext } from '../../app-context.ts';
+import { forbidden } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { splitWallet } from '../admin-astrologers/wallet-split.ts';
+import * as repo from './console.repository.ts';
+import { toWire } from './consultation-view.ts';
+import { openViewsOf } from './consultations.repository.ts';
+import { astrologerStatus } from './status.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime'>;
+
+async function verifiedAstrologer(ctx: Ctx, caller: SessionUser) {
+  const astro = caller.role === 'astro' ? await repo.findVerifiedByUser(ctx.db, caller.id) : null;
+  if (!astro) throw forbidden(CONSULT_MESSAGES.astrologersOnly);
+  return astro;
+}
+
+export async function setAvailability(ctx: Ctx, caller: SessionUser, set: { chat?: boolean | undefined; call?: boolean | undefined }) {
+  const astro = await verifiedAstrologer(ctx, caller);
+  const grace = ctx.config.CONSULT_GRACE_S;
+  const { before, after, availability } = await ctx.db.transaction(async (tx) => {
+    const was = await astrologerStatus(tx, astro.id, grace);
+    await repo.saveAvailability(tx, astro.id, set);
+    return { before: was, after: await astrologerStatus(tx, astro.id, grace), availability: await repo.readAvailability(tx, astro.id) };
+  });
+  if (before !== after) ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, { astro_id: astro.id, status: after });
+  return { ...availability, status: after };
+}
+
+export async function consoleSummary(ctx: Ctx, caller: SessionUser): Promise<ConsoleSummary> {
+  const astro = await verifiedAstrologer(ctx, caller);
+  const [availability, status, earned, sessions] = await Promise.all([
+    repo.readAvailability(ctx.db, astro.id),
+    astrologerStatus(ctx.db, astro.id, ctx.config.CONSULT_GRACE_S),
+    repo.earnings(ctx.db, astro.id),
+    repo.sessionsToday(ctx.db, astro.id),
+  ]);
+  return {
+    astro_id: astro.id,
+    ...availability,
+    status,
+    earnings_today: earned.today / 100,
+    earnings_total: earned.total / 100,
+    wallet: astro.walletPaise / 100,
+    commission: astro.commissionBp / 100,
+    payable: splitWallet(astro.walletPaise, astro.commissionBp).payablePaise / 100,
+    sessions_today: sessions,
+  };
+}
+
+export async function openRequests(ctx: Ctx, caller: SessionUser): Promise<RequestDetails[]> {
+  const astro = await verifiedAstrologer(ctx, caller);
+  const rows = await openViewsOf(ctx.db, astro.id);
+  return rows.map((r) => ({
+    consultation: toWire(r),
+    user: {
+      name: r.userName,
+      date_of_birth: r.dateOfBirth,
+      time_of_birth: r.timeOfBirth,
+      place_of_birth: r.placeOfBirth,
+      gender: r.gender,
+    },
+  }));
+}

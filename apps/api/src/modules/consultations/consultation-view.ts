@@ -1,0 +1,67 @@
+// A session as the wire shows it (rupees, ISO times, the database's clock), and the events sent after a change.
+import { SOCKET_EVENTS, type Consultation, type EndReason } from '@app/contracts/consultations';
+import type { AppContext } from '../../app-context.ts';
+import type { Effects } from './billing.ts';
+import { findView, type ViewRow } from './consultations.repository.ts';
+import { astrologerStatus } from './status.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toWire(v: ViewRow): Consultation {
+  const c = v.c;
+  return {
+    consultation_id: c.id,
+    type: c.type,
+    status: c.status,
+    astro_id: c.astrologerId,
+    user_id: c.userId,
+    astro_name: v.astroName,
+    astro_image: v.astroImage,
+    user_name: v.userName,
+    rate: c.ratePaise / 100,
+    minute_seconds: c.minuteSeconds,
+    requested_at: c.requestedAt.toISOString(),
+    accept_by: c.acceptBy.toISOString(),
+    started_at: iso(c.startedAt),
+    ended_at: iso(c.endedAt),
+    end_reason: (c.endReason as EndReason | null) ?? null,
+    billed_minutes: c.billedMinutes,
+    amount: c.amountPaise / 100,
+    refunded: c.refundedPaise / 100,
+    server_time: v.serverTime.toISOString(),
+    reviewed: v.reviewed,
+  };
+}
+
+/**
+ * After a transition commits: the session to both participants, the balance to the user after a charge, and the
+ * astrologer's status to everyone when the session closed or a request made them busy. `request` also goes to the
+ * astrologer for a new request. Answers the session as sent.
+ */
+export async function announce(
+  ctx: Pick<AppContext, 'db' | 'realtime' | 'config'>,
+  view: ViewRow,
+  effects: Effects,
+  opts: { isNewRequest?: boolean } = {},
+): Promise<Consultation> {
+  const wire = toWire(view);
+  const { userId, astrologerId } = view.c;
+  if (opts.isNewRequest) ctx.realtime.toUsers([view.astroUserId], SOCKET_EVENTS.request, wire);
+  ctx.realtime.toUsers([userId, view.astroUserId], SOCKET_EVENTS.consultation, wire);
+  if (effects.balancePaise !== null) ctx.realtime.toUsers([userId], SOCKET_EVENTS.wallet, { balance: effects.balancePaise / 100 });
+  if (effects.closed || opts.isNewRequest) {
+    const status = await astrologerStatus(ctx.db, astrologerId, ctx.config.CONSULT_GRACE_S);
+    ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, { astro_id: astrologerId, status });
+  }
+  return wire;
+}
+
+/** announce() for a session read afresh. */
+export async function publish(
+  ctx: Pick<AppContext, 'db' | 'realtime' | 'config'>,
+  id: number,
+  effects: Effects,
+  opts: { isNewRequest?: boolean } = {},
+): Promise<Consultation> {
+  return announce(ctx, (await findView(ctx.db, id))!, effects, opts);
+}

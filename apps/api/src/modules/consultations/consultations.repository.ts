@@ -1,0 +1,184 @@
+// The consultations' SQL: the session as the wire shows it, the row a transition locks, and the due-work search.
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  astrologerPresence,
+  astrologers,
+  consultationReviews,
+  consultations,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
+
+export type ConsultationRow = typeof consultations.$inferSelect;
+
+/** A timestamp computed by the database (now(), clock_timestamp()), read as a Date on either driver. */
+export const dbTime = (expr: SQL) => expr.mapWith(consultations.requestedAt);
+
+const viewFields = {
+  c: consultations,
+  astroName: astrologers.name,
+  astroImage: astrologers.profileImage,
+  astroUserId: astrologers.userId,
+  userName: sql<string>`coalesce(${users.name}, ${userProfiles.name}, '')`,
+  reviewed: sql<boolean>`exists (select 1 from ${consultationReviews} where ${consultationReviews.consultationId} = ${consultations.id})`.mapWith(Boolean),
+  serverTime: dbTime(sql`now()`),
+};
+
+export type ViewRow = {
+  c: ConsultationRow;
+  astroName: string;
+  astroImage: string;
+  astroUserId: number;
+  userName: string;
+  reviewed: boolean;
+  serverTime: Date;
+};
+
+function viewQuery(db: Db | Tx) {
+  return db
+    .select(viewFields)
+    .from(consultations)
+    .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
+    .innerJoin(users, eq(users.id, consultations.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, consultations.userId));
+}
+
+export async function findView(db: Db | Tx, id: number): Promise<ViewRow | null> {
+  const [row] = await viewQuery(db).where(eq(consultations.id, id));
+  return row ?? null;
+}
+
+/** The caller's own sessions, as the user or as the astrologer, newest first. */
+export async function listViews(db: Db, accountId: number, limit: number, offset: number) {
+  // The account's astrologer profile first, so each side is read through its own index.
+  const [astro] = await db.select({ id: astrologers.id }).from(astrologers).where(eq(astrologers.userId, accountId));
+  const mine = astro
+    ? or(eq(consultations.userId, accountId), eq(consultations.astrologerId, astro.id))
+    : eq(consultations.userId, accountId);
+  const rows = await viewQuery(db).where(mine).orderBy(desc(consultations.id)).limit(limit).offset(offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(consultations)
+    .where(mine);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** An astrologer's open (requested or active) sessions with the user's birth details, oldest first. */
+export async function openViewsOf(db: Db, astrologerId: number) {
+  return db
+    .select({
+      ...viewFields,
+      dateOfBirth: userProfiles.dateOfBirth,
+      timeOfBirth: userProfiles.timeOfBirth,
+      placeOfBirth: userProfiles.placeOfBirth,
+      gender: userProfiles.gender,
+    })
+    .from(consultations)
+    .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
+    .innerJoin(users, eq(users.id, consultations.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, consultations.userId))
+    .where(and(eq(consultations.astrologerId, astrologerId), inArray(consultations.status, ['requested', 'active'])))
+    .orderBy(consultations.id);
+}
+
+/** A verified astrologer who has not been deleted. */
+export async function findBookableAstrologer(db: Db | Tx, astrologerId: number) {
+  const [row] = await db
+    .select({ id: astrologers.id, userId: astrologers.userId, chargePaise: astrologers.chargePaise })
+    .from(astrologers)
+    .where(and(eq(astrologers.id, astrologerId), eq(astrologers.isVerified, true), sql`${astrologers.deletedAt} is null`));
+  return row ?? null;
+}
+
+export async function hasOpenSession(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(and(eq(consultations.userId, userId), inArray(consultations.status, ['requested', 'active'])))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Inserts the request only while the astrologer is available for `type` with a fresh console, in one statement;
+ * answers null when they are not. The partial unique indexes refuse a second open session for either side.
+ */
+export async function insertRequest(
+  db: Db,
+  v: { userId: number; astrologerId: number; type: 'chat' | 'call'; ratePaise: number; minuteSeconds: number; acceptS: number; graceS: number },
+): Promise<number | null> {
+  const available = v.type === 'chat' ? astrologerPresence.chatAvailable : astrologerPresence.callAvailable;
+  const result = await db.execute(sql`
+    insert into ${consultations} (user_id, astrologer_id, type, rate_paise, minute_seconds, accept_by, user_seen_at, astro_seen_at)
+    select ${v.userId}, ${v.astrologerId}, ${v.type}, ${v.ratePaise}, ${v.minuteSeconds},
+      now() + make_interval(secs => ${v.acceptS}), now(), ${astrologerPresence.seenAt}
+    from ${astrologerPresence}
+    where ${astrologerPresence.astrologerId} = ${v.astrologerId} and ${available}
+      and ${astrologerPresence.seenAt} > now() - make_interval(secs => ${v.graceS})
+    returning id`);
+  // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
+  const row = (result as unknown as { rows: { id: number | string }[] }).rows[0];
+  return row ? Number(row.id) : null;
+}
+
+/** The locked row with what the wire shows beside it, so an event needs no second read after the commit. */
+export interface Locked extends ViewRow {
+  /**
+   * The database's clock when the row was read (also serverTime). Exact for `skipLocked` (no wait); a transition
+   * that may have waited for the lock reads lockedNow() instead.
+   */
+  readAt: Date;
+}
+
+/**
+ * Locks the session for a transition. `skipLocked` (the clock) passes over a row another transaction holds, and
+ * only takes an open one.
+ */
+export async function lockSession(tx: Tx, id: number, skipLocked = false): Promise<Locked | null> {
+  const where = skipLocked
+    ? and(eq(consultations.id, id), inArray(consultations.status, ['requested', 'active']))
+    : eq(consultations.id, id);
+  const query = tx
+    .select({ ...viewFields, serverTime: dbTime(sql`clock_timestamp()`) })
+    .from(consultations)
+    .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
+    .innerJoin(users, eq(users.id, consultations.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, consultations.userId))
+    .where(where);
+  const [row] = await (skipLocked ? query.for('update', { of: consultations, skipLocked: true }) : query.for('update', { of: consultations }));
+  return row ? { ...row, readAt: row.serverTime } : null;
+}
+
+/**
+ * The database's time now, read after the lock is held: a transition that waited for another sees a later time
+ * than anything the other one did (now() would be the time its transaction began).
+ */
+export async function lockedNow(tx: Tx): Promise<Date> {
+  const [row] = await tx.select({ now: dbTime(sql`clock_timestamp()`) }).from(sql`(select 1) as one`);
+  return row!.now;
+}
+
+export async function updateSession(tx: Tx, id: number, set: Partial<typeof consultations.$inferInsert>): Promise<ConsultationRow> {
+  const [row] = await tx.update(consultations).set(set).where(eq(consultations.id, id)).returning();
+  return row!;
+}
+
+/**
+ * Sessions with work due by the database's clock: a minute to charge, a request past its time, or a participant
+ * not seen for longer than the grace period.
+ */
+export async function findDue(db: Db, graceS: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(
+      // Only open sessions are read (the open-session partial indexes cover them), never the whole history.
+      sql`${consultations.status} in ('requested', 'active') and (
+        (${consultations.status} = 'active' and ${consultations.nextChargeAt} <= now())
+        or (${consultations.status} = 'requested' and ${consultations.acceptBy} <= now())
+        or least(${consultations.userSeenAt}, ${consultations.astroSeenAt}) <= now() - make_interval(secs => ${graceS}))`,
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,127 @@
+// Session rules: a user requests, the astrologer accepts or declines, either ends; every transition is one
+// transaction on the locked row that re-checks its state, so each race has one winner.
+import { CONSULT_MESSAGES, type Consultation, type ConsultationType } from '@app/contracts/consultations';
+import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { constraintName, isUniqueViolation } from '../admin-astrologers/db-errors.ts';
+import { userBalance } from '../wallet/ledger.ts';
+import { advance, chargeMinute, closeRequest, endSession, lostAt, noEffects, type Effects } from './billing.ts';
+import { announce, publish, toWire } from './consultation-view.ts';
+import * as repo from './consultations.repository.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime'>;
+
+export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId: number, type: ConsultationType): Promise<Consultation> {
+  if (caller.role !== 'user') throw forbidden(CONSULT_MESSAGES.usersOnly);
+  if (type === 'call') throw badRequest(CONSULT_MESSAGES.callsUnavailable);
+  const astro = await repo.findBookableAstrologer(ctx.db, astroId);
+  if (!astro) throw notFound(CONSULT_MESSAGES.astrologerNotFound);
+  const minutes = ctx.config.CONSULT_MIN_MINUTES;
+  const needed = minutes * astro.chargePaise;
+  if ((await userBalance(ctx.db, caller.id)) < needed) {
+    throw new AppError('payment_required', CONSULT_MESSAGES.lowBalance(minutes, needed / 100));
+  }
+  if (await repo.hasOpenSession(ctx.db, caller.id)) throw conflict(CONSULT_MESSAGES.alreadyOpen);
+  let id: number | null;
+  try {
+    id = await repo.insertRequest(ctx.db, {
+      userId: caller.id,
+      astrologerId: astro.id,
+      type,
+      ratePaise: astro.chargePaise,
+      minuteSeconds: ctx.config.CONSULT_MINUTE_S,
+      acceptS: ctx.config.CONSULT_ACCEPT_S,
+      graceS: ctx.config.CONSULT_GRACE_S,
+    });
+  } catch (error) {
+    // The partial unique indexes are the real guard against two open sessions for one side.
+    if (!isUniqueViolation(error)) throw error;
+    const name = constraintName(error);
+    throw conflict(name === 'consultations_open_astrologer_key' ? CONSULT_MESSAGES.astrologerUnavailable : CONSULT_MESSAGES.alreadyOpen);
+  }
+  if (id === null) throw conflict(CONSULT_MESSAGES.astrologerUnavailable);
+  return publish(ctx, id, noEffects(), { isNewRequest: true });
+}
+
+export type Action = 'accept' | 'decline' | 'cancel' | 'end';
+
+/** One transition by a participant; answers the session after it, or the refusal once the transaction is over. */
+export async function act(ctx: Ctx, caller: SessionUser, id: number, action: Action): Promise<Consultation> {
+  const effects = noEffects();
+  const { view, refusal } = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockSession(tx, id);
+    const asUser = locked?.c.userId === caller.id;
+    const asAstro = locked?.astroUserId === caller.id;
+    if (!locked || (!asUser && !asAstro)) throw notFound(CONSULT_MESSAGES.consultationNotFound);
+    const row = locked.c;
+    if ((action === 'accept' || action === 'decline') && !asAstro) throw forbidden(CONSULT_MESSAGES.astrologerActionOnly);
+    if (action === 'cancel' && !asUser) throw forbidden(CONSULT_MESSAGES.userActionOnly);
+    const now = await repo.lockedNow(tx);
+    const result = await transition(tx, row, action, asUser, now, ctx.config.CONSULT_GRACE_S, effects);
+    return { view: { ...locked, c: result.row, serverTime: now }, refusal: result.refusal };
+  });
+  const wire = await announce(ctx, view, effects);
+  if (refusal) throw refusal;
+  return wire;
+}
+
+async function transition(
+  tx: Tx,
+  row: repo.ConsultationRow,
+  action: Action,
+  asUser: boolean,
+  now: Date,
+  grace: number,
+  effects: Effects,
+): Promise<{ row: repo.ConsultationRow; refusal?: AppError }> {
+  if (action === 'end') {
+    if (row.status !== 'active') throw conflict(CONSULT_MESSAGES.notActive);
+    // Minutes that began before this moment are owed even if the clock has not charged them yet.
+    const current = await advance(tx, row, now, grace, effects);
+    if (current.status !== 'active') return { row: current };
+    return { row: await endSession(tx, current, asUser ? 'user' : 'astro', now, effects) };
+  }
+  // Whether the clock or this answer noticed the deadline first, the caller hears the same.
+  if (row.status === 'expired') throw conflict(CONSULT_MESSAGES.expired);
+  if (row.status !== 'requested') throw conflict(CONSULT_MESSAGES.notRequested);
+  const lost = lostAt(row, grace);
+  if (row.acceptBy <= now || (lost && lost <= now)) {
+    // Kept: the request is over whoever asked; the refusal is answered after the commit.
+    return { row: await closeRequest(tx, row, 'expired', now, effects), refusal: conflict(CONSULT_MESSAGES.expired) };
+  }
+  if (action === 'decline') return { row: await closeRequest(tx, row, 'declined', now, effects) };
+  if (action === 'cancel') return { row: await closeRequest(tx, row, 'cancelled', now, effects) };
+  const started = await repo.updateSession(tx, row.id, { status: 'active', startedAt: now, nextChargeAt: now, astroSeenAt: now });
+  // Minute 0 is charged on acceptance; a wallet that cannot pay it ends the session at once.
+  const charged = await chargeMinute(tx, started, effects);
+  return { row: charged ?? (await endSession(tx, started, 'balance', now, effects)) };
+}
+
+/** The clock's work on one session: takes it only if no one else holds it, and brings it up to now. */
+export async function settleDue(ctx: Ctx, id: number): Promise<boolean> {
+  const effects: Effects = noEffects();
+  const view = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockSession(tx, id, true);
+    if (!locked) return null;
+    const after = await advance(tx, locked.c, locked.readAt, ctx.config.CONSULT_GRACE_S, effects);
+    return after === locked.c ? null : { ...locked, c: after };
+  });
+  if (view) await announce(ctx, view, effects);
+  return view !== null;
+}
+
+/** Participants and the admin may read a session; anyone else is told it does not exist. */
+export async function getConsultation(ctx: Ctx, caller: SessionUser, id: number): Promise<Consultation> {
+  const view = await repo.findView(ctx.db, id);
+  if (!view || (caller.role !== 'admin' && view.c.userId !== caller.id && view.astroUserId !== caller.id)) {
+    throw notFound(CONSULT_MESSAGES.consultationNotFound);
+  }
+  return toWire(view);
+}
+
+export async function listConsultations(ctx: Ctx, caller: SessionUser, page: number, limit: number) {
+  const { rows, total } = await repo.listViews(ctx.db, caller.id, limit, (page - 1) * limit);
+  return { consultations: rows.map(toWire), page, total_pages: Math.max(1, Math.ceil(total / limit)), total };
+}

@@ -1,0 +1,174 @@
+// Test data for consultations: funded users, online astrologers, live connections, and sessions through the API.
+import { eq, sql } from 'drizzle-orm';
+import type { Consultation } from '@app/contracts/consultations';
+import type { Db } from '../db/client.ts';
+import { astrologerPresence, astrologers, userWalletEntries, userWallets, walletLedger } from '../db/schema/index.ts';
+import { createSession } from '../modules/auth/session.repository.ts';
+import { touchPresence } from '../modules/consultations/presence.repository.ts';
+import { creditUser } from '../modules/wallet/ledger.ts';
+import { createAstrologer } from './admin-factories.ts';
+import type { TestApp } from './app.ts';
+import { createAccount, type TestAccount } from './factories.ts';
+
+type App = Pick<TestApp, 'app' | 'db'>;
+
+/** A user account with a session whose wallet holds `rupees` (an adjustment credit; none for 0). */
+export async function fundedUser(t: Pick<TestApp, 'db'>, rupees: number, overrides: { name?: string } = {}): Promise<TestAccount> {
+  const account = await createAccount(t.db, { role: 'user', ...overrides });
+  if (rupees > 0) await t.db.transaction((tx) => creditUser(tx, account.id, Math.round(rupees * 100), 'adjustment'));
+  return account;
+}
+
+export interface OnlineAstrologer extends TestAccount {
+  astroId: number;
+}
+
+/** A verified astrologer account with a session, chat switched on and the console marked connected now. */
+export async function onlineAstrologer(
+  t: Pick<TestApp, 'db'>,
+  opts: { chargeRupees?: number; commissionBp?: number; name?: string } = {},
+): Promise<OnlineAstrologer> {
+  const astro = await createAstrologer(t.db, {
+    isVerified: true,
+    chargePaise: Math.round((opts.chargeRupees ?? 10) * 100),
+    commissionBp: opts.commissionBp ?? 0,
+    ...(opts.name ? { name: opts.name } : {}),
+  });
+  await t.db.insert(astrologerPresence).values({ astrologerId: astro.id, chatAvailable: true, seenAt: sql`now()` });
+  const token = await createSession(t.db, astro.userId, new Date());
+  return {
+    id: astro.userId,
+    astroId: astro.id,
+    email: astro.user.email!,
+    phone: astro.user.phone!,
+    token,
+    headers: { accesstoken: token },
+  };
+}
+
+export interface Connection {
+  stop(): Promise<void>;
+}
+
+/** Marks these accounts connected every `everyMs`, as live sockets would, until stopped. */
+export function keepConnected(db: Db, userIds: readonly number[], everyMs = 200): Connection {
+  let stopped = false;
+  let pending: Promise<void> = touchPresence(db, userIds);
+  const timer = setInterval(() => {
+    if (stopped) return;
+    pending = pending.then(() => touchPresence(db, userIds)).catch(() => {});
+  }, everyMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await pending.catch(() => {});
+    },
+  };
+}
+
+async function post(t: App, url: string, who: TestAccount, payload?: Record<string, unknown>) {
+  const res = await t.app.inject({ method: 'POST', url, headers: who.headers, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json<Consultation & { message?: string }>() };
+}
+
+export const requestChat = (t: App, user: TestAccount, astro: OnlineAstrologer) =>
+  post(t, '/api/consultations', user, { astro_id: astro.astroId, type: 'chat' });
+
+export const sessionAction = (t: App, who: TestAccount, id: number, action: 'accept' | 'decline' | 'cancel' | 'end') =>
+  post(t, `/api/consultations/${id}/${action}`, who);
+
+/** A chat the user requested and the astrologer accepted (minute 0 charged); throws if either step is refused. */
+export async function acceptedSession(t: App, user: TestAccount, astro: OnlineAstrologer): Promise<Consultation> {
+  const requested = await requestChat(t, user, astro);
+  if (requested.status !== 201) throw new Error(`request refused: ${requested.status} ${JSON.stringify(requested.body)}`);
+  const accepted = await sessionAction(t, astro, requested.body.consultation_id, 'accept');
+  if (accepted.status !== 200) throw new Error(`accept refused: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  return accepted.body;
+}
+
+export async function readSession(t: App, who: TestAccount, id: number): Promise<Consultation> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/consultations/${id}`, headers: who.headers });
+  if (res.statusCode !== 200) throw new Error(`read refused: ${res.statusCode} ${res.body}`);
+  return res.json<Consultation>();
+}
+
+/** Polls the session until `done` holds or `timeoutMs` passes; answers the last read. */
+export async function waitForSession(
+  t: App,
+  who: TestAccount,
+  id: number,
+  done: (c: Consultation) => boolean,
+  timeoutMs = 15_000,
+): Promise<Consultation> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const c = await readSession(t, who, id);
+    if (done(c) || Date.now() > until) return c;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Paise moved by a session: the user's charges (positive) and the astrologer's earnings, from the ledgers. */
+export async function sessionMoney(db: Db, consultationId: number) {
+  const [charges] = await db
+    .select({ paise: sql<number>`coalesce(-sum(${userWalletEntries.amountPaise}), 0)`.mapWith(Number), rows: sql<number>`count(*)`.mapWith(Number) })
+    .from(userWalletEntries)
+    .where(sql`${userWalletEntries.consultationId} = ${consultationId} and ${userWalletEntries.entryType} = 'consultation'`);
+  const [earnings] = await db
+    .select({ paise: sql<number>`coalesce(sum(${walletLedger.amountPaise}), 0)`.mapWith(Number), rows: sql<number>`count(*)`.mapWith(Number) })
+    .from(walletLedger)
+    .where(sql`${walletLedger.consultationId} = ${consultationId} and ${walletLedger.entryType} = 'earning'`);
+  return { chargedPaise: charges!.paise, chargeRows: charges!.rows, earnedPaise: earnings!.paise, earningRows: earnings!.rows };
+}
+
+/** The user's wallet balance in paise and the sum of their ledger rows (they must agree). */
+export async function walletState(db: Db, userId: number) {
+  const [wallet] = await db.select({ balance: userWallets.balancePaise }).from(userWallets).where(eq(userWallets.userId, userId));
+  const [sum] = await db
+    .select({ paise: sql<number>`coalesce(sum(${userWalletEntries.amountPaise}), 0)`.mapWith(Number) })
+    .from(userWalletEntries)
+    .where(eq(userWalletEntries.userId, userId));
+  return { balancePaise: wallet?.balance ?? 0, ledgerPaise: sum!.paise };
+}
+
+export async function astrologerWallet(db: Db, astroId: number): Promise<number> {
+  const [row] = await db.select({ wallet: astrologers.walletPaise }).from(astrologers).where(eq(astrologers.id, astroId));
+  return row!.wallet;
+}
+
+/**
+ * Everything that must hold over the whole database after any run, as a list of what does not (empty when the books
+ * balance): every user wallet equals the sum of its rows and is not negative, and every consultation's amount is
+ * billed_minutes x rate, equal to the user's charges and to the astrologer's earnings, with one row per minute each.
+ */
+export async function booksViolations(db: Db): Promise<string[]> {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  const wallets = await rows(sql`
+    select w.user_id, w.balance_paise, coalesce(sum(e.amount_paise), 0) as ledger
+    from user_wallets w left join user_wallet_entries e on e.user_id = w.user_id
+    group by w.user_id, w.balance_paise
+    having w.balance_paise < 0 or w.balance_paise <> coalesce(sum(e.amount_paise), 0)`);
+  const sessions = await rows(sql`
+    select c.id, c.billed_minutes, c.rate_paise, c.amount_paise,
+      (select coalesce(-sum(amount_paise), 0) from user_wallet_entries where consultation_id = c.id and entry_type = 'consultation') as charged,
+      (select count(*) from user_wallet_entries where consultation_id = c.id and entry_type = 'consultation') as charge_rows,
+      (select coalesce(sum(amount_paise), 0) from wallet_ledger where consultation_id = c.id and entry_type = 'earning') as earned,
+      (select count(*) from wallet_ledger where consultation_id = c.id and entry_type = 'earning') as earning_rows
+    from consultations c`);
+  const problems = wallets.rows.map((w) => `user ${String(w.user_id)}: wallet ${String(w.balance_paise)}, ledger ${String(w.ledger)}`);
+  for (const s of sessions.rows) {
+    const billed = Number(s.billed_minutes);
+    const rate = Number(s.rate_paise);
+    const rowsExpected = rate > 0 ? billed : 0;
+    const ok =
+      Number(s.amount_paise) === billed * rate &&
+      Number(s.charged) === billed * rate &&
+      Number(s.earned) === billed * rate &&
+      Number(s.charge_rows) === rowsExpected &&
+      Number(s.earning_rows) === rowsExpected;
+    if (!ok) problems.push(`consultation ${String(s.id)}: ${JSON.stringify(s)}`);
+  }
+  return problems;
+}
