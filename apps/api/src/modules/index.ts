@@ -10,6 +10,7 @@ import cart from './cart/cart.routes.ts';
 import catalogue from './catalogue/catalogue.routes.ts';
 import contact from './contact/contact.routes.ts';
 import devOutbox from './dev/outbox.routes.ts';
+import directory from './directory/directory.routes.ts';
 import health from './health/health.routes.ts';
 import media from './media/media.routes.ts';
 import orders from './orders/orders.routes.ts';
@@ -17,4 +18,4 @@ import payments from './payments/payments.routes.ts';
 import profiles from './profiles/profiles.routes.ts';
 import uploads from './uploads/uploads.routes.ts';
 
-export const modules: FastifyPluginAsync<AppContext>[] = [health, catalogue, uploads, adminCatalogue, adminAstrologers, adminReports, contact, auth, profiles, media, devOutbox, cart, addresses, orders, payments];
+export const modules: FastifyPluginAsync<AppContext>[] = [health, catalogue, uploads, adminCatalogue, adminAstrologers, adminReports, contact, auth, profiles, media, devOutbox, cart, addresses, orders, payments, directory];

@@ -68,6 +68,9 @@ const SPEC: Record<string, Access> = {
   'GET /api/order-history': SIGNED_IN,
   'POST /api/payment/process': SIGNED_IN,
   'POST /api/payment/confirm': SIGNED_IN,
+  'GET /api/consult/astrologers': 'public',
+  'GET /api/consult/astrologers/:astro_id': 'public',
+  'POST /api/consultations/:id/review': ['user'],
 };
 /** The API's own documentation (Swagger UI and its files) is public. */
 const isDocs = (url: string) => url === '/docs' || url.startsWith('/docs/');
