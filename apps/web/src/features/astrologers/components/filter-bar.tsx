@@ -130,20 +130,22 @@ export function FilterBar({ state, text, onText, onChange }: FilterBarProps) {
           </select>
         </Field>
         <div className="flex items-end">
-          <label className="flex min-h-11 w-full cursor-pointer items-center justify-between gap-3 rounded-xl border border-night-200 px-3">
-            <span className="text-sm font-semibold text-night-900">Online now</span>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={state.online}
-              onChange={(e) => onChange({ online: e.target.checked })}
-              className="peer sr-only"
-            />
+          <button
+            type="button"
+            role="switch"
+            aria-checked={state.online}
+            onClick={() => onChange({ online: !state.online })}
+            className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-night-200 bg-white px-3 text-sm font-semibold text-night-900 hover:bg-night-50"
+          >
+            Online now
             <span
               aria-hidden="true"
-              className="relative h-6 w-11 shrink-0 rounded-full bg-night-200 transition-colors peer-checked:bg-green-600 peer-focus-visible:ring-2 peer-focus-visible:ring-saffron-600 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+              className={cn(
+                'relative h-6 w-11 shrink-0 rounded-full transition-colors after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform',
+                state.online ? 'bg-green-600 after:translate-x-5' : 'bg-night-200',
+              )}
             />
-          </label>
+          </button>
         </div>
       </div>
     </div>
