@@ -1,5 +1,6 @@
 // The astrologer directory for a visitor, on a phone and a desktop: search, filters, sort, a status that changes
 // live, Chat sending a guest to login, and a profile.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures.ts';
 
@@ -33,6 +34,14 @@ async function fakeSocket(page: Page): Promise<{ emit: (event: string, payload: 
   return { emit: (event, payload) => sockets.forEach((ws) => ws.send(`42${JSON.stringify([event, payload])}`)) };
 }
 
+/** axe-core's serious and critical WCAG 2.1 AA findings on the page as it is now. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
 
@@ -56,6 +65,7 @@ for (const viewport of [
     await expect.poll(() => cardNames(page)).toEqual(everyone.map((a) => a.name));
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `test-results/astrologers-${viewport.name}-list.png`, fullPage: true });
+    expect(await blockingViolations(page)).toEqual([]);
 
     // Search: case-insensitive over names, skills, types and languages, answered by the server once typing pauses.
     const tarot = await listed(page, '&q=tarot');
@@ -122,6 +132,7 @@ for (const viewport of [
     await expect(page).toHaveTitle(new RegExp(someone.name));
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `test-results/astrologers-${viewport.name}-profile.png`, fullPage: true });
+    expect(await blockingViolations(page)).toEqual([]);
 
     // An address with no astrologer behind it says so.
     await page.goto('/astrologers/99999');
