@@ -108,7 +108,7 @@ for (const viewport of [
     // A status change arrives over the socket and shows without a reload; Chat opens up with it.
     const someone = cheapest.find((a) => a.status !== 'online')!;
     const card = cards(page).filter({ has: page.getByRole('heading', { name: someone.name }) });
-    const chat = card.getByRole('button', { name: `Chat with ${someone.name}` });
+    const chat = card.getByRole('button', { name: `Chat ₹${someone.charge}/min with ${someone.name}` });
     await expect(chat).toBeDisabled();
     socket.emit('astrologer_status', { astro_id: someone.astro_id, status: 'online' });
     await expect(card.getByTestId('astro-status')).toHaveText('Online');

@@ -26,11 +26,11 @@ export function ChatButton({ astrologer, onChat, loading = false, className, siz
       disabled={!online}
       className={className}
       title={online ? undefined : astrologer.status === 'busy' ? 'In another consultation' : 'Not available right now'}
+      // The visible words first (label-in-name), then whom the chat is with: a page lists many Chat buttons.
+      aria-label={`Chat ${perMinute(astrologer.charge)} with ${astrologer.name}`}
     >
       <MessageCircle className="size-4" aria-hidden="true" />
-      <span>
-        Chat<span className="sr-only"> with {astrologer.name}</span> {perMinute(astrologer.charge)}
-      </span>
+      Chat {perMinute(astrologer.charge)}
     </Button>
   );
 }
