@@ -12,6 +12,7 @@ import catalogue from './catalogue/catalogue.routes.ts';
 import consultations from './consultations/consultations.routes.ts';
 import contact from './contact/contact.routes.ts';
 import devOutbox from './dev/outbox.routes.ts';
+import directory from './directory/directory.routes.ts';
 import health from './health/health.routes.ts';
 import media from './media/media.routes.ts';
 import orders from './orders/orders.routes.ts';
@@ -39,4 +40,5 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   payments,
   wallet,
   consultations,
+  directory,
 ];

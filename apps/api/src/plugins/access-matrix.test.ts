@@ -83,6 +83,9 @@ const SPEC: Record<string, Access> = {
   'POST /api/consultations/:id/end': SIGNED_IN,
   'GET /api/consultations/:id': SIGNED_IN,
   'GET /api/consultations': SIGNED_IN,
+  'GET /api/consult/astrologers': 'public',
+  'GET /api/consult/astrologers/:astro_id': 'public',
+  'POST /api/consultations/:id/review': ['user'],
 };
 /**
  * Admitted by the role guard, then refused (403) by the service unless the caller has a verified astrologer profile,

@@ -1,6 +1,7 @@
 // Every feature's routes, concatenated. A feature adds itself here with one import and one spread.
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { astrologersRoutes } from '../features/astrologers/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
@@ -20,6 +21,7 @@ export const featureRoutes: RouteObject[] = [
   ...pagesRoutes,
   ...contactRoutes,
   ...shopRoutes,
+  ...astrologersRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...ordersRoutes,
