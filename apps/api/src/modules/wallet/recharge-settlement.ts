@@ -22,8 +22,11 @@ export type RechargeOutcome =
   /** No recharge has this gateway order id (or not the caller's): for the webhook, a shop payment. */
   | { kind: 'not_found' }
   | { kind: 'mismatch' }
-  /** The recharge was already paid by another payment: the second one is money to give back. */
-  | { kind: 'duplicate_payment'; userId: number }
+  /**
+   * The recharge was already paid by another payment: the second one is money to give back, recorded for the admin
+   * (`recorded` is false when an earlier confirm or webhook of the same payment already recorded it).
+   */
+  | { kind: 'duplicate_payment'; userId: number; recorded: boolean }
   | { kind: 'duplicate_event' };
 
 async function settleIn(tx: Tx, input: SettleRechargeInput): Promise<RechargeOutcome> {
@@ -36,7 +39,18 @@ async function settleIn(tx: Tx, input: SettleRechargeInput): Promise<RechargeOut
   if (input.amountPaise !== undefined && input.amountPaise !== recharge.totalPaise) return { kind: 'mismatch' };
   const paid = { kind: 'paid' as const, userId: recharge.userId, amountPaise: recharge.amountPaise };
   if (recharge.status === 'paid') {
-    if (recharge.gatewayPaymentId !== input.gatewayPaymentId) return { kind: 'duplicate_payment', userId: recharge.userId };
+    if (recharge.gatewayPaymentId !== input.gatewayPaymentId) {
+      // Never credited: kept for a refund, once per gateway payment however often the confirm or webhook repeats.
+      const recorded = await repo.recordExtraPayment(tx, {
+        rechargeId: recharge.id,
+        userId: recharge.userId,
+        gatewayPaymentId: input.gatewayPaymentId,
+        amountPaise: input.amountPaise ?? recharge.totalPaise,
+        source: input.event ? 'webhook' : 'confirm',
+        createdAt: input.now,
+      });
+      return { kind: 'duplicate_payment', userId: recharge.userId, recorded };
+    }
     return { ...paid, balancePaise: await userBalance(tx, recharge.userId), firstTime: false };
   }
   await repo.markRechargePaid(tx, recharge.id, input.gatewayPaymentId, input.now);

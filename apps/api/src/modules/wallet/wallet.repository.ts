@@ -7,6 +7,7 @@ import {
   consultations,
   userWalletEntries,
   users,
+  walletRechargeExtraPayments,
   walletRecharges,
 } from '../../db/schema/index.ts';
 
@@ -54,6 +55,56 @@ export async function markRechargePaid(tx: Tx, rechargeId: number, gatewayPaymen
     .update(walletRecharges)
     .set({ status: 'paid', gatewayPaymentId, paidAt })
     .where(eq(walletRecharges.id, rechargeId));
+}
+
+/** Records a second payment of a paid recharge for a refund; false when this gateway payment is already recorded. */
+export async function recordExtraPayment(
+  tx: Tx,
+  row: {
+    rechargeId: number;
+    userId: number;
+    gatewayPaymentId: string;
+    amountPaise: number;
+    source: 'confirm' | 'webhook';
+    createdAt: Date;
+  },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(walletRechargeExtraPayments)
+    .values(row)
+    .onConflictDoNothing({ target: walletRechargeExtraPayments.gatewayPaymentId })
+    .returning({ id: walletRechargeExtraPayments.id });
+  return inserted.length > 0;
+}
+
+/** One page of the payments to give back, newest first, with the user and the gateway order. */
+export async function extraPaymentsPage(db: Db, limit: number, offset: number) {
+  return db
+    .select({
+      id: walletRechargeExtraPayments.id,
+      rechargeId: walletRechargeExtraPayments.rechargeId,
+      userId: walletRechargeExtraPayments.userId,
+      userName: users.name,
+      userEmail: users.email,
+      userPhone: users.phone,
+      gatewayOrderId: walletRecharges.gatewayOrderId,
+      gatewayPaymentId: walletRechargeExtraPayments.gatewayPaymentId,
+      provider: walletRecharges.provider,
+      amountPaise: walletRechargeExtraPayments.amountPaise,
+      source: walletRechargeExtraPayments.source,
+      createdAt: walletRechargeExtraPayments.createdAt,
+    })
+    .from(walletRechargeExtraPayments)
+    .innerJoin(walletRecharges, eq(walletRecharges.id, walletRechargeExtraPayments.rechargeId))
+    .innerJoin(users, eq(users.id, walletRechargeExtraPayments.userId))
+    .orderBy(desc(walletRechargeExtraPayments.createdAt), desc(walletRechargeExtraPayments.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countExtraPayments(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(walletRechargeExtraPayments);
+  return Number(row?.n ?? 0);
 }
 
 /** One page of the user's ledger, newest first, with the astrologer of a charge and the reason of a refund. */

@@ -4,14 +4,16 @@ import {
   rechargeBody,
   rechargeConfirmBody,
   rechargeConfirmResponse,
+  rechargeRefundsQuery,
+  rechargeRefundsResponse,
   rechargeResponse,
   walletQuery,
   walletResponse,
 } from '@app/contracts/wallet';
 import type { AppContext } from '../../app-context.ts';
 import { createGateway } from '../../lib/razorpay-gateway.ts';
-import { ANY_ACCOUNT, currentUser, type Role } from '../../plugins/auth.ts';
-import { confirmRecharge, startRecharge, walletStatement } from './wallet.service.ts';
+import { ADMIN_ONLY, ANY_ACCOUNT, currentUser, type Role } from '../../plugins/auth.ts';
+import { confirmRecharge, rechargeRefunds, startRecharge, walletStatement } from './wallet.service.ts';
 
 /** Astrologers are paid into their own wallet and the admin has none: only users recharge. */
 const USERS_ONLY: readonly Role[] = ['user'];
@@ -39,6 +41,15 @@ const walletModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       schema: { tags, body: rechargeConfirmBody, response: { 200: rechargeConfirmResponse } },
     },
     async (request) => confirmRecharge(ctx, gateway, currentUser(request).id, request.body, ctx.now()),
+  );
+  // Second payments of recharges already paid: never credited, listed for the admin to refund at the gateway.
+  app.get(
+    '/api/admin/recharge-refunds',
+    {
+      config: { roles: ADMIN_ONLY },
+      schema: { tags, querystring: rechargeRefundsQuery, response: { 200: rechargeRefundsResponse } },
+    },
+    async (request) => rechargeRefunds(ctx.db, request.query.page, request.query.limit),
   );
 };
 

@@ -5,6 +5,7 @@ import {
   RECHARGE_PACKS,
   WALLET_MESSAGES,
   rechargeTax,
+  type RechargeRefundsResponse,
   type RechargeResponse,
   type WalletEntry,
   type WalletResponse,
@@ -142,5 +143,29 @@ export async function walletStatement(
     total,
     gst_percent: gstPercent,
     packs: [...RECHARGE_PACKS],
+  };
+}
+
+/** The admin's list of second payments of paid recharges, which were never credited and must be given back. */
+export async function rechargeRefunds(db: Db, page: number, limit: number): Promise<RechargeRefundsResponse> {
+  const [total, rows] = await Promise.all([repo.countExtraPayments(db), repo.extraPaymentsPage(db, limit, (page - 1) * limit)]);
+  return {
+    refunds: rows.map((r) => ({
+      refund_id: r.id,
+      recharge_id: r.rechargeId,
+      user_id: r.userId,
+      user_name: r.userName,
+      user_email: r.userEmail,
+      user_phone: r.userPhone,
+      provider: r.provider,
+      gateway_order_id: r.gatewayOrderId,
+      gateway_payment_id: r.gatewayPaymentId,
+      amount: rupees(r.amountPaise),
+      source: r.source === 'webhook' ? 'webhook' : 'confirm',
+      created_at: r.createdAt.toISOString(),
+    })),
+    page,
+    total_pages: Math.max(1, Math.ceil(total / limit)),
+    total,
   };
 }
