@@ -55,6 +55,7 @@ const SPEC: Record<string, Access> = {
   'GET /api/get-all-profile': ADMIN,
   'GET /api/admin/consultations/:id': ADMIN,
   'POST /api/admin/consultations/:id/refund': ADMIN,
+  'GET /api/admin/recharge-refunds': ADMIN,
   'POST /auth/logout': SIGNED_IN,
   'GET /api/profile/:user_id': SIGNED_IN,
   'POST /api/profile': SIGNED_IN,
