@@ -1,6 +1,7 @@
 // Every feature's routes, concatenated. A feature adds itself here with one import and one spread.
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { astrologerConsoleRoutes } from '../features/astrologer-console/routes.tsx';
 import { astrologersRoutes } from '../features/astrologers/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
@@ -28,6 +29,7 @@ export const featureRoutes: RouteObject[] = [
   ...authRoutes,
   ...profilesRoutes,
   ...walletRoutes,
+  ...astrologerConsoleRoutes,
   // The admin dashboard's contents are put together here, from the admin features; loaded with the page.
   ...adminRoutes(async () => (await import('./admin/admin-dashboard.tsx')).AdminDashboard),
 ];
