@@ -26,6 +26,10 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // A microphone that plays a tone, allowed without asking: the chat's voice notes record from it.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },
@@ -39,6 +43,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), OTP_RESEND_COOLDOWN_S: String(OTP_COOLDOWN_S) },
+    env: {
+      E2E_PORT: String(port),
+      OTP_RESEND_COOLDOWN_S: String(OTP_COOLDOWN_S),
+      // Short consultation minutes, so a chat runs through its whole wallet within a journey.
+      CONSULT_MINUTE_S: '6',
+      CONSULT_GRACE_S: '20',
+    },
   },
 });

@@ -72,7 +72,7 @@ export async function userWithProfile(request: APIRequestContext, id: Identity) 
   return session;
 }
 
-export async function astrologerWithProfile(request: APIRequestContext, id: Identity) {
+export async function astrologerWithProfile(request: APIRequestContext, id: Identity, overrides: Record<string, unknown> = {}) {
   const session = await signInByApi(request, id, 'astro');
   const profile_image = await uploadByApi(request, session.accessToken);
   const saved = await request.post('/api/astrologer', {
@@ -89,6 +89,7 @@ export async function astrologerWithProfile(request: APIRequestContext, id: Iden
       charge: 25,
       dob: '1975-01-20',
       gender: 'Male',
+      ...overrides,
     },
   });
   expect(saved.status(), await saved.text()).toBeLessThan(300);
