@@ -18,6 +18,7 @@ import media from './media/media.routes.ts';
 import orders from './orders/orders.routes.ts';
 import payments from './payments/payments.routes.ts';
 import profiles from './profiles/profiles.routes.ts';
+import realtime from './realtime/realtime.routes.ts';
 import uploads from './uploads/uploads.routes.ts';
 import wallet from './wallet/wallet.routes.ts';
 
@@ -41,4 +42,5 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   wallet,
   consultations,
   directory,
+  realtime,
 ];
