@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, type Consultation } from '@app/contracts/consultations';
 import { astrologerPresence, consultations } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/app.ts';
+import { createTestApp, useTestApp } from '../../test/app.ts';
 import { fundedUser, onlineAstrologer, requestChat, sessionAction, waitForSession } from '../../test/consult-factories.ts';
 import { connectSocket, listening, pause, type TestSocket } from '../../test/sockets.ts';
 
@@ -90,5 +90,36 @@ describe('presence', () => {
     const ended = await waitForSession(t, astro, id, (c) => c.status === 'ended', 10_000);
     expect(ended).toMatchObject({ status: 'ended', end_reason: 'disconnected' });
     await a.next<Consultation>(SOCKET_EVENTS.consultation, (c) => c.consultation_id === id && c.status === 'ended');
+  });
+});
+
+describe('lifecycle and CORS', () => {
+  it('answers the socket handshake with CORS headers for listed origins only, and closes open sockets with the app', async () => {
+    const other = await createTestApp({ CORS_ORIGINS: 'https://app.example.in' });
+    let closed = false;
+    try {
+      const base = await listening(other.app);
+      const handshake = (origin: string) =>
+        fetch(`${base}/socket.io/?EIO=4&transport=polling`, { headers: { origin } });
+      const allowed = await handshake('https://app.example.in');
+      expect(allowed.status).toBe(200);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.in');
+      await allowed.text();
+      const foreign = await handshake('https://evil.example.com');
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+      await foreign.text();
+
+      const user = await fundedUser(other, 0);
+      const s = await connectSocket(base, user.token);
+      const gone = new Promise<void>((resolve) => s.socket.once('disconnect', () => resolve()));
+      const started = Date.now();
+      await other.app.close();
+      closed = true;
+      await gone;
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      if (!closed) await other.app.close();
+      await other.close();
+    }
   });
 });

@@ -13,10 +13,13 @@ interface Log {
 }
 
 export async function openRedisAdapter(redis: Redis, prefix: string, log: Log): Promise<RedisAdapterLinks> {
-  // Unlike the shared connection, these queue while reconnecting: a subscription must survive a Redis restart.
-  const options = { lazyConnect: true, enableOfflineQueue: true, commandTimeout: undefined, maxRetriesPerRequest: null };
-  const pub = redis.duplicate(options);
-  const sub = redis.duplicate(options);
+  // Like the shared connection, nothing waits for Redis: while it is away a publish fails at once and the event is
+  // lost (clients catch up from the API when their socket reconnects); ioredis resubscribes by itself on reconnect.
+  const pub = redis.duplicate({ lazyConnect: true });
+  const sub = redis.duplicate({ lazyConnect: true, commandTimeout: undefined });
+  // The adapter publishes without handling a failure; an unhandled rejection must not take the process down.
+  const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+  (pub as unknown as { publish: typeof publish }).publish = (channel, message) => publish(channel, message).catch(() => 0);
   let reported = false;
   const onError = (error: Error) => {
     if (!reported) log.error({ err: error }, 'The realtime Redis connection failed');
