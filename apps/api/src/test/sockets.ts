@@ -23,12 +23,12 @@ export async function listening(app: FastifyInstance): Promise<string> {
 export function connectSocket(
   baseUrl: string,
   token: string | null,
-  opts: { path?: string; transports?: string[] } = {},
+  opts: { path?: string; transports?: string[]; auth?: Record<string, unknown> } = {},
 ): Promise<TestSocket> {
   const socket = io(baseUrl, {
     path: opts.path ?? SOCKET_PATH,
     transports: opts.transports ?? ['websocket'],
-    auth: token ? { token } : {},
+    auth: opts.auth ?? (token ? { token } : {}),
     reconnection: false,
     forceNew: true,
     timeout: 5_000,

@@ -228,9 +228,12 @@ describe('voice notes', () => {
     expect(await sendVoice(user, id, WEBM, { duration_ms: '120001' })).toMatchObject({ status: 400, body: { message: CONSULT_MESSAGES.voiceTooLong } });
     expect((await sendVoice(user, id, WEBM, { duration_ms: '120000' })).status).toBe(201);
     for (const bad of ['0', '-5', 'abc', '1.5']) expect((await sendVoice(user, id, WEBM, { duration_ms: bad })).status).toBe(400);
+    // Up to the limit is accepted (the JSON body limit of 1 MB does not apply to the file).
+    const largest = Buffer.concat([WEBM, Buffer.alloc(VOICE_MAX_BYTES - WEBM.length, 1)]);
+    expect((await sendVoice(user, id, largest)).status).toBe(201);
     const huge = Buffer.concat([WEBM, Buffer.alloc(VOICE_MAX_BYTES, 1)]);
     expect(await sendVoice(user, id, huge)).toMatchObject({ status: 413, body: { message: CONSULT_MESSAGES.voiceTooLarge } });
-    expect(await countMessages(t.db, id)).toBe(1);
+    expect(await countMessages(t.db, id)).toBe(2);
   });
 
   it('answers a repeated voice client_id with the stored note', async () => {

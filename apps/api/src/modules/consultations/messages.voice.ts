@@ -57,7 +57,9 @@ export async function readVoiceUpload(request: FastifyRequest): Promise<VoiceUpl
   } catch (err) {
     if (err instanceof AppError) throw err;
     const status = (err as { statusCode?: unknown }).statusCode;
-    if (status === 413) throw new AppError('payload_too_large', CONSULT_MESSAGES.voiceTooLarge, { errors: { voice: CONSULT_MESSAGES.voiceTooLarge } });
+    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('payload_too_large', CONSULT_MESSAGES.voiceTooLarge, { errors: { voice: CONSULT_MESSAGES.voiceTooLarge } });
+    }
     if (typeof status === 'number' && status >= 400 && status < 500) throw err;
     throw badRequest(UPLOAD_UNREADABLE, { voice: UPLOAD_UNREADABLE });
   }

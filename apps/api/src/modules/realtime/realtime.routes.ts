@@ -24,10 +24,12 @@ export function heartbeatMs(graceSeconds: number): number {
   return Math.max(200, Math.min(HEARTBEAT_MAX_MS, Math.floor((graceSeconds * 1000) / 3)));
 }
 
-function readHandshakeToken(socket: Socket): string | null {
+/** The handshake's token: null for a guest (none sent), undefined for something that cannot be a token. */
+function readHandshakeToken(socket: Socket): string | null | undefined {
   const auth = socket.handshake.auth as Record<string, unknown> | undefined;
   const token = auth?.token;
-  if (typeof token !== 'string') return null;
+  if (token === undefined || token === null || token === '') return null;
+  if (typeof token !== 'string') return undefined;
   const trimmed = token.trim();
   return trimmed && trimmed !== 'null' && trimmed !== 'undefined' ? trimmed : null;
 }
@@ -42,6 +44,8 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     {
       path: SOCKET_PATH,
       serveClient: false,
+      // Clients only listen; nothing they could send needs more than this.
+      maxHttpBufferSize: 16 * 1024,
       cors: {
         origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
         methods: ['GET', 'POST'],
@@ -55,22 +59,26 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   /** Signed-in sockets on this process, by account. */
   const connected = new Map<number, Set<Socket>>();
 
-  let presenceFailing = false;
+  // A database outage is logged once, not at every beat; the marks simply age until it answers again.
+  let failing = false;
+  const reportOnce = (error: unknown, message: string) => {
+    if (!failing) app.log.error({ err: error }, message);
+    failing = true;
+  };
   const markPresent = async (userIds: number[]) => {
     try {
       await touchPresence(ctx.db, userIds);
-      presenceFailing = false;
+      failing = false;
     } catch (error) {
-      // Logged once per outage; the marks simply age until the database answers again.
-      if (!presenceFailing) app.log.error({ err: error }, 'Could not mark connected accounts as present');
-      presenceFailing = true;
+      reportOnce(error, 'Could not mark connected accounts as present');
     }
   };
 
   io.use((socket, next) => {
     const token = readHandshakeToken(socket);
     socket.data.user = null;
-    if (!token) return next();
+    if (token === undefined) return next(new Error(REFUSED));
+    if (token === null) return next();
     sessions.find(token, ctx.now()).then(
       (user) => {
         if (!user) return next(new Error(REFUSED));
@@ -111,7 +119,7 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       try {
         valid = await validSessionIds(ctx.db, [...sessionIds], ctx.now());
       } catch (error) {
-        if (!presenceFailing) app.log.error({ err: error }, 'Could not re-check socket sessions');
+        reportOnce(error, 'Could not re-check socket sessions');
       }
       if (valid) {
         for (const set of connected.values()) {

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, type Consultation } from '@app/contracts/consultations';
 import { astrologerPresence, consultations } from '../../db/schema/index.ts';
 import { createTestApp, useTestApp } from '../../test/app.ts';
 import { fundedUser, onlineAstrologer, requestChat, sessionAction, waitForSession } from '../../test/consult-factories.ts';
 import { connectSocket, listening, pause, type TestSocket } from '../../test/sockets.ts';
+import { heartbeatMs } from './realtime.routes.ts';
 
 const GRACE_S = 2;
 const t = useTestApp({ CONSULT_TICK_MS: '50', CONSULT_GRACE_S: String(GRACE_S), CONSULT_ACCEPT_S: '30' });
@@ -26,6 +27,8 @@ describe('socket authentication', () => {
     const mine = await connect(user.token);
     const guest = await connect(null);
     await expect(connect('not-a-token')).rejects.toThrow('Please login to continue.');
+    const base = await listening(t.app);
+    await expect(connectSocket(base, null, { auth: { token: 12345 } })).rejects.toThrow('Please login to continue.');
     const off = await t.app.inject({ method: 'PUT', url: '/api/consult/availability', headers: astro.headers, payload: { chat: false } });
     expect(off.statusCode).toBe(200);
     for (const s of [mine, guest]) {
@@ -119,6 +122,32 @@ describe('lifecycle and CORS', () => {
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {
       if (!closed) await other.app.close();
+      await other.close();
+    }
+  });
+});
+
+describe('presence failures', () => {
+  it('logs a failing presence write once, keeps the sockets, and marks again once the database answers', async () => {
+    const lines: string[] = [];
+    const other = await createTestApp({ CONSULT_GRACE_S: '1', LOG_LEVEL: 'error' }, [], { write: (line) => void lines.push(line) });
+    try {
+      expect(heartbeatMs(1)).toBe(333);
+      expect(heartbeatMs(60)).toBe(5_000);
+      const astro = await onlineAstrologer(other);
+      await other.db.execute(sql`alter table astrologer_presence rename to astrologer_presence_away`);
+      const s = await connectSocket(await listening(other.app), astro.token);
+      await pause(1_500);
+      expect(s.socket.connected).toBe(true);
+      const failures = lines.filter((l) => l.includes('Could not mark connected accounts as present'));
+      expect(failures).toHaveLength(1);
+      await other.db.execute(sql`alter table astrologer_presence_away rename to astrologer_presence`);
+      const before = new Date(Date.now() - 50);
+      await pause(800);
+      const [row] = await other.db.select().from(astrologerPresence).where(eq(astrologerPresence.astrologerId, astro.astroId));
+      expect(row!.seenAt!.getTime()).toBeGreaterThan(before.getTime());
+      s.close();
+    } finally {
       await other.close();
     }
   });
