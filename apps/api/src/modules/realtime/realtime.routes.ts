@@ -37,7 +37,7 @@ function readHandshakeToken(socket: Socket): string | null | undefined {
 const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { config } = ctx;
   const sessions = createSessionCache(ctx.db, ctx.changes);
-  let links: RedisAdapterLinks | null = null;
+  const links: RedisAdapterLinks | null = ctx.redis ? await openRedisAdapter(ctx.redis, config.REDIS_PREFIX, app.log) : null;
 
   const io = new Server<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>(
     app.server,
@@ -50,9 +50,7 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
         origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
         methods: ['GET', 'POST'],
       },
-      ...(ctx.redis && (links = await openRedisAdapter(ctx.redis, config.REDIS_PREFIX, app.log))
-        ? { adapter: links.adapter }
-        : {}),
+      ...(links && { adapter: links.adapter }),
     },
   );
 
