@@ -87,6 +87,9 @@ const SPEC: Record<string, Access> = {
   'GET /api/consult/astrologers': 'public',
   'GET /api/consult/astrologers/:astro_id': 'public',
   'POST /api/consultations/:id/review': ['user'],
+  'POST /api/consultations/:id/messages': SIGNED_IN,
+  'GET /api/consultations/:id/messages': SIGNED_IN,
+  'GET /api/consultations/:id/messages/:message_id/voice': SIGNED_IN,
 };
 /**
  * Admitted by the role guard, then refused (403) by the service unless the caller has a verified astrologer profile,
