@@ -12,9 +12,11 @@ const API_PATHS = [
   '^/(healthz|readyz)$',
 ];
 
-const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-  API_PATHS.map((pattern) => [pattern, { target: API_TARGET, changeOrigin: false }]),
-);
+const proxy: Record<string, ProxyOptions> = {
+  ...Object.fromEntries(API_PATHS.map((pattern) => [pattern, { target: API_TARGET, changeOrigin: false }])),
+  // The consultations' Socket.IO connection (WebSocket only) on the API's port.
+  '/socket.io': { target: API_TARGET, changeOrigin: false, ws: true },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
