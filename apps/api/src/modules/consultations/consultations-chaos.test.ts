@@ -148,7 +148,11 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
           const slot = rng.pick(up);
           try {
             const reply = await call<Consultation & { message?: string }>(slot.url, method, path, { token: who.token, body });
-            if (reply.status >= 500) serverErrors.push(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+            if (reply.status >= 500) {
+              // The process's own account of it (LOG_LEVEL warn logs the error), for the failure message.
+              const log = slot.server?.log() ?? '';
+              serverErrors.push(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}\n${log.slice(-4000)}`);
+            }
             return { ...reply, retried };
           } catch {
             networkErrors++;
