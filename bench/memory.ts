@@ -72,6 +72,11 @@ export class MemorySampler {
       .reduce((max, s) => Math.max(max, s.rssMb), 0);
   }
 
+  /** The resident memory now (the largest process's), in MB. */
+  currentMb(): number {
+    return this.largest('VmRSS') / 1024;
+  }
+
   elapsedMs(): number {
     return Date.now() - this.started;
   }

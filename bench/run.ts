@@ -10,6 +10,7 @@ import { PurchaseTally, purchaseSequence } from './purchase.ts';
 import { markdownReport, meetsTarget, processesReport, textTable, type BenchRun, type Row, type Target } from './report.ts';
 import { ROOT, buildApi, startServer, type RunningServer } from './server.ts';
 import { ShopClient, inParallel } from './shop-client.ts';
+import { consultMarkdown, runConsultBench } from './consult.ts';
 import { runSoak, type SoakResult } from './soak.ts';
 
 const { values: args } = parseArgs({
@@ -26,16 +27,23 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     /** More than 1: the rows once on one process and once with the load split over this many (PostgreSQL). */
     processes: { type: 'string', default: '1' },
+    /** Sessions at once in the consultation delivery rows, and active sessions in the charge row. */
+    'consult-sessions': { type: 'string', default: '200' },
+    'consult-charge-sessions': { type: 'string', default: '1000' },
+    /** Seconds in a billed minute for the charge row, and how long that row watches. */
+    'consult-minute': { type: 'string', default: '5' },
+    'consult-watch': { type: 'string', default: '30' },
   },
 });
-const ROW_KEYS = ['list', 'detail', 'category', 'cart', 'history', 'purchase'] as const;
+const ROW_KEYS = ['list', 'detail', 'category', 'cart', 'history', 'purchase', 'consult'] as const;
+const SHOP_ROWS: readonly string[] = ROW_KEYS.filter((k) => k !== 'consult');
 const processes = Number(args.processes);
 if (!Number.isInteger(processes) || processes < 1) throw new Error(`--processes: a whole number from 1, not "${args.processes}"`);
 if (processes > 1 && !process.env.DATABASE_URL) {
   throw new Error('--processes needs PostgreSQL: set DATABASE_URL (PGlite admits one process)');
 }
 // Several processes: the catalogue and purchase rows, unless --only says otherwise.
-const defaultRows = processes > 1 ? ['list', 'detail', 'category', 'purchase'] : ROW_KEYS;
+const defaultRows = processes > 1 ? ['list', 'detail', 'category', 'purchase', 'consult'] : ROW_KEYS;
 const only = new Set(args.only ? args.only.split(',').map((k) => k.trim()) : defaultRows);
 for (const key of only) {
   if (!(ROW_KEYS as readonly string[]).includes(key)) throw new Error(`--only: unknown row "${key}" (${ROW_KEYS.join(', ')})`);
@@ -54,14 +62,30 @@ async function main() {
   const entry = await buildApi();
   if (processes > 1 && !process.env.REDIS_URL) log('REDIS_URL is not set: each process counts its own rate limits');
   const runs: BenchRun[] = [];
-  for (const count of processes > 1 ? [1, processes] : [1]) runs.push(await benchRun(entry, count));
+  if ([...only].some((key) => SHOP_ROWS.includes(key))) {
+    for (const count of processes > 1 ? [1, processes] : [1]) runs.push(await benchRun(entry, count));
+  }
   for (const run of runs) {
     console.log(`\n${run.info.processes} process${run.info.processes > 1 ? 'es' : ''}:\n${textTable(run.rows)}\n`);
     for (const line of run.extra) console.log(`- ${line}`);
   }
-  writeFileSync(args.out, runs.length === 1 ? markdownReport(runs[0]!) : processesReport(runs));
-  log(`written to ${args.out}`);
+  let report = runs.length === 0 ? '# Bench results\n\n' : runs.length === 1 ? markdownReport(runs[0]!) : processesReport(runs);
   const missed = runs.flatMap((run) => run.rows.filter((r) => meetsTarget(r) === false).map((r) => r.name));
+  if (only.has('consult')) {
+    const consult = await runConsultBench(entry, {
+      sessions: Number(args['consult-sessions']),
+      chargeSessions: Number(args['consult-charge-sessions']),
+      messagesPerSide: 5,
+      minuteS: Number(args['consult-minute']),
+      chargeWatchS: Number(args['consult-watch']),
+    });
+    const section = consultMarkdown(consult.rows, consult.lines);
+    console.log(`\n${section}`);
+    report += `\n${section}`;
+    missed.push(...consult.rows.filter((r) => r.met === false).map((r) => r.name));
+  }
+  writeFileSync(args.out, report);
+  log(`written to ${args.out}`);
   if (missed.length) log(`targets missed: ${[...new Set(missed)].join(', ')}`);
 }
 

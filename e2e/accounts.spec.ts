@@ -322,11 +322,11 @@ test.describe('once the send cool-down of the accounts made first is over', () =
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a verified astrologer is told to use the app', async ({ page }) => {
+  test('a verified astrologer is told to use the app and lands on the console', async ({ page }) => {
     await sendCode(page, '/astrologer/login', { email: later.verifiedAstro });
     await typeCode(page, await readCode(page, later.verifiedAstro));
     await expect(page.getByText('You Are verified as Astrologer. Please go to the App')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/astrologer\/console$/);
   });
 
   test('an astrologer waiting for approval sees the token number on a new device', async ({ page }) => {

@@ -4,7 +4,7 @@ import { CONTACT_FAILURE, CONTACT_MESSAGES, CONTACT_SUCCESS } from '../packages/
 import { uniqueEmail } from './accounts-factories.ts';
 import { PHONE, expect, expectNoHorizontalScroll, signInByApi, test } from './fixtures.ts';
 
-const NAV_LABELS = ['Home', 'Shopping', 'About Us', 'Services', 'Disclaimer', 'Contact'];
+const NAV_LABELS = ['Home', 'Shopping', 'Astrologers', 'About Us', 'Services', 'Disclaimer', 'Contact'];
 
 test.describe('navigation bar', () => {
   test('shows the six links, Register and Login on a desktop', async ({ page }) => {

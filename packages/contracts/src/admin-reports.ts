@@ -52,11 +52,11 @@ export const astroPaymentRowSchema = z.object({
   astro_name: z.string(),
   astro_email: z.string().nullable(),
   astro_phone: z.string().nullable(),
-  /** Rupees paid by users for this astrologer's chats (successful payments). */
+  /** Rupees paid by users for this astrologer's chats (successful payments), less what was refunded. */
   total_amount: z.number(),
   /** Rupees already paid out to the astrologer. */
   paid_amount: z.number(),
-  /** Rupees kept by the platform at settlements. */
+  /** Rupees kept by the platform at settlements, less the refunds the platform bore for this astrologer's sessions. */
   platform_amount: z.number(),
   commission: z.number(),
 });
@@ -70,9 +70,14 @@ export const userPaymentRowSchema = z.object({
   user_email: z.string().nullable(),
   user_phone: z.string().nullable(),
   user_dob: z.string().nullable(),
+  /** Rupees the user paid: what was charged, refunds or not. */
   paid_amount: z.number(),
   payment_status: z.string(),
   updatedAt: z.string(),
+  /** The consultation this payment was for (null for payments from before consultations were kept). */
+  consultation_id: z.number().int().nullable(),
+  /** Rupees the admin has given back for it (0 when none). */
+  refunded_amount: z.number(),
 });
 export const userPaymentResponseSchema = z.object({
   data: z.array(userPaymentRowSchema),
@@ -157,9 +162,14 @@ export const interactionSchema = z.object({
   interaction_type: z.enum(['Call', 'chat']),
   /** Seconds. */
   duration: z.number().int(),
+  /** Rupees the user paid: what was charged, refunds or not. */
   paid_amount: z.number(),
   payment_status: z.enum(['Completed', 'Cancelled', 'Pending']),
   createdAt: z.string(),
+  /** The consultation this row reports (null for rows from before consultations were kept); it can be refunded. */
+  consultation_id: z.number().int().nullable(),
+  /** Rupees the admin has given back for it (0 when none). */
+  refunded_amount: z.number(),
 });
 export const interactionsResponseSchema = z.object({ interactions: z.array(interactionSchema) });
 

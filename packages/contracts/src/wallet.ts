@@ -16,6 +16,7 @@ export const WALLET_MESSAGES = {
   rechargeNotFound: 'Recharge not found',
   loadFailed: 'Failed to load your wallet. Please try again.',
   noEntries: 'No transactions yet',
+  alreadyPaid: 'This recharge was already paid. Your second payment will be refunded.',
 } as const;
 
 /**
@@ -61,6 +62,7 @@ export const rechargeConfirmBody = z.object({
   payment_id: z.string().trim().min(1, { error: 'payment_id is required' }).max(64),
   signature: z.string().trim().min(1, { error: 'signature is required' }).max(200),
 });
+export type RechargeConfirmBody = z.input<typeof rechargeConfirmBody>;
 
 export const rechargeConfirmResponse = z.object({
   message: z.string(),
@@ -69,6 +71,7 @@ export const rechargeConfirmResponse = z.object({
   /** Rupees credited by this recharge. */
   credited: z.number(),
 });
+export type RechargeConfirmResponse = z.infer<typeof rechargeConfirmResponse>;
 
 export const WALLET_ENTRY_TYPES = ['recharge', 'consultation', 'refund', 'adjustment'] as const;
 
@@ -100,3 +103,34 @@ export const walletResponse = z.object({
   packs: z.array(z.number()),
 });
 export type WalletResponse = z.infer<typeof walletResponse>;
+
+/** Where the server first heard of a payment: the browser's confirm or the gateway's webhook. */
+export const PAYMENT_SOURCES = ['confirm', 'webhook'] as const;
+
+/** A second payment of a recharge already paid: never credited to the wallet, to be refunded by the admin. */
+export const rechargeRefund = z.object({
+  refund_id: z.number().int(),
+  recharge_id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+  user_phone: z.string().nullable(),
+  provider: z.string(),
+  gateway_order_id: z.string(),
+  gateway_payment_id: z.string(),
+  /** Rupees the gateway took with this payment (the recharge's total with GST). */
+  amount: z.number(),
+  source: z.enum(PAYMENT_SOURCES),
+  created_at: z.string(),
+});
+export type RechargeRefund = z.infer<typeof rechargeRefund>;
+
+/** GET /api/admin/recharge-refunds: the payments to give back, newest first. */
+export const rechargeRefundsQuery = walletQuery;
+export const rechargeRefundsResponse = z.object({
+  refunds: z.array(rechargeRefund),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  total: z.number().int(),
+});
+export type RechargeRefundsResponse = z.infer<typeof rechargeRefundsResponse>;

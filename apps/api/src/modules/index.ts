@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import adminAstrologers from './admin-astrologers/admin-astrologers.routes.ts';
+import adminConsultations from './admin-consultations/admin-consultations.routes.ts';
 import adminCatalogue from './admin-catalogue/admin-catalogue.routes.ts';
 import adminReports from './admin-reports/admin-reports.routes.ts';
 import addresses from './addresses/addresses.routes.ts';
@@ -11,11 +12,33 @@ import catalogue from './catalogue/catalogue.routes.ts';
 import consultations from './consultations/consultations.routes.ts';
 import contact from './contact/contact.routes.ts';
 import devOutbox from './dev/outbox.routes.ts';
+import directory from './directory/directory.routes.ts';
 import health from './health/health.routes.ts';
 import media from './media/media.routes.ts';
 import orders from './orders/orders.routes.ts';
 import payments from './payments/payments.routes.ts';
 import profiles from './profiles/profiles.routes.ts';
 import uploads from './uploads/uploads.routes.ts';
+import wallet from './wallet/wallet.routes.ts';
 
-export const modules: FastifyPluginAsync<AppContext>[] = [health, catalogue, uploads, adminCatalogue, adminAstrologers, adminReports, contact, auth, profiles, media, devOutbox, cart, addresses, orders, payments, consultations];
+export const modules: FastifyPluginAsync<AppContext>[] = [
+  health,
+  catalogue,
+  uploads,
+  adminCatalogue,
+  adminAstrologers,
+  adminReports,
+  adminConsultations,
+  contact,
+  auth,
+  profiles,
+  media,
+  devOutbox,
+  cart,
+  addresses,
+  orders,
+  payments,
+  wallet,
+  consultations,
+  directory,
+];

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import {
   astrologers,
   categories,
+  consultations,
   interactions,
   orderLines,
   orders,
@@ -11,6 +12,7 @@ import {
   userProfiles,
   users,
 } from '../db/schema/index.ts';
+import { creditUser, debitUser, moveAstrologerWallet } from '../modules/wallet/ledger.ts';
 
 let n = 0;
 const unique = () => `${process.pid.toString(36)}${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -154,4 +156,77 @@ export async function createInteraction(
     })
     .returning();
   return row!;
+}
+
+/**
+ * An ended consultation as the session engine leaves it: the user's wallet credited then charged minute by minute,
+ * the astrologer's wallet earning each minute, and the report rows (interactions, paid_chats) that point at it.
+ * The user gets `topUpPaise` (default: exactly what the session costs) before it starts. A session with no billed
+ * minute has no report rows.
+ */
+export async function createEndedConsultation(
+  db: Db,
+  opts: { userId: number; astrologerId: number; ratePaise?: number; minutes?: number; topUpPaise?: number; type?: 'chat' | 'call'; endedAt?: Date },
+) {
+  const ratePaise = opts.ratePaise ?? 2_500;
+  const minutes = opts.minutes ?? 5;
+  const amountPaise = ratePaise * minutes;
+  const endedAt = opts.endedAt ?? new Date();
+  // A session that ended 15 s into its last minute (none for a session that never got past its start).
+  const startedAt = new Date(endedAt.getTime() - Math.max(0, minutes * 60_000 - 15_000));
+  return db.transaction(async (tx) => {
+    const [c] = await tx
+      .insert(consultations)
+      .values({
+        userId: opts.userId,
+        astrologerId: opts.astrologerId,
+        type: opts.type ?? 'chat',
+        status: 'ended',
+        ratePaise,
+        minuteSeconds: 60,
+        requestedAt: new Date(startedAt.getTime() - 20_000),
+        acceptBy: new Date(startedAt.getTime() + 100_000),
+        startedAt,
+        endedAt,
+        endReason: 'user',
+        billedMinutes: minutes,
+        amountPaise,
+      })
+      .returning();
+    const topUp = opts.topUpPaise ?? amountPaise;
+    if (topUp > 0) await creditUser(tx, opts.userId, topUp, 'adjustment', { note: 'test top-up' });
+    for (let minuteIndex = 0; minuteIndex < minutes && ratePaise > 0; minuteIndex++) {
+      const links = { consultationId: c!.id, minuteIndex };
+      if ((await debitUser(tx, opts.userId, ratePaise, 'consultation', links)) === null) throw new Error('top-up too small');
+      await moveAstrologerWallet(tx, opts.astrologerId, ratePaise, 'earning', links);
+    }
+    // Only a session with billed minutes is reported.
+    if (minutes === 0) return { consultation: c!, interaction: null, paidChat: null };
+    const durationSeconds = Math.round((endedAt.getTime() - startedAt.getTime()) / 1000);
+    const [interaction] = await tx
+      .insert(interactions)
+      .values({
+        userId: opts.userId,
+        astrologerId: opts.astrologerId,
+        interactionType: (opts.type ?? 'chat') === 'chat' ? 'chat' : 'Call',
+        durationSeconds,
+        paidAmountPaise: amountPaise,
+        paymentStatus: 'Completed',
+        consultationId: c!.id,
+        createdAt: endedAt,
+      })
+      .returning();
+    const [paidChat] = await tx
+      .insert(paidChats)
+      .values({
+        userId: opts.userId,
+        astrologerId: opts.astrologerId,
+        paidAmountPaise: amountPaise,
+        paymentStatus: 'success',
+        consultationId: c!.id,
+        updatedAt: endedAt,
+      })
+      .returning();
+    return { consultation: c!, interaction: interaction!, paidChat: paidChat! };
+  });
 }

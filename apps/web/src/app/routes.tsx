@@ -1,6 +1,8 @@
 // Every feature's routes, concatenated. A feature adds itself here with one import and one spread.
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes.tsx';
+import { astrologerConsoleRoutes } from '../features/astrologer-console/routes.tsx';
+import { astrologersRoutes } from '../features/astrologers/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
@@ -10,6 +12,7 @@ import { ordersRoutes } from '../features/orders/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
 import { profilesRoutes } from '../features/profiles/routes.tsx';
 import { shopRoutes } from '../features/shop/routes.tsx';
+import { walletRoutes } from '../features/wallet/routes.tsx';
 
 /** Pages that paint without the query cache: the home page, so that its first paint does not load it. */
 export const queryFreeRoutes: RouteObject[] = [...homeRoutes];
@@ -19,11 +22,14 @@ export const featureRoutes: RouteObject[] = [
   ...pagesRoutes,
   ...contactRoutes,
   ...shopRoutes,
+  ...astrologersRoutes,
   ...cartRoutes,
   ...checkoutRoutes,
   ...ordersRoutes,
   ...authRoutes,
   ...profilesRoutes,
+  ...walletRoutes,
+  ...astrologerConsoleRoutes,
   // The admin dashboard's contents are put together here, from the admin features; loaded with the page.
   ...adminRoutes(async () => (await import('./admin/admin-dashboard.tsx')).AdminDashboard),
 ];

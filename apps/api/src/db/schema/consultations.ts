@@ -106,6 +106,36 @@ export const walletRecharges = pgTable(
   ],
 );
 
+/**
+ * A second, different gateway payment of a recharge already paid (the user paid one checkout twice): the money was
+ * taken but is never credited to the wallet, so it is kept here for the admin to give back. One row per payment.
+ */
+export const walletRechargeExtraPayments = pgTable(
+  'wallet_recharge_extra_payments',
+  {
+    id: serial('id').primaryKey(),
+    rechargeId: integer('recharge_id')
+      .notNull()
+      .references(() => walletRecharges.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    gatewayPaymentId: varchar('gateway_payment_id', { length: 64 }).notNull(),
+    /** What the gateway took: the webhook's amount, or the recharge's total with tax for the browser's confirm. */
+    amountPaise: paiseTotal('amount_paise').notNull(),
+    /** confirm | webhook: which of them told us about the payment first. */
+    source: varchar('source', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Exactly once per gateway payment, whatever the races and redeliveries.
+    uniqueIndex('wallet_recharge_extra_payments_payment_key').on(t.gatewayPaymentId),
+    index('wallet_recharge_extra_payments_recharge_idx').on(t.rechargeId),
+    check('wallet_recharge_extra_payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('wallet_recharge_extra_payments_source', sql`${t.source} in ('confirm', 'webhook')`),
+  ],
+);
+
 export const consultationTypeEnum = pgEnum('consultation_type', ['chat', 'call']);
 export const consultationStateEnum = pgEnum('consultation_state', [
   'requested',

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL 
 import type { Db, Tx } from '../../db/client.ts';
 import {
   astrologers,
+  consultationRefunds,
+  consultations,
   deliveryStatusChanges,
   interactions,
   orderLines,
@@ -41,14 +43,18 @@ export async function astroPayments(db: Conn, page: Page) {
       email: users.email,
       phone: users.phone,
       commissionBp: astrologers.commissionBp,
+      // What users paid, less what was given back to them (docs/decisions/consultation-refunds.md).
       earnedPaise: sum(
-        sql`select sum(${paidChats.paidAmountPaise}) from ${paidChats} where ${paidChats.astrologerId} = ${astrologers.id} and ${paidChats.paymentStatus} = 'success'`,
+        sql`select sum(${paidChats.paidAmountPaise} - coalesce(${consultations.refundedPaise}, 0)) from ${paidChats} left join ${consultations} on ${consultations.id} = ${paidChats.consultationId} where ${paidChats.astrologerId} = ${astrologers.id} and ${paidChats.paymentStatus} = 'success'`,
       ),
       paidOutPaise: sum(
         sql`select sum(${payouts.payablePaise}) from ${payouts} where ${payouts.astrologerId} = ${astrologers.id}`,
       ),
       platformPaise: sum(
         sql`select sum(${payouts.platformPaise}) from ${payouts} where ${payouts.astrologerId} = ${astrologers.id}`,
+      ),
+      platformRefundedPaise: sum(
+        sql`select sum(${consultationRefunds.fromPlatformPaise}) from ${consultationRefunds} join ${consultations} on ${consultations.id} = ${consultationRefunds.consultationId} where ${consultations.astrologerId} = ${astrologers.id}`,
       ),
     })
     .from(astrologers)
@@ -80,8 +86,11 @@ export async function paidChatsOf(db: Conn, astroId: number, page: Page) {
       paidAmountPaise: paidChats.paidAmountPaise,
       paymentStatus: paidChats.paymentStatus,
       updatedAt: paidChats.updatedAt,
+      consultationId: paidChats.consultationId,
+      refundedPaise: sql<string>`coalesce(${consultations.refundedPaise}, 0)`.mapWith(Number),
     })
     .from(paidChats)
+    .leftJoin(consultations, eq(consultations.id, paidChats.consultationId))
     .innerJoin(users, eq(users.id, paidChats.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(eq(paidChats.astrologerId, astroId))
@@ -190,8 +199,11 @@ export async function interactionsList(db: Conn, range: { from?: Date; to?: Date
       paidAmountPaise: interactions.paidAmountPaise,
       paymentStatus: interactions.paymentStatus,
       createdAt: interactions.createdAt,
+      consultationId: interactions.consultationId,
+      refundedPaise: sql<string>`coalesce(${consultations.refundedPaise}, 0)`.mapWith(Number),
     })
     .from(interactions)
+    .leftJoin(consultations, eq(consultations.id, interactions.consultationId))
     .innerJoin(users, eq(users.id, interactions.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .innerJoin(astrologers, eq(astrologers.id, interactions.astrologerId))

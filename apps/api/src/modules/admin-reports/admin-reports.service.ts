@@ -38,7 +38,7 @@ export async function astroPaymentDetail(ctx: AppContext, p: PageRequest) {
       astro_phone: r.phone,
       total_amount: paiseToRupees(r.earnedPaise),
       paid_amount: paiseToRupees(r.paidOutPaise),
-      platform_amount: paiseToRupees(r.platformPaise),
+      platform_amount: paiseToRupees(r.platformPaise - r.platformRefundedPaise),
       commission: r.commissionBp / 100,
     })),
     pagination: pagination(p, total),
@@ -62,6 +62,8 @@ export async function userPaymentDetail(ctx: AppContext, astroId: number, p: Pag
       paid_amount: paiseToRupees(r.paidAmountPaise),
       payment_status: r.paymentStatus,
       updatedAt: r.updatedAt.toISOString(),
+      consultation_id: r.consultationId,
+      refunded_amount: paiseToRupees(r.refundedPaise),
     })),
     pagination: pagination(p, total),
   };
@@ -143,6 +145,8 @@ export async function allInteractions(ctx: AppContext, q: InteractionQuery) {
       paid_amount: paiseToRupees(r.paidAmountPaise),
       payment_status: r.paymentStatus,
       createdAt: r.createdAt.toISOString(),
+      consultation_id: r.consultationId,
+      refunded_amount: paiseToRupees(r.refundedPaise),
     })),
   };
 }

@@ -1,10 +1,11 @@
 import { REPORT_MESSAGES, groupOrderRows } from '@app/contracts/admin-reports';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deliveryStatusChanges, orders, payouts, walletLedger } from '../../db/schema/index.ts';
+import { astrologers, deliveryStatusChanges, orders, payouts, walletLedger } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import {
   createAstrologer,
+  createEndedConsultation,
   createInteraction,
   createPaidChat,
   createPaidOrder,
@@ -260,6 +261,8 @@ describe('interactions and users', () => {
       paid_amount: 125.5,
       payment_status: 'Completed',
       createdAt: '2025-03-09T20:00:00.000Z',
+      consultation_id: null,
+      refunded_amount: 0,
     });
     const day = (await call('GET', '/api/get-all-interaction?from=2025-03-10&to=2025-03-10')).json()
       .interactions as { id: number }[];
@@ -284,5 +287,64 @@ describe('interactions and users', () => {
       date_of_birth: '1992-04-12',
       gender: 'Female',
     });
+  });
+});
+
+describe('consultations in the reports', () => {
+  const interactionOf = async (consultationId: number) =>
+    ((await call('GET', '/api/get-all-interaction')).json().interactions as { consultation_id: number | null }[]).find(
+      (i) => i.consultation_id === consultationId,
+    );
+  const summaryOf = async (astroId: number) =>
+    ((await call('POST', '/api/astro-payment-detail', { page: 1, limit: 100 })).json().data as { astro_id: number }[]).find(
+      (r) => r.astro_id === astroId,
+    );
+  const refund = (id: number, body: object) => call('POST', `/api/admin/consultations/${id}/refund`, body);
+
+  it('show what was paid and what was refunded; totals are net of refunds', async () => {
+    const a = await createAstrologer(t.db, { commissionBp: 2_000 });
+    const customer = await createUser(t.db, { name: 'Meera' });
+    const endedAt = new Date('2026-05-01T10:00:00Z');
+    const first = await createEndedConsultation(t.db, { userId: customer.id, astrologerId: a.id, ratePaise: 2_000, minutes: 5, endedAt });
+    const second = await createEndedConsultation(t.db, { userId: customer.id, astrologerId: a.id, ratePaise: 2_000, minutes: 2, type: 'call' });
+
+    expect(await interactionOf(first.consultation.id)).toMatchObject({
+      id: first.interaction!.id,
+      user_name: 'Meera',
+      interaction_type: 'chat',
+      duration: 285,
+      paid_amount: 100,
+      payment_status: 'Completed',
+      refunded_amount: 0,
+    });
+    expect(await summaryOf(a.id)).toMatchObject({ total_amount: 140, paid_amount: 0, platform_amount: 0, commission: 20 });
+
+    expect((await refund(first.consultation.id, { amount: 30, reason: 'Short answer' })).statusCode).toBe(200);
+    expect(await interactionOf(first.consultation.id)).toMatchObject({ paid_amount: 100, refunded_amount: 30 });
+    expect(await interactionOf(second.consultation.id)).toMatchObject({ interaction_type: 'Call', paid_amount: 40, refunded_amount: 0 });
+    const day = (await call('GET', '/api/get-all-interaction?from=2026-05-01&to=2026-05-01')).json().interactions;
+    expect(day).toEqual([expect.objectContaining({ consultation_id: first.consultation.id, refunded_amount: 30 })]);
+
+    const payments = (await call('POST', '/api/user-payment-detail', { astro_id: a.id, page: 1, limit: 10 })).json().data;
+    expect(payments).toHaveLength(2);
+    expect(payments.find((p: { consultation_id: number }) => p.consultation_id === first.consultation.id)).toMatchObject({
+      paidchat_id: first.paidChat!.id,
+      user_email: customer.email,
+      paid_amount: 100,
+      payment_status: 'success',
+      refunded_amount: 30,
+    });
+    // The astrologer gave back ₹30 from the wallet: ₹110 earned, still all in the wallet.
+    expect(await summaryOf(a.id)).toMatchObject({ total_amount: 110, paid_amount: 0, platform_amount: 0 });
+
+    // Settled: ₹110 x 20% = ₹22 to the platform, ₹88 paid out. A refund now is the platform's to bear.
+    expect((await call('PUT', '/admin/astro-update-wallet', { astrologer_id: a.id })).statusCode).toBe(200);
+    const walletBefore = (await call('GET', '/api/total-amount')).json().amount as number;
+    expect((await refund(second.consultation.id, { reason: 'Call dropped' })).statusCode).toBe(200);
+    expect(Math.round(((await call('GET', '/api/total-amount')).json().amount - walletBefore) * 100)).toBe(-4_000);
+    // total = paid out + platform's net + wallet (0): 70 = 88 + (22 - 40).
+    expect(await summaryOf(a.id)).toMatchObject({ total_amount: 70, paid_amount: 88, platform_amount: -18 });
+    const [astro] = await t.db.select().from(astrologers).where(eq(astrologers.id, a.id));
+    expect(astro!.walletPaise).toBe(0);
   });
 });

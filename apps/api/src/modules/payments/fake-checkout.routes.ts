@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { FakeGateway } from '../../lib/razorpay-gateway.ts';
 import { FAKE_CHECKOUT_SCRIPT } from './fake-checkout-script.ts';
+import { findRechargeByGatewayOrder } from '../wallet/wallet.repository.ts';
 import { findPaymentByGatewayOrder } from './payments.repository.ts';
 
 const PUBLIC = { roles: 'public' } as const;
@@ -34,7 +35,9 @@ export const registerFakeCheckout: FastifyPluginAsyncZod<AppContext & { gateway:
     },
     async (request) => {
       const { gateway_order_id: gatewayOrderId } = request.params;
-      const payment = await findPaymentByGatewayOrder(opts.db, gatewayOrderId);
+      // A shop order's payment or a wallet recharge: both are paid through this checkout.
+      const payment =
+        (await findPaymentByGatewayOrder(opts.db, gatewayOrderId)) ?? (await findRechargeByGatewayOrder(opts.db, gatewayOrderId));
       if (!payment || payment.provider !== 'fake') throw notFound(PAYMENT_MESSAGES.gatewayOrderUnknown);
       if (request.body.outcome === 'success') return opts.gateway.pay(gatewayOrderId);
       const failure: CheckoutFailure = {

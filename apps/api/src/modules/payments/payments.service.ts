@@ -14,6 +14,8 @@ import type { ChangeFeeds } from '../../lib/change-feed.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
+import { settleRecharge } from '../wallet/recharge-settlement.ts';
+import { announceBalance } from '../wallet/wallet.service.ts';
 import { settlePayment, type SettleOutcome } from './payment-settlement.ts';
 import * as repo from './payments.repository.ts';
 
@@ -126,7 +128,7 @@ const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 /** Handles a signed webhook; every outcome is a 200 so the gateway stops retrying what we have decided. */
 export async function handleWebhook(
-  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
+  { db, changes, realtime }: Pick<AppContext, 'db' | 'changes' | 'realtime'>,
   gateway: PaymentGateway,
   rawBody: string,
   signature: string,
@@ -149,13 +151,20 @@ export async function handleWebhook(
   }
   // Razorpay names each event in a header; without it the body itself identifies the delivery.
   const eventId = eventIdHeader || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-  const outcome = await settlePayment(db, {
+  const settle = {
     gatewayOrderId,
     gatewayPaymentId: payment.id,
     amountPaise: payment.amount,
     event: { id: eventId.slice(0, 100), type, payload: body },
     now,
-  });
+  };
+  // A wallet recharge is settled by the wallet; any other gateway order is a shop order's.
+  const recharge = await settleRecharge(db, settle);
+  if (recharge.kind !== 'not_found') {
+    announceBalance({ realtime }, recharge);
+    return { status: recharge.kind };
+  }
+  const outcome = await settlePayment(db, settle);
   announce(changes, outcome);
   return { status: outcome.kind };
 }

@@ -1,5 +1,5 @@
 // The site's navigation bar: brand, main links, Register/Login or Logout, and a toggled menu on phones.
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu, WalletMinimal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -95,15 +95,21 @@ export function Header() {
 
           <div className="flex gap-2 px-3 md:px-0">
             {loggedIn ? (
-              <button
-                type="button"
-                onClick={onLogout}
-                disabled={loggingOut}
-                className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}
-              >
-                <LogOut className="size-4" aria-hidden="true" />
-                Logout
-              </button>
+              <>
+                <Link to="/wallet" onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>
+                  <WalletMinimal className="size-4" aria-hidden="true" />
+                  Wallet
+                </Link>
+                <button
+                  type="button"
+                  onClick={onLogout}
+                  disabled={loggingOut}
+                  className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}
+                >
+                  <LogOut className="size-4" aria-hidden="true" />
+                  Logout
+                </button>
+              </>
             ) : (
               <>
                 <Link to={REGISTER_LINK.to} onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_LINK, MAIN_NAV, REGISTER_LINK, isNavHidden } from './nav-links.ts';
 
 describe('navigation links', () => {
-  it('lists the six links of the spec in order', () => {
+  it('lists the six links of the spec in order, with the astrologer directory after the shop', () => {
     expect(MAIN_NAV).toEqual([
       { to: '/', label: 'Home' },
       { to: '/shopping', label: 'Shopping' },
+      { to: '/astrologers', label: 'Astrologers' },
       { to: '/about', label: 'About Us' },
       { to: '/services', label: 'Services' },
       { to: '/disclaimer', label: 'Disclaimer' },

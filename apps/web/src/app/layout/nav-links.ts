@@ -8,6 +8,7 @@ export interface NavItem {
 export const MAIN_NAV: NavItem[] = [
   { to: '/', label: 'Home' },
   { to: '/shopping', label: 'Shopping' },
+  { to: '/astrologers', label: 'Astrologers' },
   { to: '/about', label: 'About Us' },
   { to: '/services', label: 'Services' },
   { to: '/disclaimer', label: 'Disclaimer' },

@@ -69,7 +69,7 @@ describe('astrologer code pages', () => {
       navigate,
     );
     expect(toast.success).toHaveBeenCalledWith('You Are verified as Astrologer. Please go to the App');
-    expect(navigate).toHaveBeenLastCalledWith('/');
+    expect(navigate).toHaveBeenLastCalledWith('/astrologer/console');
     await astrologerLoginFlow.onVerified(session(), navigate);
     expect(toast.info).toHaveBeenCalledWith('Astrologer Profile does not exist...');
     expect(navigate).toHaveBeenLastCalledWith('/astrologermain/signup');

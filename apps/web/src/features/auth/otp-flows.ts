@@ -8,6 +8,9 @@ import { astrologerProfileExists, userProfileExists } from './api/profile-status
 import { AUTH_TEXT } from './messages.ts';
 import type { OtpFlow } from './routes/otp-page.tsx';
 
+/** Where a verified astrologer lands after logging in (the astrologer-console feature's page). */
+export const ASTROLOGER_CONSOLE_PATH = '/astrologer/console';
+
 export const userLoginFlow: OtpFlow = {
   title: 'Verify your code',
   backTo: '/user/login',
@@ -42,8 +45,9 @@ export const astrologerLoginFlow: OtpFlow = {
   keepSession: true,
   onVerified({ is_astroprofile_exist, is_verified_astrologer }, navigate) {
     if (is_astroprofile_exist && is_verified_astrologer) {
+      // The spec's toast stays; the "App" it points to is the console.
       toast.success(AUTH_TEXT.astrologerVerified);
-      navigate('/');
+      navigate(ASTROLOGER_CONSOLE_PATH);
     } else if (is_astroprofile_exist) {
       navigate('/thank-you');
     } else {

@@ -9,8 +9,8 @@ import { CART_KEY } from '../../lib/cart-api.ts';
 import { confirmPayment } from './api/confirm-payment.ts';
 import { createOrder } from './api/create-order.ts';
 import { processPayment } from './api/process-payment.ts';
-import { forgetScript, loadScript } from './load-script.ts';
-import { getRazorpay } from './razorpay.ts';
+import { forgetScript, loadScript } from '../../lib/load-script.ts';
+import { getRazorpay } from '../../lib/razorpay.ts';
 
 export function usePlaceOrder() {
   const navigate = useNavigate();

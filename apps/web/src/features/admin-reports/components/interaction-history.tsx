@@ -14,6 +14,8 @@ import { PanelMessage, TableScroll, tdClass, thClass } from '../../../components
 import { InteractionSummary } from './interaction-summary.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
+import { RefundModal, refundableOf } from './refund-modal.tsx';
+import type { Interaction } from '../api/types.ts';
 
 const istDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE });
 
@@ -22,6 +24,7 @@ export function InteractionHistory() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
+  const [refunding, setRefunding] = useState<Interaction | null>(null);
   useLogError(interactions.error, 'Fetching interactions');
 
   const rangeError = dateRangeError(from, to);
@@ -68,7 +71,7 @@ export function InteractionHistory() {
                 <table className="w-full">
                   <thead>
                     <tr>
-                      {['User', 'Astrologer', 'Type', 'Duration', 'Amount', 'Payment', 'Date (IST)'].map((h) => (
+                      {['User', 'Astrologer', 'Type', 'Duration', 'Amount', 'Refund', 'Payment', 'Date (IST)'].map((h) => (
                         <th key={h} scope="col" className={thClass}>{h}</th>
                       ))}
                     </tr>
@@ -80,7 +83,21 @@ export function InteractionHistory() {
                         <td className={tdClass}>{r.astro_name}</td>
                         <td className={tdClass}>{r.interaction_type === 'chat' ? 'Chat' : 'Call'}</td>
                         <td className={tdClass}>{formatDuration(r.duration)}</td>
-                        <td className={tdClass}>{formatRupees(r.paid_amount)}</td>
+                        <td className={tdClass}>
+                          {formatRupees(r.paid_amount)}
+                          {r.refunded_amount > 0 && (
+                            <span className="block text-xs font-semibold text-red-700">Refunded {formatRupees(r.refunded_amount)}</span>
+                          )}
+                        </td>
+                        <td className={tdClass}>
+                          {r.consultation_id !== null && refundableOf(r) > 0 ? (
+                            <Button size="sm" variant="outline" onClick={() => setRefunding(r)} aria-label={`Refund ${r.user_name ?? 'user'}'s ${r.interaction_type === 'chat' ? 'chat' : 'call'} with ${r.astro_name}`}>
+                              Refund
+                            </Button>
+                          ) : (
+                            '-'
+                          )}
+                        </td>
                         <td className={tdClass}><PaymentStatusBadge status={r.payment_status} /></td>
                         <td className={tdClass}>{istDateTime.format(new Date(r.createdAt))}</td>
                       </tr>
@@ -94,6 +111,7 @@ export function InteractionHistory() {
           )}
         </>
       )}
+      <RefundModal row={refunding} onClose={() => setRefunding(null)} />
     </div>
   );
 }

@@ -13,7 +13,8 @@ export function summarise(rows: readonly Interaction[]) {
     else calls += 1;
     seconds += row.duration;
     // Money is summed in paise: adding rupee floats drifts (0.1 + 0.2).
-    if (row.payment_status === 'Completed') paise += Math.round(row.paid_amount * 100);
+    // What was received is what was paid less what the admin gave back.
+    if (row.payment_status === 'Completed') paise += Math.round(row.paid_amount * 100) - Math.round(row.refunded_amount * 100);
   }
   return { total: rows.length, chats, calls, seconds, amount: paise / 100 };
 }

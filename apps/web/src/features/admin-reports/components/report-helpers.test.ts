@@ -6,7 +6,8 @@ import { unsettledAmount } from './payment-summary-table.tsx';
 
 const interaction = (over: Partial<Interaction>): Interaction => ({
   id: 1, user_name: 'U', profile_user_id: 2, astro_name: 'A', astro_user_id: 3, interaction_type: 'chat',
-  duration: 60, paid_amount: 10, payment_status: 'Completed', createdAt: '2024-03-04T10:00:00Z', ...over,
+  duration: 60, paid_amount: 10, payment_status: 'Completed', createdAt: '2024-03-04T10:00:00Z',
+  consultation_id: null, refunded_amount: 0, ...over,
 });
 
 describe('paymentTone', () => {
@@ -36,5 +37,12 @@ describe('summarise', () => {
       interaction({ id: 3, payment_status: 'Pending', paid_amount: 50 }),
     ]);
     expect(s).toEqual({ total: 3, chats: 2, calls: 1, seconds: 3785, amount: 0.3 });
+  });
+  it('counts money received net of refunds', () => {
+    const s = summarise([
+      interaction({ id: 1, consultation_id: 7, paid_amount: 100, refunded_amount: 30.1 }),
+      interaction({ id: 2, paid_amount: 0.2 }),
+    ]);
+    expect(s.amount).toBe(70.1);
   });
 });

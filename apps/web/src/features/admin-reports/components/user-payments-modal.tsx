@@ -54,7 +54,12 @@ function UserPayments({ astrologer }: { astrologer: AstroPaymentRow }) {
                     <td className={tdClass}>{p.user_email ?? '-'}</td>
                     <td className={tdClass}>{formatPhone(p.user_phone) || '-'}</td>
                     <td className={tdClass}>{formatDateShort(p.user_dob) || '-'}</td>
-                    <td className={tdClass}>{formatRupees(p.paid_amount)}</td>
+                    <td className={tdClass}>
+                      {formatRupees(p.paid_amount)}
+                      {p.refunded_amount > 0 && (
+                        <span className="block text-xs font-semibold text-red-700">Refunded {formatRupees(p.refunded_amount)}</span>
+                      )}
+                    </td>
                     <td className={tdClass}><PaymentStatusBadge status={p.payment_status} /></td>
                     <td className={tdClass}>{formatDateShort(p.updatedAt)}</td>
                   </tr>

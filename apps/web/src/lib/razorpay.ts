@@ -6,6 +6,8 @@ export interface RazorpayOptions {
   amount: number;
   currency: string;
   name: string;
+  /** Shown under the name in the checkout ("Wallet recharge"). */
+  description?: string;
   order_id: string;
   prefill: { email?: string; contact?: string; name?: string };
   handler: (response: CheckoutSuccess) => void;

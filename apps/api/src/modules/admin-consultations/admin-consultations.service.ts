@@ -1,0 +1,113 @@
+// The admin's consultation screen and refunds (docs/decisions/consultation-refunds.md): money goes back to the
+// user's wallet, out of the astrologer's wallet while it holds it and out of the platform's account otherwise.
+import { ADMIN_CONSULT_MESSAGES, type AdminConsultation } from '@app/contracts/admin-consultations';
+import { CONSULT_MESSAGES, SOCKET_EVENTS } from '@app/contracts/consultations';
+import { paiseToRupees } from '@app/contracts/common';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { creditUser, debitPlatform, moveAstrologerWallet } from '../wallet/ledger.ts';
+import * as repo from './admin-consultations.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function serialize(
+  view: repo.ConsultationView,
+  refunds: Awaited<ReturnType<typeof repo.refundsOf>>,
+  now: Date,
+): AdminConsultation {
+  const { c } = view;
+  return {
+    consultation_id: c.id,
+    type: c.type,
+    status: c.status,
+    astro_id: c.astrologerId,
+    user_id: c.userId,
+    astro_name: view.astroName,
+    astro_image: view.astroImage,
+    user_name: view.userName,
+    rate: paiseToRupees(c.ratePaise),
+    minute_seconds: c.minuteSeconds,
+    requested_at: c.requestedAt.toISOString(),
+    accept_by: c.acceptBy.toISOString(),
+    started_at: iso(c.startedAt),
+    ended_at: iso(c.endedAt),
+    end_reason: c.endReason as AdminConsultation['end_reason'],
+    billed_minutes: c.billedMinutes,
+    amount: paiseToRupees(c.amountPaise),
+    refunded: paiseToRupees(c.refundedPaise),
+    server_time: now.toISOString(),
+    reviewed: Boolean(view.reviewed),
+    refundable: paiseToRupees(c.amountPaise - c.refundedPaise),
+    refunds: refunds.map((r) => ({
+      refund_id: r.id,
+      amount: paiseToRupees(r.amountPaise),
+      from_astrologer: paiseToRupees(r.fromAstrologerPaise),
+      from_platform: paiseToRupees(r.fromPlatformPaise),
+      reason: r.reason,
+      refunded_by: r.refundedBy,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function consultationForAdmin(ctx: AppContext, id: number): Promise<AdminConsultation> {
+  const view = await repo.consultationView(ctx.db, id);
+  if (!view) throw notFound(CONSULT_MESSAGES.consultationNotFound);
+  return serialize(view, await repo.refundsOf(ctx.db, id), ctx.now());
+}
+
+/** Rupees with at most two decimals, as whole paise; anything else is not an amount a refund can have. */
+function refundPaise(rupees: number): number {
+  const paise = Math.round(rupees * 100);
+  if (paise <= 0 || Math.abs(paise - rupees * 100) > 1e-6) throw badRequest(CONSULT_MESSAGES.refundInvalid, { amount: CONSULT_MESSAGES.refundInvalid });
+  return paise;
+}
+
+export interface RefundRequest {
+  amount?: number | undefined;
+  reason: string;
+}
+
+/**
+ * Refunds `amount` rupees (all that is left when absent). The session's row lock makes refunds of one session take
+ * turns, so together they never give back more than was paid (the CHECK on refunded_paise says so too).
+ */
+export async function refundConsultation(ctx: AppContext, id: number, body: RefundRequest, adminId: number) {
+  const requested = body.amount === undefined ? null : refundPaise(body.amount);
+  const done = await ctx.db.transaction(async (tx) => {
+    const c = await repo.lockConsultation(tx, id);
+    if (!c) throw notFound(CONSULT_MESSAGES.consultationNotFound);
+    if (c.status === 'active') throw conflict(ADMIN_CONSULT_MESSAGES.refundNotEnded);
+    const left = c.amountPaise - c.refundedPaise;
+    if (left <= 0) throw conflict(CONSULT_MESSAGES.refundNothing);
+    const amount = requested ?? left;
+    if (amount > left) throw badRequest(CONSULT_MESSAGES.refundInvalid, { amount: CONSULT_MESSAGES.refundInvalid });
+
+    await repo.lockUserWallet(tx, c.userId);
+    const astro = await repo.lockAstrologerWallet(tx, c.astrologerId);
+    const fromAstrologer = Math.min(astro.walletPaise, amount);
+    const fromPlatform = amount - fromAstrologer;
+    const now = ctx.now();
+    const refundId = await repo.insertRefund(tx, {
+      consultationId: id,
+      amountPaise: amount,
+      fromAstrologerPaise: fromAstrologer,
+      fromPlatformPaise: fromPlatform,
+      reason: body.reason,
+      refundedBy: adminId,
+      createdAt: now,
+    });
+    const links = { consultationId: id, refundId };
+    const balance = await creditUser(tx, c.userId, amount, 'refund', { ...links, note: body.reason.slice(0, 200) });
+    if (fromAstrologer > 0) await moveAstrologerWallet(tx, c.astrologerId, -fromAstrologer, 'refund', links);
+    if (fromPlatform > 0) await debitPlatform(tx, fromPlatform, links);
+    await repo.addRefunded(tx, id, amount, now);
+    return { userId: c.userId, astroUserId: astro.userId, balance };
+  });
+
+  const answer = await consultationForAdmin(ctx, id);
+  ctx.realtime.toUsers([done.userId], SOCKET_EVENTS.wallet, { balance: paiseToRupees(done.balance) });
+  const { refundable: _refundable, refunds: _refunds, ...consultation } = answer;
+  ctx.realtime.toUsers([done.userId, done.astroUserId], SOCKET_EVENTS.consultation, consultation);
+  return answer;
+}

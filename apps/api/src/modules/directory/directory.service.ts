@@ -1,0 +1,109 @@
+// The public astrologer directory (list and profile, with live status) and the users' reviews of their consultations.
+import type { z } from 'zod';
+import {
+  CONSULT_MESSAGES,
+  type DirectoryDetail,
+  type directoryQuery,
+  type directoryResponse,
+} from '@app/contracts/consultations';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import * as repo from './directory.repository.ts';
+import { createShortLived } from './short-lived.ts';
+
+type DirectoryQuery = z.output<typeof directoryQuery>;
+type DirectoryResponse = z.output<typeof directoryResponse>;
+
+/** How long one answer serves everyone asking the same: statuses change often, so about a second. */
+export const DIRECTORY_ANSWER_MS = 1000;
+/** Distinct filter combinations kept at once. */
+const ANSWERS_MAX = 2000;
+/** Reviews shown on a profile. */
+export const RECENT_REVIEWS = 10;
+
+/** "Hindi, english ,Hindi" -> ['Hindi', 'english']: the values a list filter accepts, any of which matches. */
+function listValues(csv: string | undefined): string[] {
+  if (!csv) return [];
+  const seen = new Map<string, string>();
+  for (const part of csv.split(',')) {
+    const value = part.trim();
+    if (value && !seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
+  }
+  return [...seen.values()];
+}
+
+export function toFilter(query: DirectoryQuery): repo.DirectoryFilter {
+  return {
+    q: query.q || undefined,
+    types: listValues(query.type),
+    languages: listValues(query.language),
+    gender: query.gender,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    onlineOnly: query.online === true,
+    sort: query.sort,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  };
+}
+
+export function createDirectory(ctx: AppContext) {
+  const grace = ctx.config.CONSULT_GRACE_S;
+  const lists = createShortLived<DirectoryResponse>(ctx.now, DIRECTORY_ANSWER_MS, ANSWERS_MAX);
+  const profiles = createShortLived<DirectoryDetail | null>(ctx.now, DIRECTORY_ANSWER_MS, ANSWERS_MAX);
+
+  async function list(query: DirectoryQuery): Promise<DirectoryResponse> {
+    const filter = toFilter(query);
+    const rows = await repo.listDirectory(ctx.db, filter, grace);
+    // Every row carries the count; only a page past the end (no rows) needs to ask for it.
+    const total = rows[0]?.total ?? (filter.offset > 0 ? await repo.countDirectory(ctx.db, filter, grace) : 0);
+    return {
+      astrologers: rows.map(repo.toDirectoryAstrologer),
+      page: query.page,
+      total_pages: Math.max(1, Math.ceil(total / query.limit)),
+      total,
+    };
+  }
+
+  async function detail(astroId: number): Promise<DirectoryDetail | null> {
+    const [row, reviews] = await Promise.all([
+      repo.findListed(ctx.db, astroId, grace),
+      repo.recentReviews(ctx.db, astroId, RECENT_REVIEWS),
+    ]);
+    if (!row) return null;
+    return { ...repo.toDirectoryAstrologer(row), about: row.about, gender: row.gender, reviews };
+  }
+
+  return {
+    list: (query: DirectoryQuery) => lists.fetch(JSON.stringify(toFilter(query)), () => list(query)),
+    async detail(astroId: number): Promise<DirectoryDetail> {
+      const found = await profiles.fetch(String(astroId), () => detail(astroId));
+      if (!found) throw notFound(CONSULT_MESSAGES.astrologerNotFound);
+      return found;
+    },
+  };
+}
+
+/**
+ * The user's one review of their own consultation: someone else's (or an unknown one) is not found; only an ended
+ * session with at least one billed minute can be reviewed, once.
+ */
+export async function reviewConsultation(
+  db: Db,
+  userId: number,
+  consultationId: number,
+  body: { stars: number; text: string },
+): Promise<void> {
+  const session = await repo.findOwnConsultation(db, consultationId, userId);
+  if (!session) throw notFound(CONSULT_MESSAGES.consultationNotFound);
+  if (session.status !== 'ended' || session.billedMinutes < 1) throw conflict(CONSULT_MESSAGES.reviewNotAllowed);
+  const saved = await repo.insertReview(db, {
+    consultationId,
+    userId,
+    astrologerId: session.astrologerId,
+    stars: body.stars,
+    text: body.text,
+  });
+  if (!saved) throw conflict(CONSULT_MESSAGES.reviewExists);
+}

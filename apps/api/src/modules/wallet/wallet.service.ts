@@ -1,0 +1,171 @@
+// Wallet rules: a recharge is paid with GST through the shop's gateway and credited once; the statement explains
+// every row.
+import { CHECKOUT_MERCHANT_NAME } from '@app/contracts/payments';
+import {
+  RECHARGE_PACKS,
+  WALLET_MESSAGES,
+  rechargeTax,
+  type RechargeRefundsResponse,
+  type RechargeResponse,
+  type WalletEntry,
+  type WalletResponse,
+} from '@app/contracts/wallet';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
+import { userBalance } from './ledger.ts';
+import { settleRecharge, type RechargeOutcome } from './recharge-settlement.ts';
+import * as repo from './wallet.repository.ts';
+
+const rupees = (paise: number) => paise / 100;
+
+export async function startRecharge(
+  { db, config }: Pick<AppContext, 'db' | 'config'>,
+  gateway: PaymentGateway,
+  userId: number,
+  amountRupees: number,
+): Promise<RechargeResponse> {
+  const amountPaise = amountRupees * 100;
+  const gstPercent = config.GST_PERCENT;
+  const { taxPaise, totalPaise } = rechargeTax(amountPaise, gstPercent);
+  const contact = await repo.findContact(db, userId);
+  // Razorpay limits a receipt to 40 characters.
+  const created = await gateway.createOrder(totalPaise, `wallet_${userId}_${Date.now().toString(36)}`);
+  if (created.amount !== totalPaise || created.currency !== 'INR') {
+    throw new AppError('bad_gateway', 'The payment provider answered an unexpected amount. Please try again.');
+  }
+  const rechargeId = await repo.insertRecharge(db, {
+    userId,
+    amountPaise,
+    gstBp: Math.round(gstPercent * 100),
+    taxPaise,
+    totalPaise,
+    provider: gateway.provider,
+    gatewayOrderId: created.id,
+  });
+  return {
+    recharge_id: rechargeId,
+    currency: 'INR',
+    gateway_order_id: created.id,
+    amount: totalPaise,
+    amount_in_rupee: rupees(totalPaise),
+    key: gateway.keyId,
+    provider: gateway.provider,
+    checkout_script: gateway.checkoutScript,
+    name: CHECKOUT_MERCHANT_NAME,
+    prefill: { email: contact?.email ?? '', contact: contact?.phone ?? '' },
+    breakdown: { amount: amountRupees, gst_percent: gstPercent, gst: rupees(taxPaise), total: rupees(totalPaise) },
+  };
+}
+
+/** Tells the user's open pages the new balance; sent after the transaction that changed it has committed. */
+export function announceBalance(ctx: Pick<AppContext, 'realtime'>, outcome: RechargeOutcome): void {
+  if (outcome.kind === 'paid' && outcome.firstTime) {
+    ctx.realtime.toUsers([outcome.userId], 'wallet', { balance: rupees(outcome.balancePaise) });
+  }
+}
+
+export interface RechargeConfirmInput {
+  gateway_order_id: string;
+  payment_id: string;
+  signature: string;
+}
+
+export async function confirmRecharge(
+  ctx: Pick<AppContext, 'db' | 'realtime'>,
+  gateway: PaymentGateway,
+  userId: number,
+  input: RechargeConfirmInput,
+  now: Date,
+) {
+  if (!gateway.verifyPayment(input.gateway_order_id, input.payment_id, input.signature)) {
+    throw badRequest(WALLET_MESSAGES.verificationFailed, { signature: WALLET_MESSAGES.verificationFailed });
+  }
+  const outcome = await settleRecharge(ctx.db, {
+    gatewayOrderId: input.gateway_order_id,
+    gatewayPaymentId: input.payment_id,
+    userId,
+    now,
+  });
+  announceBalance(ctx, outcome);
+  switch (outcome.kind) {
+    case 'paid':
+      return { message: WALLET_MESSAGES.recharged, balance: rupees(outcome.balancePaise), credited: rupees(outcome.amountPaise) };
+    case 'duplicate_payment':
+      throw conflict(WALLET_MESSAGES.alreadyPaid);
+    case 'not_found':
+      throw notFound(WALLET_MESSAGES.rechargeNotFound);
+    default:
+      throw badRequest(WALLET_MESSAGES.verificationFailed);
+  }
+}
+
+function describe(row: repo.EntryRow): string {
+  switch (row.type) {
+    case 'recharge':
+      return 'Wallet recharge';
+    case 'consultation':
+      return `${row.consultationType === 'call' ? 'Call' : 'Chat'} with ${row.astrologerName ?? 'an astrologer'}, minute ${(row.minuteIndex ?? 0) + 1}`;
+    case 'refund':
+      return row.refundReason ? `Refund: ${row.refundReason}` : 'Refund';
+    default:
+      return row.note ? `Adjustment: ${row.note}` : 'Adjustment';
+  }
+}
+
+export async function walletStatement(
+  db: Db,
+  gstPercent: number,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<WalletResponse> {
+  const [balance, total, rows] = await Promise.all([
+    userBalance(db, userId),
+    repo.countEntries(db, userId),
+    repo.entriesPage(db, userId, limit, (page - 1) * limit),
+  ]);
+  const entries: WalletEntry[] = rows.map((r) => ({
+    entry_id: r.id,
+    type: r.type,
+    amount: rupees(r.amountPaise),
+    balance_after: rupees(r.balanceAfterPaise),
+    consultation_id: r.consultationId,
+    description: describe(r),
+    created_at: r.createdAt.toISOString(),
+  }));
+  return {
+    balance: rupees(balance),
+    entries,
+    page,
+    total_pages: Math.max(1, Math.ceil(total / limit)),
+    total,
+    gst_percent: gstPercent,
+    packs: [...RECHARGE_PACKS],
+  };
+}
+
+/** The admin's list of second payments of paid recharges, which were never credited and must be given back. */
+export async function rechargeRefunds(db: Db, page: number, limit: number): Promise<RechargeRefundsResponse> {
+  const [total, rows] = await Promise.all([repo.countExtraPayments(db), repo.extraPaymentsPage(db, limit, (page - 1) * limit)]);
+  return {
+    refunds: rows.map((r) => ({
+      refund_id: r.id,
+      recharge_id: r.rechargeId,
+      user_id: r.userId,
+      user_name: r.userName,
+      user_email: r.userEmail,
+      user_phone: r.userPhone,
+      provider: r.provider,
+      gateway_order_id: r.gatewayOrderId,
+      gateway_payment_id: r.gatewayPaymentId,
+      amount: rupees(r.amountPaise),
+      source: r.source === 'webhook' ? 'webhook' : 'confirm',
+      created_at: r.createdAt.toISOString(),
+    })),
+    page,
+    total_pages: Math.max(1, Math.ceil(total / limit)),
+    total,
+  };
+}

@@ -1,0 +1,75 @@
+// The console's top: the astrologer's status as users see it, and the big switch that takes chat requests.
+import type { AstroStatus } from '@app/contracts/consultations';
+import { cn } from '../../../components/ui/cn.ts';
+
+const STATUS_LOOK: Record<AstroStatus, { label: string; classes: string; dot: string }> = {
+  online: { label: 'Online', classes: 'bg-green-50 text-green-800 ring-green-300', dot: 'bg-green-500' },
+  busy: { label: 'Busy', classes: 'bg-amber-50 text-amber-900 ring-amber-300', dot: 'bg-amber-500' },
+  offline: { label: 'Offline', classes: 'bg-night-100 text-night-800 ring-night-300', dot: 'bg-night-400' },
+};
+
+export function StatusPill({ status }: { status: AstroStatus }) {
+  const look = STATUS_LOOK[status];
+  return (
+    <span
+      data-testid="status-pill"
+      className={cn('inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset', look.classes)}
+    >
+      <span className={cn('size-2.5 rounded-full', look.dot)} aria-hidden="true" />
+      {look.label}
+    </span>
+  );
+}
+
+interface AvailabilityPanelProps {
+  status: AstroStatus;
+  chat: boolean;
+  pending: boolean;
+  onChange: (chat: boolean) => void;
+}
+
+export function AvailabilityPanel({ status, chat, pending, onChange }: AvailabilityPanelProps) {
+  return (
+    <section aria-labelledby="availability-heading" className="rounded-2xl border border-night-100 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="availability-heading" className="text-sm font-semibold tracking-wide text-night-600 uppercase">
+            Your status
+          </h2>
+          <div className="mt-1.5">
+            <StatusPill status={status} />
+          </div>
+        </div>
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="text-base font-semibold text-night-900">Available for chat</span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={chat}
+            aria-label="Available for chat"
+            disabled={pending}
+            onClick={() => onChange(!chat)}
+            className={cn(
+              'relative inline-flex h-9 w-16 shrink-0 items-center rounded-full transition-colors disabled:opacity-70',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700',
+              chat ? 'bg-green-600' : 'bg-night-300',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'inline-block size-7 rounded-full bg-white shadow transition-transform',
+                chat ? 'translate-x-8' : 'translate-x-1',
+              )}
+            />
+          </button>
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-night-700">
+        {chat
+          ? 'Users can send you chat requests while this page is open. Keep it open to stay online.'
+          : 'Switch on to receive chat requests from users.'}
+      </p>
+    </section>
+  );
+}

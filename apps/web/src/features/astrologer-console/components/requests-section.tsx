@@ -1,0 +1,90 @@
+// Incoming requests and the session in progress: accept opens the chat room, decline asks first; a waiting request
+// sounds, buzzes and shows in the tab's title.
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { messageOf } from '../../../lib/error-message.ts';
+import { useAnswerRequest } from '../api/answer-request.ts';
+import { useOpenRequests, type OpenRequest } from '../api/get-requests.ts';
+import { secondsLeft, useNow } from '../countdown.ts';
+import { useRequestAlert } from '../request-alert.ts';
+import { DeclineDialog } from './decline-dialog.tsx';
+import { RequestCard } from './request-card.tsx';
+
+export const ANSWER_FAILED = 'Could not answer the request. Please try again.';
+export const DECLINED = 'Request declined.';
+
+const isWaiting = (r: OpenRequest, now: number) =>
+  r.consultation.status === 'requested' && secondsLeft(r.consultation.accept_by, r.clockOffsetMs, now) > 0;
+
+export function RequestsSection({ chatOn }: { chatOn: boolean }) {
+  const navigate = useNavigate();
+  const requests = useOpenRequests();
+  const answer = useAnswerRequest();
+  const [declining, setDeclining] = useState<OpenRequest | null>(null);
+  const list = requests.data ?? [];
+  const hasRequested = list.some((r) => r.consultation.status === 'requested');
+  const now = useNow(hasRequested);
+  const waiting = list.filter((r) => isWaiting(r, now));
+  useRequestAlert(waiting.map((r) => r.consultation.consultation_id));
+
+  const accept = (id: number) => {
+    answer.mutate(
+      { id, answer: 'accept' },
+      {
+        onSuccess: (session) => navigate(`/consultations/${session.consultation_id}`),
+        onError: (error) => toast.error(messageOf(error, ANSWER_FAILED)),
+      },
+    );
+  };
+  const decline = () => {
+    if (!declining) return;
+    answer.mutate(
+      { id: declining.consultation.consultation_id, answer: 'decline' },
+      {
+        onSuccess: () => toast.info(DECLINED),
+        onError: (error) => toast.error(messageOf(error, ANSWER_FAILED)),
+        onSettled: () => setDeclining(null),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="requests-heading">
+      <h2 id="requests-heading" className="flex items-center gap-2 text-xl font-semibold text-night-900">
+        <BellRing className="size-5 text-saffron-700" aria-hidden="true" />
+        Incoming requests
+      </h2>
+      <div className="mt-3 flex flex-col gap-4" aria-live="polite">
+        {requests.isPending ? (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading requests" className="size-7 text-night-600" />
+          </div>
+        ) : list.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-night-200 bg-white p-6 text-center text-night-700">
+            {chatOn ? 'No requests right now. New ones appear here with a sound.' : 'Switch on availability to receive requests.'}
+          </p>
+        ) : (
+          list.map((r) => (
+            <RequestCard
+              key={r.consultation.consultation_id}
+              request={r}
+              now={now}
+              busy={answer.isPending && answer.variables.id === r.consultation.consultation_id}
+              onAccept={() => accept(r.consultation.consultation_id)}
+              onDecline={() => setDeclining(r)}
+            />
+          ))
+        )}
+      </div>
+      <DeclineDialog
+        name={declining?.user.name ?? null}
+        pending={answer.isPending}
+        onConfirm={decline}
+        onClose={() => setDeclining(null)}
+      />
+    </section>
+  );
+}

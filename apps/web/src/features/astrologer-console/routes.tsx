@@ -1,0 +1,9 @@
+// The astrologer's console route, loaded on demand.
+import type { RouteObject } from 'react-router';
+
+export const astrologerConsoleRoutes: RouteObject[] = [
+  {
+    path: 'astrologer/console',
+    lazy: async () => ({ Component: (await import('./routes/console-page.tsx')).ConsolePage }),
+  },
+];

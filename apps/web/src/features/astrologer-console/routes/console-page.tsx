@@ -1,0 +1,123 @@
+// /astrologer/console: the verified astrologer's workplace. Guests go to the astrologer login; anyone the API
+// refuses (403) is told the console is for verified astrologers. While shown it keeps the socket open, which is
+// what keeps the astrologer online.
+import { CONSULT_MESSAGES, SOCKET_EVENTS, type AstroStatus, type ConsoleSummary } from '@app/contracts/consultations';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useOnSocketConnect, useSocketConnected, useSocketEvent } from '../../../lib/socket.ts';
+import { isLoggedIn } from '../../../lib/storage.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useConsoleSummary } from '../api/get-console.ts';
+import { CONSOLE_KEYS } from '../api/keys.ts';
+import { useSetAvailability } from '../api/set-availability.ts';
+import { AvailabilityPanel } from '../components/availability-panel.tsx';
+import { ConnectionBanner } from '../components/connection-banner.tsx';
+import { EarningsPanel } from '../components/earnings-panel.tsx';
+import { HistoryList } from '../components/history-list.tsx';
+import { RequestsSection } from '../components/requests-section.tsx';
+
+export const ASTROLOGER_LOGIN = '/astrologer/login';
+export const NOT_VERIFIED_TEXT =
+  'The console is for verified astrologers. If you have applied, your profile is waiting for approval.';
+
+const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10';
+
+function NotAstrologer({ message }: { message: string }) {
+  return (
+    <div className={page}>
+      <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center sm:p-8">
+        <ShieldAlert className="mx-auto size-10 text-amber-700" aria-hidden="true" />
+        <h1 className="mt-3 text-xl font-semibold text-night-900">{message}</h1>
+        <p className="mt-2 text-night-800">{NOT_VERIFIED_TEXT}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={ASTROLOGER_LOGIN} className={buttonClasses('primary', 'md')}>
+            Log in as an astrologer
+          </Link>
+          <Link to="/" className={buttonClasses('outline', 'md')}>
+            Go home
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Console({ summary }: { summary: ConsoleSummary }) {
+  const client = useQueryClient();
+  const availability = useSetAvailability();
+  const connected = useSocketConnected();
+  const refresh = () => void client.invalidateQueries({ queryKey: CONSOLE_KEYS.all });
+
+  useSocketEvent(SOCKET_EVENTS.request, refresh);
+  useSocketEvent(SOCKET_EVENTS.consultation, refresh);
+  useSocketEvent<{ astro_id: number; status: AstroStatus }>(SOCKET_EVENTS.astrologerStatus, (event) => {
+    if (event.astro_id !== summary.astro_id) return;
+    client.setQueryData<ConsoleSummary>(CONSOLE_KEYS.summary, (old) => (old ? { ...old, status: event.status } : old));
+  });
+  // Whatever happened while the socket was down is read again.
+  useOnSocketConnect(refresh);
+
+  return (
+    <div className={page}>
+      <h1 className="font-display text-3xl font-semibold text-night-900">Astrologer console</h1>
+      <div className="mt-4 flex flex-col gap-4">
+        {!connected && <ConnectionBanner />}
+        <AvailabilityPanel
+          status={summary.status}
+          chat={summary.chat}
+          pending={availability.isPending}
+          onChange={(chat) => availability.mutate(chat)}
+        />
+      </div>
+      {/* Phones: requests, earnings, history. Desktop: earnings beside the other two. */}
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <RequestsSection chatOn={summary.chat} />
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <EarningsPanel summary={summary} />
+        </div>
+        <div className="min-w-0">
+          <HistoryList />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ConsolePage() {
+  usePageMeta('Astrologer console');
+  const loggedIn = isLoggedIn();
+  const summary = useConsoleSummary(loggedIn);
+
+  if (!loggedIn) return <Navigate to={ASTROLOGER_LOGIN} replace />;
+  if (summary.isPending) {
+    return (
+      <div className={`${page} flex justify-center py-24`}>
+        <Spinner label="Loading your console" className="size-8 text-night-600" />
+      </div>
+    );
+  }
+  if (summary.isError) {
+    const error = summary.error;
+    if (error instanceof ApiError && error.status === 401) return <Navigate to={ASTROLOGER_LOGIN} replace />;
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      return <NotAstrologer message={CONSULT_MESSAGES.astrologersOnly} />;
+    }
+    return (
+      <div className={page}>
+        <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
+          <p className="font-semibold text-red-800">Could not load your console.</p>
+          <Button variant="outline" className="mt-6" onClick={() => void summary.refetch()}>
+            Retry
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <Console summary={summary.data} />;
+}

@@ -1,0 +1,33 @@
+// Five small stars filled to the rating (to the nearest half), the rating to one decimal and the number of reviews.
+import { Star } from 'lucide-react';
+
+/** Without `count`, only the stars and the number (one review's own stars). */
+export function RatingStars({ rating, count, size = 'sm' }: { rating: number; count?: number; size?: 'sm' | 'md' }) {
+  const halves = Math.round(rating * 2);
+  const star = size === 'sm' ? 'size-4' : 'size-5';
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-1.5">
+      <span className="flex" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+        {[1, 2, 3, 4, 5].map((n) => {
+          const fill = halves >= n * 2 ? 100 : halves === n * 2 - 1 ? 50 : 0;
+          return (
+            <span key={n} className={`relative inline-block ${star}`} aria-hidden="true">
+              <Star className={`absolute inset-0 ${star} text-gold-300`} />
+              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill}%` }}>
+                <Star className={`${star} fill-gold-400 text-gold-500`} />
+              </span>
+            </span>
+          );
+        })}
+      </span>
+      <span className="text-sm font-semibold text-night-800" aria-hidden="true">
+        {rating.toFixed(1)}
+      </span>
+      {count !== undefined && (
+        <span className="text-sm text-night-600">
+          ({count} {count === 1 ? 'review' : 'reviews'})
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,10 @@
+// The astrologer directory's routes: the list and one astrologer's profile, each page loaded on demand.
+import type { RouteObject } from 'react-router';
+
+export const astrologersRoutes: RouteObject[] = [
+  { path: 'astrologers', lazy: async () => ({ Component: (await import('./routes/astrologers-page.tsx')).AstrologersPage }) },
+  {
+    path: 'astrologers/:astroId',
+    lazy: async () => ({ Component: (await import('./routes/astrologer-page.tsx')).AstrologerPage }),
+  },
+];

@@ -1,0 +1,163 @@
+// /astrologers/{astro_id}: the astrologer's photo, status, price and Chat, then about, expertise, languages and reviews.
+import { ArrowLeft, Briefcase, Languages, UserRoundX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { isNotFound, useAstrologer } from '../api/get-astrologer.ts';
+import { AstrologerAvatar } from '../components/astrologer-avatar.tsx';
+import { yearsText } from '../components/astrologer-card.tsx';
+import { ChatButton, perMinute } from '../components/chat-button.tsx';
+import { RatingStars } from '../components/rating-stars.tsx';
+import { ReviewList } from '../components/review-list.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { useLiveStatus } from '../use-live-status.ts';
+import { useStartChat } from '../use-start-chat.tsx';
+
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function Chips({ items, tone }: { items: string[]; tone: 'saffron' | 'night' }) {
+  const look = tone === 'saffron' ? 'bg-saffron-50 text-saffron-800 ring-saffron-200' : 'bg-night-50 text-night-800 ring-night-200';
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${look}`}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[22rem_1fr]" data-testid="astrologer-skeleton">
+      <div className="space-y-4 rounded-2xl border border-night-100 bg-white p-6">
+        <Skeleton className="mx-auto size-32 rounded-full" />
+        <Skeleton className="mx-auto h-6 w-2/3" />
+        <Skeleton className="mx-auto h-4 w-1/2" />
+        <Skeleton className="h-11 w-full rounded-full" />
+      </div>
+      <div className="space-y-4 rounded-2xl border border-night-100 bg-white p-6">
+        <Skeleton className="h-5 w-1/4" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-5 w-1/4" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+      <span className="sr-only" role="status">
+        Loading astrologer
+      </span>
+    </div>
+  );
+}
+
+export function AstrologerPage() {
+  const { astroId = '' } = useParams();
+  const astrologer = useAstrologer(astroId);
+  const { startChat, startingId } = useStartChat();
+  useLiveStatus();
+  const a = astrologer.data;
+  usePageMeta(a ? `${a.name}, astrologer` : 'Astrologer', a ? a.about.slice(0, 160) : undefined);
+
+  let body;
+  if (astrologer.isPending) {
+    body = <ProfileSkeleton />;
+  } else if (!a) {
+    const missing = isNotFound(astrologer.error);
+    body = (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white px-6 py-16 text-center" role="alert">
+        <UserRoundX className="size-12 text-night-300" aria-hidden="true" />
+        <p className="mt-4 text-lg font-semibold text-night-900">{missing ? 'Astrologer not found' : 'We could not load this astrologer.'}</p>
+        <p className="mt-1 text-night-700">{missing ? 'They may no longer consult here.' : 'Please check your connection and try again.'}</p>
+        <Link to="/astrologers" className={buttonClasses('primary', 'md', 'mt-6')}>
+          See all astrologers
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
+        <section className="rounded-2xl border border-night-100 bg-white p-6 text-center shadow-sm lg:sticky lg:top-24" aria-label="Summary">
+          <AstrologerAvatar src={a.profile_image} name={a.name} eager className="size-32" />
+          <h1 className="mt-4 font-display text-2xl font-semibold text-night-900 sm:text-3xl">{a.name}</h1>
+          <div className="mt-2 flex justify-center">
+            <StatusBadge status={a.status} />
+          </div>
+          <p className="mt-3 text-sm font-medium text-saffron-800">{a.type}</p>
+          <div className="mt-3 flex justify-center">
+            <RatingStars rating={a.rating} count={a.reviews_count} size="md" />
+          </div>
+          <dl className="mt-5 grid grid-cols-2 gap-3 text-left">
+            <div className="rounded-xl bg-night-50 p-3">
+              <dt className="text-xs font-semibold tracking-wide text-night-600 uppercase">Price</dt>
+              <dd className="mt-0.5 text-lg font-semibold text-night-900">{perMinute(a.charge)}</dd>
+            </div>
+            <div className="rounded-xl bg-night-50 p-3">
+              <dt className="text-xs font-semibold tracking-wide text-night-600 uppercase">Experience</dt>
+              <dd className="mt-0.5 text-lg font-semibold text-night-900">
+                {a.experience} {a.experience === 1 ? 'year' : 'years'}
+              </dd>
+            </div>
+          </dl>
+          <ChatButton astrologer={a} onChat={() => void startChat(a)} loading={startingId === a.astro_id} size="lg" className="mt-5 w-full" />
+          {a.status !== 'online' && (
+            <p className="mt-2 text-sm text-night-600">
+              {a.status === 'busy' ? 'In another consultation right now. Check back in a few minutes.' : 'Not available right now.'}
+            </p>
+          )}
+        </section>
+
+        <div className="min-w-0 space-y-6">
+          <section className="rounded-2xl border border-night-100 bg-white p-6 shadow-sm" aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-lg font-semibold text-night-900">
+              About {a.name}
+            </h2>
+            <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-night-800">{a.about}</p>
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <div>
+                <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-night-700 uppercase">
+                  <Briefcase className="size-4" aria-hidden="true" /> Expertise
+                </h3>
+                <div className="mt-2">
+                  <Chips items={splitList(a.expertise)} tone="saffron" />
+                </div>
+              </div>
+              <div>
+                <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-night-700 uppercase">
+                  <Languages className="size-4" aria-hidden="true" /> Languages
+                </h3>
+                <div className="mt-2">
+                  <Chips items={splitList(a.language_known)} tone="night" />
+                </div>
+              </div>
+            </div>
+            <p className="mt-5 text-sm text-night-700">{yearsText(a.experience)} · {a.gender}</p>
+          </section>
+
+          <section className="rounded-2xl border border-night-100 bg-white p-6 shadow-sm" aria-labelledby="reviews-heading">
+            <h2 id="reviews-heading" className="text-lg font-semibold text-night-900">
+              Reviews
+            </h2>
+            <div className="mt-4">
+              <ReviewList reviews={a.reviews} />
+            </div>
+          </section>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+      <Link to="/astrologers" className="mb-5 inline-flex items-center gap-1.5 text-sm font-semibold text-night-800 hover:text-saffron-700">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        All astrologers
+      </Link>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+// /astrologers: the directory. Filters live in the URL; statuses change live (socket) and are re-read every 15 s.
+import type { DirectoryAstrologer } from '@app/contracts/consultations';
+import { AlertTriangle, UserRoundSearch } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useDirectory } from '../api/get-astrologers.ts';
+import { AstrologerCard, AstrologerCardSkeleton } from '../components/astrologer-card.tsx';
+import { FilterBar } from '../components/filter-bar.tsx';
+import { normaliseSearch, readDirectoryState, writeDirectoryState, type DirectoryState } from '../directory-state.ts';
+import { useLiveStatus } from '../use-live-status.ts';
+import { useStartChat } from '../use-start-chat.tsx';
+
+const SKELETON_CARDS = 6;
+const SEARCH_DEBOUNCE_MS = 300;
+const grid = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
+
+const foundText = (n: number) => `${n} ${n === 1 ? 'astrologer' : 'astrologers'}`;
+
+export function AstrologersPage() {
+  usePageMeta(
+    'Talk to an Astrologer',
+    'Chat with verified Vedic astrologers, tarot readers and numerologists online. See who is available now, their price per minute and reviews.',
+  );
+  const [params, setParams] = useSearchParams();
+  const state = readDirectoryState(params);
+  const directory = useDirectory(state);
+  const { startChat, startingId } = useStartChat();
+  useLiveStatus();
+
+  const update = (patch: Partial<DirectoryState>) =>
+    setParams(writeDirectoryState({ ...state, ...patch }), { replace: true, preventScrollReset: true });
+
+  // The box shows every key at once; the URL, and with it the query, follow once typing pauses.
+  const [text, setText] = useState(state.q);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const q = normaliseSearch(text);
+      if (q !== state.q) update({ q });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // Only the typed text schedules a search; the other controls write the URL themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+  // The URL changed from elsewhere (a link, history): the box follows it.
+  const [urlQ, setUrlQ] = useState(state.q);
+  if (urlQ !== state.q) {
+    setUrlQ(state.q);
+    if (normaliseSearch(text) !== state.q) setText(state.q);
+  }
+
+  const pages = directory.data?.pages ?? [];
+  const shown: DirectoryAstrologer[] = pages.flatMap((p) => p.astrologers);
+  const total = pages[0]?.total ?? 0;
+
+  let results;
+  if (directory.isPending) {
+    results = (
+      <div className={grid}>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <AstrologerCardSkeleton key={i} />
+        ))}
+        <span className="sr-only" role="status">
+          Loading astrologers
+        </span>
+      </div>
+    );
+  } else if (directory.isError && shown.length === 0) {
+    results = (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-red-200 bg-white px-6 py-16 text-center" role="alert">
+        <AlertTriangle className="size-12 text-red-400" aria-hidden="true" />
+        <p className="mt-4 text-lg font-semibold text-night-900">We could not load the astrologers.</p>
+        <p className="mt-1 text-night-700">Please check your connection and try again.</p>
+        <Button variant="outline" className="mt-6" onClick={() => void directory.refetch()} loading={directory.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    results = (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white px-6 py-16 text-center">
+        <UserRoundSearch className="size-12 text-night-300" aria-hidden="true" />
+        <p className="mt-4 text-lg font-semibold text-night-900">No astrologers found</p>
+        <p className="mt-1 text-night-700">
+          {state.online ? 'Nobody matching is online right now. Try again soon or turn off "Online now".' : 'Try changing your search or filters.'}
+        </p>
+      </div>
+    );
+  } else {
+    results = (
+      <ul className={grid}>
+        {shown.map((astrologer, index) => (
+          <li key={astrologer.astro_id} className="flex">
+            <AstrologerCard
+              astrologer={astrologer}
+              onChat={(a) => void startChat(a)}
+              starting={startingId === astrologer.astro_id}
+              eager={index < 4}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <div>
+        <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">Consult online</p>
+        <h1 className="mt-2 font-display text-3xl font-semibold text-night-900 sm:text-4xl">Talk to an Astrologer</h1>
+        <p className="mt-1 text-night-700">Verified astrologers, live availability, pay by the minute from your wallet.</p>
+      </div>
+
+      <div className="mt-6">
+        <FilterBar state={state} text={text} onText={setText} onChange={update} />
+      </div>
+
+      <section className="mt-6" aria-labelledby="astro-results-heading" aria-busy={directory.isPending || directory.isPlaceholderData}>
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="astro-results-heading" className="text-xl font-semibold text-night-900">
+            {state.online ? 'Online now' : 'All astrologers'}
+          </h2>
+          {!directory.isPending && !directory.isError && (
+            <p className="text-sm text-night-700" aria-live="polite">
+              {foundText(total)}
+            </p>
+          )}
+        </div>
+        {results}
+        {directory.hasNextPage && shown.length > 0 && (
+          <div className="mt-8 flex flex-col items-center gap-2">
+            <p className="text-sm text-night-700">
+              Showing {shown.length} of {total}
+            </p>
+            <Button variant="outline" onClick={() => void directory.fetchNextPage()} loading={directory.isFetchingNextPage}>
+              Show more astrologers
+            </Button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// The Chat button: disabled unless online; a guest goes to login; a user's request opens the room; a short wallet
+// is offered a recharge of what it lacks; other refusals are shown in the server's words.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChatButton } from './components/chat-button.tsx';
+import { LOGIN_TO_CHAT, useStartChat } from './use-start-chat.tsx';
+
+const astro = { astro_id: 7, name: 'Sunita Trivedi', charge: 25, status: 'online' as const };
+
+function Harness({ status = 'online' }: { status?: 'online' | 'busy' | 'offline' }) {
+  const { startChat, startingId } = useStartChat();
+  const a = { ...astro, status };
+  return <ChatButton astrologer={a} onChat={() => void startChat(a)} loading={startingId === 7} />;
+}
+
+function renderAt(element: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/astrologers', element },
+      { path: '/user/login', element: <h1>Login page</h1> },
+      { path: '/consultations/:id', element: <h1>Chat room</h1> },
+    ],
+    { initialEntries: ['/astrologers'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('Chat button', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the price and is disabled unless the astrologer is online', () => {
+    renderAt(<Harness status="busy" />);
+    const button = screen.getByRole('button', { name: 'Chat ₹25/min with Sunita Trivedi' });
+    expect(button).toHaveTextContent('Chat ₹25/min');
+    expect(button).toBeDisabled();
+  });
+
+  it('sends a guest to the user login without asking the API', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const info = vi.spyOn(toast, 'info').mockReturnValue('id');
+    const router = renderAt(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+    expect(info).toHaveBeenCalledWith(LOGIN_TO_CHAT, expect.anything());
+    expect(router.state.location.pathname).toBe('/user/login');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("requests a chat and opens the session's room", async () => {
+    localStorage.setItem('token', 't');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(201, { consultation_id: 42 }));
+    const router = renderAt(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+    expect(await screen.findByRole('heading', { name: 'Chat room' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/consultations/42');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/consultations');
+    expect(JSON.parse(String(init?.body))).toEqual({ astro_id: 7, type: 'chat' });
+  });
+
+  it('offers a recharge of the rupees the refusal names', async () => {
+    localStorage.setItem('token', 't');
+    const message = 'Insufficient balance. You need at least ₹125 for a 5 minute consultation. Please recharge your wallet.';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(402, { message }));
+    const warn = vi.spyOn(toast, 'warn').mockReturnValue('id');
+    renderAt(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    const router = createMemoryRouter([{ path: '/', element: warn.mock.calls[0]![0] as ReactNode }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/wallet?amount=125&next=%2Fastrologers%2F7');
+  });
+
+  it("shows any other refusal in the server's words", async () => {
+    localStorage.setItem('token', 't');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(409, { message: 'The astrologer is not available right now.' }));
+    const error = vi.spyOn(toast, 'error').mockReturnValue('id');
+    renderAt(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('The astrologer is not available right now.', expect.anything()));
+    expect(screen.getByRole('button', { name: /^Chat / })).toBeEnabled();
+  });
+});

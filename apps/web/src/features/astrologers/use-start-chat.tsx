@@ -1,0 +1,60 @@
+// The "Chat" button's action: a guest is sent to sign in; a user requests the chat and goes to its room; a short
+// wallet is offered a recharge of what is missing; any other refusal is shown as the server words it.
+import type { DirectoryAstrologer } from '@app/contracts/consultations';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { messageOf } from '../../lib/error-message.ts';
+import { isLoggedIn } from '../../lib/storage.ts';
+import { requestChat } from './api/request-chat.ts';
+import { rechargeNeeded } from './directory-state.ts';
+
+export const LOGIN_TO_CHAT = 'Please login to chat with an astrologer.';
+const CHAT_FAILED = 'Could not start the chat. Please try again.';
+
+function RechargePrompt({ message, href }: { message: string; href: string }) {
+  return (
+    <div>
+      <p>{message}</p>
+      <Link to={href} className={buttonClasses('primary', 'sm', 'mt-2')}>
+        Recharge
+      </Link>
+    </div>
+  );
+}
+
+export function useStartChat() {
+  const navigate = useNavigate();
+  const [startingId, setStartingId] = useState<number | null>(null);
+
+  async function startChat(astro: Pick<DirectoryAstrologer, 'astro_id' | 'charge'>) {
+    if (!isLoggedIn()) {
+      toast.info(LOGIN_TO_CHAT, { toastId: 'login-to-chat' });
+      void navigate('/user/login');
+      return;
+    }
+    setStartingId(astro.astro_id);
+    try {
+      const consultation = await requestChat(astro.astro_id);
+      void navigate(`/consultations/${consultation.consultation_id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 402) {
+        const amount = rechargeNeeded(error.message, astro.charge);
+        const next = encodeURIComponent(`/astrologers/${astro.astro_id}`);
+        toast.warn(<RechargePrompt message={error.message} href={`/wallet?amount=${amount}&next=${next}`} />, {
+          toastId: 'chat-recharge',
+          autoClose: false,
+        });
+      } else {
+        if (!(error instanceof ApiError) || error.status >= 500) console.warn('Chat request failed', error);
+        toast.error(messageOf(error, CHAT_FAILED), { toastId: 'chat-refused' });
+      }
+    } finally {
+      setStartingId(null);
+    }
+  }
+
+  return { startChat, startingId };
+}

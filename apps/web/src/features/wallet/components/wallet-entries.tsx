@@ -1,0 +1,83 @@
+// The wallet's statement: each movement with its date, what it was for, the amount and the balance it left.
+import { WALLET_MESSAGES, type WalletEntry } from '@app/contracts/wallet';
+import { ArrowDownLeft, ArrowUpRight, ReceiptText } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { formatDateShort, formatRupees } from '../../../lib/format.ts';
+
+const timeFormatter = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+function signed(amount: number) {
+  return `${amount >= 0 ? '+' : '−'}${formatRupees(Math.abs(amount))}`;
+}
+
+interface Props {
+  entries: WalletEntry[];
+  page: number;
+  totalPages: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+export function WalletEntries({ entries, page, totalPages, loading, onPage }: Props) {
+  return (
+    <section aria-labelledby="entries-heading" className="rounded-2xl border border-night-100 bg-white p-5 sm:p-6">
+      <h2 id="entries-heading" className="text-lg font-semibold text-night-900">
+        Transactions
+      </h2>
+      {entries.length === 0 ? (
+        <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-night-200 p-8 text-center">
+          <ReceiptText className="size-10 text-night-300" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-night-900">{WALLET_MESSAGES.noEntries}</p>
+        </div>
+      ) : (
+        <ul className={cn('mt-2 divide-y divide-night-100', loading && 'opacity-60')} aria-busy={loading || undefined}>
+          {entries.map((entry) => {
+            const credit = entry.amount >= 0;
+            const Icon = credit ? ArrowDownLeft : ArrowUpRight;
+            return (
+              <li key={entry.entry_id} className="flex items-center gap-3 py-3" data-testid="wallet-entry">
+                <span
+                  className={cn(
+                    'inline-flex size-9 shrink-0 items-center justify-center rounded-full',
+                    credit ? 'bg-green-50 text-green-700' : 'bg-red-50 text-red-700',
+                  )}
+                  aria-hidden="true"
+                >
+                  <Icon className="size-4" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium break-words text-night-900">{entry.description}</p>
+                  <p className="text-sm text-night-600">
+                    <time dateTime={entry.created_at}>
+                      {formatDateShort(entry.created_at)}, {timeFormatter.format(new Date(entry.created_at))}
+                    </time>
+                  </p>
+                </div>
+                <div className="text-right">
+                  <p className={cn('font-semibold whitespace-nowrap', credit ? 'text-green-700' : 'text-red-700')}>
+                    {signed(entry.amount)}
+                  </p>
+                  <p className="text-xs whitespace-nowrap text-night-600">Bal. {formatRupees(entry.balance_after)}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {totalPages > 1 && (
+        <nav aria-label="Transaction pages" className="mt-4 flex items-center justify-between gap-2">
+          <Button variant="outline" size="sm" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>
+            Newer
+          </Button>
+          <span className="text-sm text-night-700">
+            Page {page} of {totalPages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= totalPages || loading} onClick={() => onPage(page + 1)}>
+            Older
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
