@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app.ts';
+import { adminAccount } from './factories.ts';
 import { acceptedSession, fundedUser, keepConnected, onlineAstrologer, sessionAction, waitForSession } from './consult-factories.ts';
 import { auditLedger } from './ledger-audit.ts';
 
@@ -130,5 +131,15 @@ describe('the ledger audit', () => {
         expect.stringContaining(`consultation ${s.id} (ended, ${s.billed} minutes, ${s.billed * 700} paise): 0 paid_chats rows`),
       ]),
     );
+  });
+
+  it('accepts refunds the admin made and reports one whose money does not add up', async () => {
+    const s = await endedSession(2);
+    const admin = await adminAccount(t.db);
+    const refund = await t.app.inject({ method: 'POST', url: `/api/admin/consultations/${s.id}/refund`, headers: admin.headers, payload: { amount: 5, reason: 'Connection trouble' } });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(await auditLedger(t.db)).toEqual(expect.not.arrayContaining([expect.stringContaining(`consultation ${s.id}`)]));
+    const found = await newViolations(() => exec(sql`update consultations set refunded_paise = refunded_paise + 100 where id = ${s.id}`));
+    expect(found).toEqual([expect.stringContaining(`consultation ${s.id}: refunded 600, refunds 500`)]);
   });
 });

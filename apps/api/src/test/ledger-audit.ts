@@ -67,19 +67,24 @@ const CHECKS: Check[] = [
         and (c.id is null or e.account <> 'astrologer' or e.astrologer_id is distinct from c.astrologer_id)`,
     say: (r) => `wallet_ledger row ${s(r.id)}: ${s(r.account)} ${s(r.astrologer_id)} earns from consultation ${s(r.consultation_id)} of astrologer ${s(r.owner)}`,
   },
-  // --- Time: a minute is charged only once it has begun, and only if it began before the end.
+  // --- Time: a minute is charged only once it has begun, and only if it began before the end. A minute that begins
+  // at the very moment a participant ends the session (to the millisecond the times are kept in) is owed: it was
+  // charged at its start, which the end did not precede; one ended by the balance or a lost participant ends at
+  // the start of the first minute it does not pay.
   {
-    query: sql`select c.id, c.status, e.minute_index, c.started_at, c.ended_at from consultations c
+    query: sql`select c.id, c.status, c.end_reason, e.minute_index, c.started_at, c.ended_at from consultations c
       join user_wallet_entries e on e.consultation_id = c.id and e.entry_type = 'consultation'
       where c.started_at is null
-        or (c.ended_at is not null and ${minuteStart('e.minute_index')} >= c.ended_at)
+        or (c.ended_at is not null and ${minuteStart('e.minute_index')} > c.ended_at)
+        or (c.ended_at is not null and ${minuteStart('e.minute_index')} = c.ended_at and c.end_reason not in ('user', 'astro'))
         or ${minuteStart('e.minute_index')} > now()`,
-    say: (r) => `consultation ${s(r.id)} (${s(r.status)}): minute ${s(r.minute_index)} charged though it starts at or after the end (started ${s(r.started_at)}, ended ${s(r.ended_at)})`,
+    say: (r) => `consultation ${s(r.id)} (${s(r.status)}): minute ${s(r.minute_index)} charged though it starts at or after the end (${s(r.end_reason)}; started ${s(r.started_at)}, ended ${s(r.ended_at)})`,
   },
   {
-    // Every minute that began before the end was paid (a session ended at 5:01 pays 6).
+    // Every minute that began before the end was paid (a session ended at 5:01 pays 6, at 5:00 too).
     query: sql`select c.id, c.billed_minutes, c.started_at, c.ended_at, c.end_reason from consultations c
-      where c.status = 'ended' and c.started_at is not null and ${minuteStart('c.billed_minutes')} < c.ended_at`,
+      where c.status = 'ended' and c.started_at is not null and (${minuteStart('c.billed_minutes')} < c.ended_at
+        or (${minuteStart('c.billed_minutes')} = c.ended_at and c.end_reason in ('user', 'astro')))`,
     say: (r) => `consultation ${s(r.id)}: ended (${s(r.end_reason)}) at ${s(r.ended_at)} with only ${s(r.billed_minutes)} minutes billed from ${s(r.started_at)}`,
   },
   {
@@ -119,6 +124,27 @@ const CHECKS: Check[] = [
       from consultations c`,
     wrong: (r) => reportRowWrong(r, 'paid_chats'),
     say: (r) => `consultation ${s(r.id)} (${s(r.status)}, ${s(r.billed_minutes)} minutes, ${s(r.amount_paise)} paise): ${s(r.n)} paid_chats rows, paid ${s(r.paid)}, ${s(r.pay_status)}`,
+  },
+  // --- Refunds: what the session says was refunded is what the user got back and what the two accounts gave up.
+  {
+    query: sql`select c.id, c.refunded_paise, coalesce(r.total, 0) as refunds, coalesce(r.astro, 0) as from_astro,
+        coalesce(r.platform, 0) as from_platform, coalesce(u.total, 0) as to_user, coalesce(a.total, 0) as astro_rows,
+        coalesce(p.total, 0) as platform_rows
+      from consultations c
+      left join (select consultation_id, sum(amount_paise)::bigint as total, sum(from_astrologer_paise)::bigint as astro,
+          sum(from_platform_paise)::bigint as platform from consultation_refunds group by 1) r on r.consultation_id = c.id
+      left join (select consultation_id, sum(amount_paise)::bigint as total from user_wallet_entries
+          where entry_type = 'refund' group by 1) u on u.consultation_id = c.id
+      left join (select consultation_id, sum(amount_paise)::bigint as total from wallet_ledger
+          where entry_type = 'refund' and account = 'astrologer' group by 1) a on a.consultation_id = c.id
+      left join (select consultation_id, sum(amount_paise)::bigint as total from wallet_ledger
+          where entry_type = 'refund' and account = 'platform' group by 1) p on p.consultation_id = c.id
+      where c.refunded_paise <> coalesce(r.total, 0) or c.refunded_paise <> coalesce(u.total, 0)
+        or coalesce(r.astro, 0) <> -coalesce(a.total, 0) or coalesce(r.platform, 0) <> -coalesce(p.total, 0)
+        or c.refunded_paise > c.amount_paise`,
+    say: (r) =>
+      `consultation ${s(r.id)}: refunded ${s(r.refunded_paise)}, refunds ${s(r.refunds)} (astrologer ${s(r.from_astro)}, platform ${s(r.from_platform)}), ` +
+      `user got ${s(r.to_user)}, astrologer rows ${s(r.astro_rows)}, platform rows ${s(r.platform_rows)}`,
   },
   // --- Wallets: never negative, each the sum of its ledger, and each row's balance_after the running sum.
   {

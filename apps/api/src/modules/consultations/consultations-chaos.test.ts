@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Consultation } from '@app/contracts/consultations';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { fundedUser, keepConnected, onlineAstrologer, type OnlineAstrologer } from '../../test/consult-factories.ts';
-import type { TestAccount } from '../../test/factories.ts';
+import { createAccount, type TestAccount } from '../../test/factories.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { call, type Reply } from '../../test/process-client.ts';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
@@ -305,6 +305,27 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
       }
     }
 
+    /** The admin refunds an ended session now and then, in part or in full, while its astrologer keeps earning. */
+    let refunds = 0;
+    const refusedRefunds: string[] = [];
+    async function refunder() {
+      const rng = random(SEED - 2);
+      // The scratch database has no seeded admin: an account with the admin's role stands in.
+      const admin = await createAccount(db, { role: 'admin' });
+      while (!enough()) {
+        await sleep(rng.int(500, 2000));
+        const open = await q<{ id: number; left: string }>(
+          `select id, (amount_paise - refunded_paise)::text as left from consultations where status = 'ended' and amount_paise > refunded_paise order by id`,
+        );
+        if (open.length === 0) continue;
+        const { id, left } = rng.pick(open);
+        const amount = rng.next() < 0.5 ? undefined : rng.int(1, Number(left)) / 100;
+        const reply = await send(rng, 'POST', `/api/admin/consultations/${id}/refund`, admin, { amount, reason: 'Chaos run refund' });
+        if (reply.status === 200) refunds++;
+        else refusedRefunds.push(`${reply.status} ${JSON.stringify(reply.body)}`);
+      }
+    }
+
     /** SIGKILLs one of the two processes every 4 to 9 s and starts a new one in its place a moment later. */
     async function killer() {
       const rng = random(SEED - 1);
@@ -320,7 +341,7 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
     }
 
     try {
-      await Promise.all([killer(), ...astros.map((_, i) => lane(i))]);
+      await Promise.all([killer(), refunder(), ...astros.map((_, i) => lane(i))]);
     } finally {
       // Every participant goes away: whatever is still open ends by itself, with no minute after the loss.
       await live.stop();
@@ -337,7 +358,7 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
     const count = (status: string, reason: string | null = null) =>
       Number(outcomes.find((o) => o.status === status && o.end_reason === reason)?.n ?? 0);
     console.info(
-      `consultation chaos: seed ${SEED}, ${runMs} ms, ${created.size} sessions, ${kills} kills, ${networkErrors} requests cut off; ` +
+      `consultation chaos: seed ${SEED}, ${runMs} ms, ${created.size} sessions, ${kills} kills, ${refunds} refunds, ${networkErrors} requests cut off; ` +
         outcomes.map((o) => `${o.status}${o.end_reason ? `/${o.end_reason}` : ''} ${o.n} (${o.minutes} min)`).join(', ') +
         `; scenarios ${JSON.stringify(Object.fromEntries(scenarios))}`,
     );
@@ -348,6 +369,7 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
     expect(doubleWins, `seed ${SEED}: both of two concurrent requests won`).toEqual([]);
     expect(created.size).toBeGreaterThanOrEqual(SESSIONS);
     expect(kills).toBeGreaterThanOrEqual(KILLS);
+    expect(refunds, `refunds refused: ${refusedRefunds.slice(0, 5).join('; ')}`).toBeGreaterThan(0);
     // The run went through every way a session can end.
     for (const [status, reason] of [
       ['declined', null], ['cancelled', null], ['expired', null],
