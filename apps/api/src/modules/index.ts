@@ -10,6 +10,7 @@ import auth from './auth/auth.routes.ts';
 import cart from './cart/cart.routes.ts';
 import catalogue from './catalogue/catalogue.routes.ts';
 import consultations from './consultations/consultations.routes.ts';
+import consultationMessages from './consultations/messages.routes.ts';
 import contact from './contact/contact.routes.ts';
 import devOutbox from './dev/outbox.routes.ts';
 import directory from './directory/directory.routes.ts';
@@ -18,6 +19,7 @@ import media from './media/media.routes.ts';
 import orders from './orders/orders.routes.ts';
 import payments from './payments/payments.routes.ts';
 import profiles from './profiles/profiles.routes.ts';
+import realtime from './realtime/realtime.routes.ts';
 import uploads from './uploads/uploads.routes.ts';
 import wallet from './wallet/wallet.routes.ts';
 
@@ -40,5 +42,7 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   payments,
   wallet,
   consultations,
+  consultationMessages,
   directory,
+  realtime,
 ];

@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SOCKET_EVENTS } from '@app/contracts/consultations';
+import { openDatabase, type Database } from '../db/client.ts';
+import { onlineAstrologer } from './consult-factories.ts';
 import { freePort } from './free-port.ts';
+import { dropRedisKeys, redisAvailable, TEST_REDIS_URL, testRedisPrefix } from './redis.ts';
+import { connectSocket } from './sockets.ts';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
@@ -17,6 +22,8 @@ if (wanted && !NGINX) {
   console.warn('nginx is not installed (apt-get install -y nginx); skipping the proxy test.');
 }
 const reachable = wanted && !!NGINX && (await postgresReachable('the proxy test'));
+/** With Redis the processes share their socket events, so a socket hears what either process sends. */
+const withRedis = reachable && (await redisAvailable());
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -94,6 +101,7 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
   let nginx: ChildProcess | null = null;
   let nginxLog = '';
   let processes: ServerProcess[] = [];
+  const redisPrefix = testRedisPrefix();
 
   beforeAll(async () => {
     // Migrated and with its admin already: this test is about the proxy, not about start-up.
@@ -101,7 +109,12 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
     dir = mkdtempSync(join(tmpdir(), 'jk-nginx-'));
     // nginx's workers run as nobody when the test runs as root; they must reach their temporary folders.
     chmodSync(dir, 0o755);
-    const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true', LOG_LEVEL: 'info' };
+    const env = {
+      DATABASE_URL: database.url,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'info',
+      ...(withRedis && { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: redisPrefix }),
+    };
     processes = await Promise.all([startServer({ env }), startServer({ env })]);
     port = await freePort();
     const upstreams = processes.map((p) => new URL(p.url).host) as [string, string];
@@ -121,6 +134,7 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
     nginx?.kill('SIGQUIT');
     await Promise.all(processes.map((p) => p.kill('SIGKILL')));
     await database?.drop();
+    if (withRedis) await dropRedisKeys(redisPrefix);
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -148,6 +162,32 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
     expect(line?.reqId).toBe(id);
     // nginx writes its access line when the request is done, a moment after the client has the answer.
     await expect.poll(() => readFileSync(join(dir, 'access.log'), 'utf8'), LOG_POLL).toContain(`rid=${id}`);
+  });
+
+  it.skipIf(!withRedis)('passes WebSocket upgrades on /socket.io/: a signed-in socket and a guest hear a broadcast', async () => {
+    let db: Database | null = null;
+    const sockets: { close(): void }[] = [];
+    try {
+      db = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
+      const astro = await onlineAstrologer({ db: db.db });
+      const base = `http://127.0.0.1:${port}`;
+      const signedIn = await connectSocket(base, astro.token, { transports: ['websocket'] });
+      const guest = await connectSocket(base, null, { transports: ['websocket'] });
+      sockets.push(signedIn, guest);
+      await expect(connectSocket(base, 'not-a-token', { transports: ['websocket'] })).rejects.toThrow('Please login to continue.');
+      const res = await fetch(`${base}/api/consult/availability`, {
+        method: 'PUT',
+        headers: { accesstoken: astro.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ chat: false }),
+      });
+      expect(res.status).toBe(200);
+      for (const s of [signedIn, guest]) {
+        expect(await s.next(SOCKET_EVENTS.astrologerStatus)).toEqual({ astro_id: astro.astroId, status: 'offline' });
+      }
+    } finally {
+      for (const s of sockets) s.close();
+      await db?.close();
+    }
   });
 
   it('keeps answering through the proxy when one process is killed', async () => {

@@ -1,0 +1,114 @@
+// Messages in a consultation: text and voice notes from its two participants while it is active, idempotent by the
+// sender's client_id, pushed to both over the socket once stored; the history stays readable after the end.
+import { randomBytes } from 'node:crypto';
+import { CONSULT_MESSAGES, SOCKET_EVENTS, type ConsultationMessage } from '@app/contracts/consultations';
+import type { AppContext } from '../../app-context.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { StoredFile } from '../../lib/storage.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import * as repo from './messages.repository.ts';
+import type { MessageRow, Participants } from './messages.repository.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'realtime' | 'storage'>;
+
+export function toWireMessage(row: MessageRow): ConsultationMessage {
+  return {
+    message_id: row.id,
+    consultation_id: row.consultationId,
+    sender: row.sender as ConsultationMessage['sender'],
+    client_id: row.clientId,
+    text: row.text,
+    voice_url: row.voiceKey ? `/api/consultations/${row.consultationId}/messages/${row.id}/voice` : null,
+    voice_duration_ms: row.voiceDurationMs,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const notFoundError = () => notFound(CONSULT_MESSAGES.consultationNotFound);
+
+function senderOf(p: Participants, caller: SessionUser): 'user' | 'astro' | null {
+  if (p.userId === caller.id) return 'user';
+  if (p.astroUserId === caller.id) return 'astro';
+  return null;
+}
+
+/** The session when the caller may read it (a participant or the admin); 404 otherwise. */
+async function readable(ctx: Ctx, caller: SessionUser, id: number): Promise<Participants> {
+  const p = await repo.findParticipants(ctx.db, id);
+  if (!p || (caller.role !== 'admin' && senderOf(p, caller) === null)) throw notFoundError();
+  return p;
+}
+
+export interface SendResult {
+  message: ConsultationMessage;
+  /** False when this client_id was sent before: the stored message is answered again, nothing else happens. */
+  created: boolean;
+}
+
+export type MessageBody =
+  | { kind: 'text'; text: string; clientId: string }
+  | { kind: 'voice'; bytes: Buffer; mime: string; extension: string; durationMs: number | null; clientId: string | null };
+
+export async function sendMessage(ctx: Ctx, caller: SessionUser, id: number, body: MessageBody): Promise<SendResult> {
+  const p = await repo.findParticipants(ctx.db, id);
+  const sender = p && senderOf(p, caller);
+  if (!p || !sender) throw notFoundError();
+  if (body.clientId) {
+    const earlier = await repo.findByClientId(ctx.db, id, sender, body.clientId);
+    if (earlier) return { message: toWireMessage(earlier), created: false };
+  }
+  if (p.status !== 'active') throw conflict(CONSULT_MESSAGES.notActive);
+
+  let voiceKey: string | null = null;
+  if (body.kind === 'voice') {
+    // Stored first, so the row never names a file that is not there; dropped again if the row is not written.
+    voiceKey = `consultations/${id}/${randomBytes(12).toString('hex')}.${body.extension}`;
+    await ctx.storage.savePrivate(voiceKey, body.bytes, body.mime);
+  }
+  let row: MessageRow | null = null;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      if ((await repo.shareLockStatus(tx, id)) !== 'active') throw conflict(CONSULT_MESSAGES.notActive);
+      return repo.insertMessage(tx, {
+        consultationId: id,
+        sender,
+        clientId: body.clientId,
+        ...(body.kind === 'text'
+          ? { text: body.text }
+          : { voiceKey, voiceMime: body.mime, voiceBytes: body.bytes.length, voiceDurationMs: body.durationMs }),
+      });
+    });
+  } finally {
+    if (!row && voiceKey) await ctx.storage.deletePrivate(voiceKey).catch(() => {});
+  }
+  if (!row) {
+    // Another send of the same client_id won the race: answer what it stored.
+    const earlier = await repo.findByClientId(ctx.db, id, sender, body.clientId!);
+    if (!earlier) throw conflict(CONSULT_MESSAGES.notActive);
+    return { message: toWireMessage(earlier), created: false };
+  }
+  const message = toWireMessage(row);
+  ctx.realtime.toUsers([p.userId, p.astroUserId], SOCKET_EVENTS.message, message);
+  return { message, created: true };
+}
+
+export async function listMessages(ctx: Ctx, caller: SessionUser, id: number, after: number, limit: number) {
+  await readable(ctx, caller, id);
+  const rows = await repo.listAfter(ctx.db, id, after, limit);
+  return { messages: rows.map(toWireMessage) };
+}
+
+export interface VoiceFile {
+  file: StoredFile;
+  mime: string;
+}
+
+export async function readVoice(ctx: Ctx, caller: SessionUser, id: number, messageId: number): Promise<VoiceFile> {
+  await readable(ctx, caller, id);
+  const row = await repo.findMessage(ctx.db, id, messageId);
+  const missing = () => notFound('Voice note not found');
+  if (!row?.voiceKey) throw missing();
+  const file = await ctx.storage.readPrivate(row.voiceKey);
+  if (!file) throw missing();
+  return { file, mime: row.voiceMime ?? file.contentType };
+}
