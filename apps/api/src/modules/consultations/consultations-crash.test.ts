@@ -4,11 +4,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Consultation } from '@app/contracts/consultations';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { fundedUser, keepConnected, onlineAstrologer } from '../../test/consult-factories.ts';
+import { fundedUser, onlineAstrologer } from '../../test/consult-factories.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { call, waitFor } from '../../test/process-client.ts';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
 import { startServer, type ServerProcess } from '../../test/server-process.ts';
+import { connectSocket } from '../../test/sockets.ts';
 
 // Only the PostgreSQL pass runs it: two processes need a database that both reach and that outlives either.
 const wanted = process.env.TEST_DB === 'postgres';
@@ -20,7 +21,7 @@ const MINUTES = 12;
 const CLOCK_ENV = {
   CONSULT_MINUTE_S: '1',
   CONSULT_ACCEPT_S: '5',
-  // Long enough that the test's presence marks (every 300 ms) never lapse on a busy machine.
+  // The sockets' heartbeat marks presence every second (a third of the grace period).
   CONSULT_GRACE_S: '3',
   CONSULT_TICK_MS: '100',
 };
@@ -67,9 +68,10 @@ describe.skipIf(!reachable)('a consultation whose accepting process is killed', 
     const t = { db: database!.db };
     const astro = await onlineAstrologer(t, { chargeRupees: RATE_RUPEES });
     const user = await fundedUser(t, RATE_RUPEES * MINUTES);
-    // Stands in for the two participants' live sockets: the server processes do not mark presence themselves yet,
-    // so the test marks both accounts connected every 300 ms, as each process does for the sockets it holds.
-    const live = keepConnected(database!.db, [user.id, astro.id], 300);
+    // Both participants hold a live socket on B, the process that survives: B's heartbeat keeps them present, and B
+    // tells them what its clock does.
+    const userSocket = await connectSocket(b.url, user.token);
+    const astroSocket = await connectSocket(b.url, astro.token);
     try {
       const requested = await call<Consultation>(a.url, 'POST', '/api/consultations', { token: user.token, body: { astro_id: astro.astroId, type: 'chat' } });
       expect(requested.status, JSON.stringify(requested.body)).toBe(201);
@@ -128,8 +130,12 @@ describe.skipIf(!reachable)('a consultation whose accepting process is killed', 
       const wallet = await sql!.query<{ balance: string }>('select balance_paise::text as balance from user_wallets where user_id = $1', [user.id]);
       expect(wallet.rows[0]!.balance, 'the wallet paid every minute it could').toBe('0');
       expect(await auditLedger(database!.db)).toEqual([]);
+      // What the user's socket on B heard: the last minute's balance, and the end.
+      await userSocket.next<Consultation>('consultation', (c) => c.consultation_id === id && c.status === 'ended');
+      await userSocket.next<{ balance: number }>('wallet', (w) => w.balance === 0);
     } finally {
-      await live.stop();
+      userSocket.close();
+      astroSocket.close();
     }
   });
 });
