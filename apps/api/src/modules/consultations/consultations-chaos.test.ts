@@ -5,12 +5,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Consultation } from '@app/contracts/consultations';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { fundedUser, keepConnected, onlineAstrologer, type OnlineAstrologer } from '../../test/consult-factories.ts';
+import { fundedUser, onlineAstrologer, type OnlineAstrologer } from '../../test/consult-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { call, type Reply } from '../../test/process-client.ts';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
 import { startServer, type ServerProcess } from '../../test/server-process.ts';
+import { connectSocket, type TestSocket } from '../../test/sockets.ts';
 import { creditUser, debitUser, userBalance } from '../wallet/ledger.ts';
 
 // Only the PostgreSQL pass runs it: two processes need a database that both reach and that outlives either.
@@ -27,7 +28,6 @@ const KILLS = 5;
 const RUN_DEADLINE_MS = 130_000;
 const ACCEPT_S = 2;
 const GRACE_S = 3;
-const PRESENCE_EVERY_MS = 500;
 const CLOCK_ENV = {
   CONSULT_MINUTE_S: '1',
   CONSULT_ACCEPT_S: String(ACCEPT_S),
@@ -82,6 +82,75 @@ class Slot {
   }
 }
 
+/**
+ * One live socket per account on a process that is up; a socket dropped by a kill is opened again on one that is
+ * up (after a short pause, as a browser's client retries), until the account is dropped on purpose.
+ */
+class Presence {
+  private readonly wanted = new Map<number, { account: TestAccount; generation: number; socket: TestSocket | null }>();
+  /** Sockets a process dropped (killed) that were opened again elsewhere. */
+  reopened = 0;
+  constructor(
+    private readonly slots: Slot[],
+    private readonly rng: Rng,
+  ) {}
+
+  connect(account: TestAccount) {
+    const entry = this.wanted.get(account.id) ?? { account, generation: 0, socket: null };
+    entry.generation++;
+    this.wanted.set(account.id, entry);
+    void this.open(entry, entry.generation);
+  }
+
+  drop(accountId: number) {
+    const entry = this.wanted.get(accountId);
+    if (!entry) return;
+    entry.generation++;
+    entry.socket?.close();
+    entry.socket = null;
+    this.wanted.delete(accountId);
+  }
+
+  closeAll() {
+    for (const id of this.wanted.keys()) this.drop(id);
+  }
+
+  /** Resolves once every wanted account has a connected socket (the process marks it present on connection). */
+  async ready(withinMs = 15_000) {
+    const until = Date.now() + withinMs;
+    while ([...this.wanted.values()].some((e) => !e.socket?.socket.connected)) {
+      if (Date.now() > until) throw new Error('sockets did not reconnect');
+      await sleep(50);
+    }
+  }
+
+  private async open(entry: { account: TestAccount; generation: number; socket: TestSocket | null }, generation: number) {
+    entry.socket?.close();
+    entry.socket = null;
+    while (entry.generation === generation) {
+      const up = this.slots.filter((s) => s.url);
+      if (up.length > 0) {
+        try {
+          const socket = await connectSocket(this.rng.pick(up).url, entry.account.token);
+          if (entry.generation !== generation) return socket.close();
+          entry.socket = socket;
+          socket.socket.once('disconnect', () => {
+            if (entry.generation !== generation || entry.socket !== socket) return;
+            entry.socket = null;
+            this.reopened++;
+            // Dropped by the process (a kill): open another on a process that is up.
+            void sleep(this.rng.int(100, 400)).then(() => this.open(entry, generation));
+          });
+          return;
+        } catch {
+          // The process went down while the socket was opening: try again.
+        }
+      }
+      await sleep(200);
+    }
+  }
+}
+
 describe.skipIf(!reachable)('two processes, one killed now and then, under hundreds of random sessions', () => {
   let scratch: ScratchDatabase | null = null;
   let database: Database | null = null;
@@ -122,12 +191,14 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
     const users: TestAccount[] = [];
     for (let i = 0; i < USERS; i++) users.push(await fundedUser({ db }, setup.int(40, 400)));
 
-    // Stands in for the participants' live sockets: the server processes do not mark presence themselves yet, so the
-    // test marks every account in `connected` every PRESENCE_EVERY_MS, as each process does for the sockets it holds;
-    // taking an account out is a participant whose connection dropped.
-    const connected = [...users.map((u) => u.id), ...astros.map((a) => a.id)];
-    const live = keepConnected(db, connected, PRESENCE_EVERY_MS);
-    const disconnect = (id: number) => connected.splice(connected.indexOf(id), 1);
+    // Every participant holds a live socket on one of the two processes, whose heartbeat marks them present. A kill
+    // drops the sockets on that process; their owners reconnect to whichever process is up, as the web's client
+    // does. Dropping a participant's socket on purpose is a participant whose connection was lost.
+    const presence = new Presence(slots, random(SEED - 3));
+    for (const account of [...users, ...astros]) presence.connect(account);
+    await presence.ready();
+    const disconnect = (who: TestAccount) => presence.drop(who.id);
+    const reconnect = (who: TestAccount) => presence.connect(who);
 
     const started = Date.now();
     const created = new Set<number>();
@@ -237,12 +308,13 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
           await sleep(rng.int(0, 800));
           await act(rng, astro, id, 'accept');
           await sleep(rng.int(0, 3000));
-          const gone = scenario === 'user_gone' ? user.id : astro.id;
+          const gone = scenario === 'user_gone' ? user : astro;
           disconnect(gone);
           await waitClosed(id, (GRACE_S + 5) * 1000);
-          connected.push(gone);
-          // The astrologer is online again only once the next mark has been made.
-          await sleep(PRESENCE_EVERY_MS + 200);
+          reconnect(gone);
+          // The astrologer is online again only once the reconnected socket has been marked.
+          await presence.ready();
+          await sleep(300);
           break;
         }
         case 'balance':
@@ -344,7 +416,7 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
       await Promise.all([killer(), refunder(), ...astros.map((_, i) => lane(i))]);
     } finally {
       // Every participant goes away: whatever is still open ends by itself, with no minute after the loss.
-      await live.stop();
+      presence.closeAll();
     }
     const runMs = Date.now() - started;
     const stillOpen = async () => Number((await q<{ n: string }>(`select count(*) as n from consultations where status in ('requested', 'active')`))[0]!.n);
@@ -358,7 +430,7 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
     const count = (status: string, reason: string | null = null) =>
       Number(outcomes.find((o) => o.status === status && o.end_reason === reason)?.n ?? 0);
     console.info(
-      `consultation chaos: seed ${SEED}, ${runMs} ms, ${created.size} sessions, ${kills} kills, ${refunds} refunds, ${networkErrors} requests cut off; ` +
+      `consultation chaos: seed ${SEED}, ${runMs} ms, ${created.size} sessions, ${kills} kills (${presence.reopened} sockets reopened), ${refunds} refunds, ${networkErrors} requests cut off; ` +
         outcomes.map((o) => `${o.status}${o.end_reason ? `/${o.end_reason}` : ''} ${o.n} (${o.minutes} min)`).join(', ') +
         `; scenarios ${JSON.stringify(Object.fromEntries(scenarios))}`,
     );
@@ -369,6 +441,7 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
     expect(doubleWins, `seed ${SEED}: both of two concurrent requests won`).toEqual([]);
     expect(created.size).toBeGreaterThanOrEqual(SESSIONS);
     expect(kills).toBeGreaterThanOrEqual(KILLS);
+    expect(presence.reopened, 'sockets dropped by the kills').toBeGreaterThan(0);
     expect(refunds, `refunds refused: ${refusedRefunds.slice(0, 5).join('; ')}`).toBeGreaterThan(0);
     // The run went through every way a session can end.
     for (const [status, reason] of [
