@@ -1,0 +1,191 @@
+// An independent check of the consultation books: plain SQL over the tables (none of the billing code), answering
+// every violation it finds, so a test can fail listing them. Empty means the books balance.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+type Row = Record<string, unknown>;
+
+async function rows(db: Db, query: SQL): Promise<Row[]> {
+  // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** Each check is a query whose every row is a violation, described by `say`. */
+interface Check {
+  query: SQL;
+  say: (r: Row) => string;
+  /** For a query that reads every session: whether this row is a violation. */
+  wrong?: (r: Row) => boolean;
+}
+
+const s = (v: unknown) => String(v);
+
+/** The start of minute `k` (an SQL expression) of consultation alias `c`. */
+const minuteStart = (k: string) => sql.raw(`(c.started_at + (${k}) * c.minute_seconds * interval '1 second')`);
+
+const CHECKS: Check[] = [
+  // --- Each session against its own two ledgers.
+  {
+    query: sql`select id, billed_minutes, rate_paise, amount_paise from consultations
+      where amount_paise <> billed_minutes::bigint * rate_paise or billed_minutes < 0`,
+    say: (r) => `consultation ${s(r.id)}: amount ${s(r.amount_paise)} is not billed_minutes ${s(r.billed_minutes)} x rate ${s(r.rate_paise)}`,
+  },
+  ...(['user_wallet_entries', 'wallet_ledger'] as const).map((table): Check => {
+    const side = table === 'user_wallet_entries' ? 'charge' : 'earning';
+    const kind = table === 'user_wallet_entries' ? `e.entry_type = 'consultation'` : `e.entry_type = 'earning' and e.consultation_id is not null`;
+    // Charges are negative, earnings positive; either is one row of exactly the rate per billed minute.
+    const sign = table === 'user_wallet_entries' ? -1 : 1;
+    return {
+      query: sql.raw(`
+        select c.id, c.billed_minutes, c.rate_paise,
+          count(e.id)::int as n, count(distinct e.minute_index)::int as distinct_n,
+          min(e.minute_index) as lo, max(e.minute_index) as hi,
+          coalesce(sum(e.amount_paise), 0)::bigint as total,
+          count(e.id) filter (where e.amount_paise <> ${sign} * c.rate_paise or e.minute_index is null)::int as odd
+        from consultations c left join ${table} e on e.consultation_id = c.id and ${kind}
+        group by c.id
+        having count(e.id) <> case when c.rate_paise > 0 then c.billed_minutes else 0 end
+          or count(distinct e.minute_index) <> count(e.id)
+          or coalesce(sum(e.amount_paise), 0) <> ${sign} * c.billed_minutes::bigint * c.rate_paise
+          or (count(e.id) > 0 and (min(e.minute_index) <> 0 or max(e.minute_index) <> c.billed_minutes - 1))
+          or count(e.id) filter (where e.amount_paise <> ${sign} * c.rate_paise or e.minute_index is null) > 0`),
+      say: (r) =>
+        `consultation ${s(r.id)}: ${side}s are ${s(r.n)} rows (${s(r.distinct_n)} distinct minutes ${s(r.lo)}..${s(r.hi)}, ` +
+        `${s(r.odd)} of a wrong amount) totalling ${s(r.total)} for billed_minutes ${s(r.billed_minutes)} at rate ${s(r.rate_paise)}`,
+    };
+  }),
+  {
+    query: sql`select e.id, e.consultation_id, e.user_id, c.user_id as owner from user_wallet_entries e
+      left join consultations c on c.id = e.consultation_id
+      where e.entry_type = 'consultation' and (c.id is null or c.user_id <> e.user_id)`,
+    say: (r) => `user ledger row ${s(r.id)}: charges user ${s(r.user_id)} for consultation ${s(r.consultation_id)} of user ${s(r.owner)}`,
+  },
+  {
+    query: sql`select e.id, e.consultation_id, e.astrologer_id, e.account, c.astrologer_id as owner from wallet_ledger e
+      left join consultations c on c.id = e.consultation_id
+      where e.entry_type = 'earning' and e.consultation_id is not null
+        and (c.id is null or e.account <> 'astrologer' or e.astrologer_id is distinct from c.astrologer_id)`,
+    say: (r) => `wallet_ledger row ${s(r.id)}: ${s(r.account)} ${s(r.astrologer_id)} earns from consultation ${s(r.consultation_id)} of astrologer ${s(r.owner)}`,
+  },
+  // --- Time: a minute is charged only once it has begun, and only if it began before the end. A minute that begins
+  // at the very moment a participant ends the session (to the millisecond the times are kept in) is owed: it was
+  // charged at its start, which the end did not precede; one ended by the balance or a lost participant ends at
+  // the start of the first minute it does not pay.
+  {
+    query: sql`select c.id, c.status, c.end_reason, e.minute_index, c.started_at, c.ended_at from consultations c
+      join user_wallet_entries e on e.consultation_id = c.id and e.entry_type = 'consultation'
+      where c.started_at is null
+        or (c.ended_at is not null and ${minuteStart('e.minute_index')} > c.ended_at)
+        or (c.ended_at is not null and ${minuteStart('e.minute_index')} = c.ended_at and c.end_reason not in ('user', 'astro'))
+        or ${minuteStart('e.minute_index')} > now()`,
+    say: (r) => `consultation ${s(r.id)} (${s(r.status)}): minute ${s(r.minute_index)} charged though it starts at or after the end (${s(r.end_reason)}; started ${s(r.started_at)}, ended ${s(r.ended_at)})`,
+  },
+  {
+    // Every minute that began before the end was paid (a session ended at 5:01 pays 6, at 5:00 too).
+    query: sql`select c.id, c.billed_minutes, c.started_at, c.ended_at, c.end_reason from consultations c
+      where c.status = 'ended' and c.started_at is not null and (${minuteStart('c.billed_minutes')} < c.ended_at
+        or (${minuteStart('c.billed_minutes')} = c.ended_at and c.end_reason in ('user', 'astro')))`,
+    say: (r) => `consultation ${s(r.id)}: ended (${s(r.end_reason)}) at ${s(r.ended_at)} with only ${s(r.billed_minutes)} minutes billed from ${s(r.started_at)}`,
+  },
+  {
+    query: sql`select c.id, c.billed_minutes, c.next_charge_at from consultations c
+      where c.status = 'active' and c.next_charge_at <> ${minuteStart('c.billed_minutes')}`,
+    say: (r) => `consultation ${s(r.id)}: active with ${s(r.billed_minutes)} minutes billed but the next charge at ${s(r.next_charge_at)}`,
+  },
+  // --- Shapes: what each status may hold.
+  {
+    query: sql`select id, status, billed_minutes, started_at, ended_at, end_reason from consultations
+      where (status in ('requested', 'declined', 'cancelled', 'expired') and (billed_minutes <> 0 or started_at is not null))
+        or (status in ('declined', 'cancelled', 'expired') and ended_at is null)
+        or (status = 'ended' and (started_at is null or ended_at is null or ended_at < started_at
+          or end_reason not in ('user', 'astro', 'balance', 'disconnected') or end_reason is null))
+        or (status <> 'ended' and end_reason is not null)
+        or (status = 'active' and (started_at is null or ended_at is not null))`,
+    say: (r) => `consultation ${s(r.id)}: ${s(r.status)} with billed ${s(r.billed_minutes)}, started ${s(r.started_at)}, ended ${s(r.ended_at)}, reason ${s(r.end_reason)}`,
+  },
+  // --- The admin's report rows: one interaction and one paid chat per ended session that cost something.
+  {
+    query: sql`select c.id, c.status, c.billed_minutes, c.amount_paise, c.type,
+        (select count(*) from interactions i where i.consultation_id = c.id)::int as n,
+        (select min(i.paid_amount_paise) from interactions i where i.consultation_id = c.id) as paid,
+        (select min(i.interaction_type::text) from interactions i where i.consultation_id = c.id) as kind,
+        (select min(i.payment_status::text) from interactions i where i.consultation_id = c.id) as pay_status,
+        (select min(i.duration_seconds) from interactions i where i.consultation_id = c.id) as duration,
+        round(extract(epoch from (c.ended_at - c.started_at)))::int as lasted
+      from consultations c`,
+    wrong: (r) => reportRowWrong(r, 'interactions'),
+    say: (r) => `consultation ${s(r.id)} (${s(r.status)}, ${s(r.billed_minutes)} minutes, ${s(r.amount_paise)} paise, lasted ${s(r.lasted)} s): ${s(r.n)} interactions rows, paid ${s(r.paid)}, ${s(r.kind)}, ${s(r.pay_status)}, ${s(r.duration)} s`,
+  },
+  {
+    query: sql`select c.id, c.status, c.billed_minutes, c.amount_paise,
+        (select count(*) from paid_chats p where p.consultation_id = c.id)::int as n,
+        (select min(p.paid_amount_paise) from paid_chats p where p.consultation_id = c.id) as paid,
+        (select min(p.payment_status) from paid_chats p where p.consultation_id = c.id) as pay_status
+      from consultations c`,
+    wrong: (r) => reportRowWrong(r, 'paid_chats'),
+    say: (r) => `consultation ${s(r.id)} (${s(r.status)}, ${s(r.billed_minutes)} minutes, ${s(r.amount_paise)} paise): ${s(r.n)} paid_chats rows, paid ${s(r.paid)}, ${s(r.pay_status)}`,
+  },
+  // --- Refunds: what the session says was refunded is what the user got back and what the two accounts gave up.
+  {
+    query: sql`select c.id, c.refunded_paise, coalesce(r.total, 0) as refunds, coalesce(r.astro, 0) as from_astro,
+        coalesce(r.platform, 0) as from_platform, coalesce(u.total, 0) as to_user, coalesce(a.total, 0) as astro_rows,
+        coalesce(p.total, 0) as platform_rows
+      from consultations c
+      left join (select consultation_id, sum(amount_paise)::bigint as total, sum(from_astrologer_paise)::bigint as astro,
+          sum(from_platform_paise)::bigint as platform from consultation_refunds group by 1) r on r.consultation_id = c.id
+      left join (select consultation_id, sum(amount_paise)::bigint as total from user_wallet_entries
+          where entry_type = 'refund' group by 1) u on u.consultation_id = c.id
+      left join (select consultation_id, sum(amount_paise)::bigint as total from wallet_ledger
+          where entry_type = 'refund' and account = 'astrologer' group by 1) a on a.consultation_id = c.id
+      left join (select consultation_id, sum(amount_paise)::bigint as total from wallet_ledger
+          where entry_type = 'refund' and account = 'platform' group by 1) p on p.consultation_id = c.id
+      where c.refunded_paise <> coalesce(r.total, 0) or c.refunded_paise <> coalesce(u.total, 0)
+        or coalesce(r.astro, 0) <> -coalesce(a.total, 0) or coalesce(r.platform, 0) <> -coalesce(p.total, 0)
+        or c.refunded_paise > c.amount_paise`,
+    say: (r) =>
+      `consultation ${s(r.id)}: refunded ${s(r.refunded_paise)}, refunds ${s(r.refunds)} (astrologer ${s(r.from_astro)}, platform ${s(r.from_platform)}), ` +
+      `user got ${s(r.to_user)}, astrologer rows ${s(r.astro_rows)}, platform rows ${s(r.platform_rows)}`,
+  },
+  // --- Wallets: never negative, each the sum of its ledger, and each row's balance_after the running sum.
+  {
+    query: sql`select coalesce(w.user_id, e.user_id) as user_id, w.balance_paise, e.total from user_wallets w
+      full join (select user_id, sum(amount_paise)::bigint as total from user_wallet_entries group by user_id) e on e.user_id = w.user_id
+      where coalesce(w.balance_paise, 0) < 0 or coalesce(w.balance_paise, 0) <> coalesce(e.total, 0)`,
+    say: (r) => `user ${s(r.user_id)}: wallet ${s(r.balance_paise)} but ledger sum ${s(r.total)}`,
+  },
+  {
+    query: sql`select id, user_id, amount_paise, balance_after_paise, running from (
+        select e.*, sum(amount_paise) over (partition by user_id order by id)::bigint as running from user_wallet_entries e) x
+      where balance_after_paise <> running or balance_after_paise < 0`,
+    say: (r) => `user ${s(r.user_id)} ledger row ${s(r.id)}: balance_after ${s(r.balance_after_paise)} but the rows up to it sum to ${s(r.running)}`,
+  },
+  {
+    query: sql`select a.id, a.wallet_paise, coalesce(l.total, 0) as total from astrologers a
+      left join (select astrologer_id, sum(amount_paise)::bigint as total from wallet_ledger where account = 'astrologer' group by astrologer_id) l
+        on l.astrologer_id = a.id
+      where a.wallet_paise < 0 or a.wallet_paise <> coalesce(l.total, 0)`,
+    say: (r) => `astrologer ${s(r.id)}: wallet ${s(r.wallet_paise)} but ledger sum ${s(r.total)}`,
+  },
+];
+
+/** A session's report row is wrong unless an ended session that cost something has exactly one of the right amount. */
+function reportRowWrong(r: Row, table: 'interactions' | 'paid_chats'): boolean {
+  const owes = r.status === 'ended' && Number(r.billed_minutes) > 0;
+  const n = Number(r.n);
+  if (!owes) return n !== 0;
+  if (n !== 1 || Number(r.paid) !== Number(r.amount_paise)) return true;
+  if (table === 'paid_chats') return r.pay_status !== 'success';
+  const kind = r.type === 'chat' ? 'chat' : 'Call';
+  // The engine rounds milliseconds, the database microseconds: a second either way at a half is the same.
+  return r.kind !== kind || r.pay_status !== 'Completed' || Math.abs(Number(r.duration) - Number(r.lasted)) > 1;
+}
+
+/** Every violation of the books' rules in the whole database, one sentence each. */
+export async function auditLedger(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  for (const [i, check] of CHECKS.entries()) {
+    const result = (await rows(db, check.query)).filter((r) => check.wrong?.(r) ?? true);
+    found.push(...result.map((r) => `[${i}] ${check.say(r)}`));
+  }
+  return found;
+}
