@@ -1,5 +1,5 @@
 // The site's navigation bar: brand, main links, Register/Login or Logout, and a toggled menu on phones.
-import { LogOut, Menu, WalletMinimal, X } from 'lucide-react';
+import { LogOut, Menu, MessagesSquare, WalletMinimal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -96,6 +96,10 @@ export function Header() {
           <div className="flex gap-2 px-3 md:px-0">
             {loggedIn ? (
               <>
+                <Link to="/consultations" onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>
+                  <MessagesSquare className="size-4" aria-hidden="true" />
+                  My consultations
+                </Link>
                 <Link to="/wallet" onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>
                   <WalletMinimal className="size-4" aria-hidden="true" />
                   Wallet
