@@ -31,11 +31,6 @@ export function mergeMessages(
 /** The highest id held, the `after` of the next catch-up. */
 export const lastMessageId = (messages: ConsultationMessage[]) => messages.at(-1)?.message_id ?? 0;
 
-/** Whether an announced message skips past what is held (one or more were missed), so a catch-up is due. */
-export function skipsAhead(messages: ConsultationMessage[], announced: ConsultationMessage): boolean {
-  return announced.message_id > lastMessageId(messages) + 1;
-}
-
 /** Outgoing messages the server has not yet answered with a copy of their own. */
 export function stillPending(outgoing: Outgoing[], messages: ConsultationMessage[]): Outgoing[] {
   const known = new Set(messages.map((m) => m.client_id).filter(Boolean));

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../lib/error-message.ts';
 import { useOnSocketConnect, useSocketEvent } from '../../lib/socket.ts';
 import { getMessages, sendText, sendVoice } from './api/consultations.ts';
-import { lastMessageId, mergeMessages, skipsAhead, stillPending, type Outgoing } from './messages.ts';
+import { lastMessageId, mergeMessages, stillPending, type Outgoing } from './messages.ts';
 import { POLL_MS } from './use-consultation.ts';
 
 export const SEND_FAILED = 'Not sent. Tap Retry to try again.';
@@ -23,6 +23,9 @@ export function useMessages(id: number, { poll }: { poll: boolean }) {
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const held = useRef<ConsultationMessage[]>([]);
+  // The id up to which the list is known to be complete: moved by reads, and by messages that follow on from it.
+  // A message that skips ahead is shown at once but leaves the cursor, so the catch-up reads what it skipped.
+  const cursor = useRef(0);
   const inFlight = useRef(false);
   const again = useRef(false);
 
@@ -44,8 +47,9 @@ export function useMessages(id: number, { poll }: { poll: boolean }) {
     try {
       do {
         again.current = false;
-        const { messages: page } = await getMessages(id, lastMessageId(held.current));
+        const { messages: page } = await getMessages(id, cursor.current);
         add(page);
+        cursor.current = Math.max(cursor.current, lastMessageId(page));
         setLoaded(true);
         setError(null);
         // A full page may mean more: keep reading.
@@ -71,9 +75,10 @@ export function useMessages(id: number, { poll }: { poll: boolean }) {
 
   useSocketEvent<ConsultationMessage>(SOCKET_EVENTS.message, (m) => {
     if (m?.consultation_id !== id) return;
-    const gap = skipsAhead(held.current, m);
+    const gap = m.message_id > cursor.current + 1;
     add([m]);
     if (gap) void catchUp();
+    else cursor.current = Math.max(cursor.current, m.message_id);
   });
   useOnSocketConnect(() => void catchUp());
 
@@ -84,6 +89,7 @@ export function useMessages(id: number, { poll }: { poll: boolean }) {
         ? await sendVoice(id, item.voice.blob, item.client_id, item.voice.durationMs)
         : await sendText(id, item.text ?? '', item.client_id);
       add([saved]);
+      if (saved.message_id === cursor.current + 1) cursor.current = saved.message_id;
     } catch {
       setOutgoing((prev) =>
         prev.map((o) => (o.client_id === item.client_id ? { ...o, state: 'failed' } : o)),
