@@ -22,7 +22,9 @@ const socket = vi.hoisted(() => {
     on(event: string, h: (payload: unknown) => void) {
       if (!handlers.has(event)) handlers.set(event, new Set());
       handlers.get(event)!.add(h);
-      return () => handlers.get(event)!.delete(h);
+      return () => {
+        handlers.get(event)!.delete(h);
+      };
     },
   };
 });
@@ -82,7 +84,7 @@ const message = (id: number, over: Partial<ConsultationMessage> = {}): Consultat
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-type Route = (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+type Route = (url: string, init: RequestInit | undefined) => Response | undefined | Promise<Response | undefined>;
 
 /** Answers fetch by the first route that answers; records every call. */
 function mockApi(...routes: Route[]) {
