@@ -84,7 +84,10 @@ const message = (id: number, over: Partial<ConsultationMessage> = {}): Consultat
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-type Route = (url: string, init: RequestInit | undefined) => Response | undefined | Promise<Response | undefined>;
+type Route = (
+  url: string,
+  init: RequestInit | undefined,
+) => Response | undefined | Promise<Response | undefined>;
 
 /** Answers fetch by the first route that answers; records every call. */
 function mockApi(...routes: Route[]) {

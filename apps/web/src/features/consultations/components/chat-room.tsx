@@ -2,7 +2,7 @@
 // composer; the user's low-balance warning; the astrologer's view of the user's birth details.
 import { SOCKET_EVENTS } from '@app/contracts/consultations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatRupees } from '../../../lib/format.ts';
@@ -48,8 +48,30 @@ function useBalance(enabled: boolean, updatedAt: string) {
   return balance.data;
 }
 
+/**
+ * Sizes the room to the screen below the site's sticky header (whose height changes with the width), so the list
+ * scrolls inside and the composer stays at the bottom; dvh follows a phone's browser bars and keyboard.
+ */
+function useFillScreen() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const fit = () => {
+      const header = document.querySelector('body header');
+      const top = header instanceof HTMLElement ? header.offsetHeight : 0;
+      el.style.height = `calc(100dvh - ${top}px)`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, []);
+  return ref;
+}
+
 export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const box = useFillScreen();
   const now = useServerNow(c.offset);
   const elapsed = c.started_at ? secondsBetween(c.started_at, now) : 0;
   const balance = useBalance(viewerIsUser, `${c.server_time}|${c.billed_minutes}`);
@@ -57,7 +79,10 @@ export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }:
   const low = viewerIsUser && balance !== undefined && isLowBalance(balance, c.rate);
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-4.25rem)] max-w-4xl flex-col overflow-hidden bg-night-50/40 sm:my-4 sm:h-[calc(100dvh-6.5rem)] sm:rounded-2xl sm:border sm:border-night-100">
+    <div
+      ref={box}
+      className="mx-auto flex h-[calc(100dvh-4.25rem)] max-w-4xl flex-col overflow-hidden bg-night-50/40 md:border-x md:border-night-100"
+    >
       <header className="flex items-center gap-3 border-b border-night-100 bg-white px-3 py-2 sm:px-4">
         <PartyAvatar src={viewerIsUser ? c.astro_image : undefined} name={other} />
         <div className="min-w-0 flex-1">

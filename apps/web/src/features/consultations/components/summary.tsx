@@ -58,8 +58,7 @@ export function Summary({
             Chat with {other}
           </h1>
           <p className="text-night-700" data-testid="status">
-            {STATUS_TEXT[c.status]}
-            {c.end_reason ? ` · ${END_REASON_TEXT[c.end_reason]}` : ''}
+            {c.end_reason ? END_REASON_TEXT[c.end_reason] : STATUS_TEXT[c.status]}
           </p>
         </div>
       </div>

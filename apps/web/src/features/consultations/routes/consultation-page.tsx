@@ -15,6 +15,7 @@ import { ChatRoom } from '../components/chat-room.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { ReviewForm } from '../components/review-form.tsx';
 import { Summary } from '../components/summary.tsx';
+import { UserDetails } from '../components/user-details.tsx';
 import { WaitingPanel } from '../components/waiting-panel.tsx';
 import { useConsultation, type LiveConsultation } from '../use-consultation.ts';
 import { useMessages } from '../use-messages.ts';
