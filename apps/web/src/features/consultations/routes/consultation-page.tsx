@@ -95,6 +95,11 @@ function ConsultationScreen() {
           busy={busy}
           onAction={(a) => void act(a)}
         />
+        {!viewerIsUser && (
+          <div className="mx-auto mt-4 max-w-lg overflow-hidden rounded-2xl border border-night-100">
+            <UserDetails id={c.consultation_id} />
+          </div>
+        )}
       </div>
     );
   }
