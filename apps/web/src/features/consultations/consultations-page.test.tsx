@@ -86,16 +86,14 @@ describe('consultation history', () => {
   });
 
   it('names the user to the astrologer and pages through', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (url) =>
-        json({
-          consultations: [row({ consultation_id: String(url).includes('page=2') ? 9 : 5 })],
-          page: String(url).includes('page=2') ? 2 : 1,
-          total_pages: 2,
-          total: 21,
-        }),
-      );
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+      json({
+        consultations: [row({ consultation_id: String(url).includes('page=2') ? 9 : 5 })],
+        page: String(url).includes('page=2') ? 2 : 1,
+        total_pages: 2,
+        total: 21,
+      }),
+    );
     renderHistory(99);
     expect(await screen.findByRole('link', { name: /Chat with Ravi Kumar/ })).toHaveAttribute(
       'href',
