@@ -93,10 +93,10 @@ export function Header() {
             </ul>
           </nav>
 
-          <div className="flex gap-2 px-3 md:px-0">
+          <div className="flex flex-wrap gap-2 px-3 md:px-0">
             {loggedIn ? (
               <>
-                <Link to="/consultations" onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>
+                <Link to="/consultations" onClick={close} className={buttonClasses('light', 'sm', 'flex-1 whitespace-nowrap md:flex-none')}>
                   <MessagesSquare className="size-4" aria-hidden="true" />
                   My consultations
                 </Link>

@@ -89,6 +89,8 @@ export function useMessages(id: number, { poll }: { poll: boolean }) {
         ? await sendVoice(id, item.voice.blob, item.client_id, item.voice.durationMs)
         : await sendText(id, item.text ?? '', item.client_id);
       add([saved]);
+      // The answer is this message's saved copy, whatever the server echoes as its client_id.
+      setOutgoing((prev) => prev.filter((o) => o.client_id !== item.client_id));
       if (saved.message_id === cursor.current + 1) cursor.current = saved.message_id;
     } catch {
       setOutgoing((prev) =>
