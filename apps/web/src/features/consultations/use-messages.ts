@@ -63,9 +63,10 @@ export function useMessages(id: number, { poll }: { poll: boolean }) {
   }, [id, add]);
 
   // The page mounts one of these per session (keyed by its id), so the first read starts from nothing.
+  // Also read once more when the session stops being active, for the last words said before it ended.
   useEffect(() => {
     void Promise.resolve().then(catchUp);
-  }, [catchUp]);
+  }, [catchUp, poll]);
 
   useEffect(() => {
     if (!poll) return;

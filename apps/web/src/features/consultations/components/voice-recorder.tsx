@@ -105,12 +105,14 @@ export function VoiceRecorder({ disabled, onSend, onActive }: Props) {
   }
 
   function stop() {
-    if (recorder.current?.state !== 'recording') return;
+    const rec = recorder.current;
+    if (rec?.state !== 'recording') return;
     durationMs.current = Math.min(Date.now() - startedAt.current, VOICE_MAX_SECONDS * 1000);
     setElapsed(Math.floor(durationMs.current / 1000));
-    recorder.current.stop();
-    recorder.current.stream.getTracks().forEach((t) => t.stop());
+    rec.stream.getTracks().forEach((t) => t.stop());
+    // The phase first: a send asked for meanwhile may reset it to idle when the recorder reports its end.
     setPhase('stopped');
+    rec.stop();
   }
 
   function send() {
