@@ -61,7 +61,7 @@ export function MessageList({
   className,
   emptyText,
 }: Props) {
-  const ref = useRef<HTMLOListElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const stuck = useRef(true);
 
   useLayoutEffect(() => {
@@ -80,7 +80,7 @@ export function MessageList({
   }, []);
 
   return (
-    <ol
+    <div
       ref={ref}
       role="log"
       aria-label="Messages"
@@ -88,62 +88,64 @@ export function MessageList({
       // A scrolling region must take focus so keyboard users can scroll it (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={cn('flex flex-col gap-2 overflow-y-auto overscroll-contain p-3 sm:p-4', className)}
+      className={cn('overflow-y-auto overscroll-contain', className)}
     >
-      {messages.length === 0 && outgoing.length === 0 && (
-        <li className="m-auto text-center text-sm text-night-700">
-          {emptyText ?? 'No messages yet. Say hello!'}
-        </li>
-      )}
-      {messages.map((m) => {
-        const mine = m.sender === own;
-        return (
+      <ol className="flex min-h-full flex-col gap-2 p-3 sm:p-4">
+        {messages.length === 0 && outgoing.length === 0 && (
+          <li className="m-auto text-center text-sm text-night-700">
+            {emptyText ?? 'No messages yet. Say hello!'}
+          </li>
+        )}
+        {messages.map((m) => {
+          const mine = m.sender === own;
+          return (
+            <Bubble
+              key={m.message_id}
+              mine={mine}
+              meta={
+                <>
+                  <span className="sr-only">{mine ? 'You' : otherName}, </span>
+                  <time dateTime={m.created_at}>{timeOf(m.created_at)}</time>
+                </>
+              }
+            >
+              {m.voice_url ? (
+                <VoicePlayer url={m.voice_url} durationMs={m.voice_duration_ms} />
+              ) : (
+                <p className="break-words whitespace-pre-wrap">{m.text}</p>
+              )}
+            </Bubble>
+          );
+        })}
+        {outgoing.map((o) => (
           <Bubble
-            key={m.message_id}
-            mine={mine}
+            key={o.client_id}
+            mine
             meta={
-              <>
-                <span className="sr-only">{mine ? 'You' : otherName}, </span>
-                <time dateTime={m.created_at}>{timeOf(m.created_at)}</time>
-              </>
+              o.state === 'sending' ? (
+                <span>Sending…</span>
+              ) : (
+                <span className="text-red-700">
+                  Not sent.{' '}
+                  <button
+                    type="button"
+                    className="font-semibold underline"
+                    onClick={() => onRetry?.(o.client_id)}
+                  >
+                    Retry
+                  </button>
+                </span>
+              )
             }
           >
-            {m.voice_url ? (
-              <VoicePlayer url={m.voice_url} durationMs={m.voice_duration_ms} />
+            {o.voice ? (
+              <VoicePlayer blob={o.voice.blob} durationMs={o.voice.durationMs} />
             ) : (
-              <p className="break-words whitespace-pre-wrap">{m.text}</p>
+              <p className="break-words whitespace-pre-wrap opacity-80">{o.text}</p>
             )}
           </Bubble>
-        );
-      })}
-      {outgoing.map((o) => (
-        <Bubble
-          key={o.client_id}
-          mine
-          meta={
-            o.state === 'sending' ? (
-              <span>Sending…</span>
-            ) : (
-              <span className="text-red-700">
-                Not sent.{' '}
-                <button
-                  type="button"
-                  className="font-semibold underline"
-                  onClick={() => onRetry?.(o.client_id)}
-                >
-                  Retry
-                </button>
-              </span>
-            )
-          }
-        >
-          {o.voice ? (
-            <VoicePlayer blob={o.voice.blob} durationMs={o.voice.durationMs} />
-          ) : (
-            <p className="break-words whitespace-pre-wrap opacity-80">{o.text}</p>
-          )}
-        </Bubble>
-      ))}
-    </ol>
+        ))}
+      </ol>
+    </div>
   );
 }
