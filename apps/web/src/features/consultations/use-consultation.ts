@@ -29,7 +29,7 @@ export function useConsultation(id: number) {
     retry: (count, error) =>
       count < 2 && !('status' in error && (error.status === 404 || error.status === 403)),
     refetchInterval: (q) => (isLive(q.state.data?.status) ? POLL_MS : false),
-    refetchIntervalInBackground: false,
+    refetchIntervalInBackground: true,
   });
 
   /** Puts a fresher copy of the session in place (an action's answer or a socket event). */

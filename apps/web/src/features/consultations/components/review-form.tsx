@@ -83,7 +83,7 @@ export function ReviewForm({
               <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
               <Star
                 aria-hidden="true"
-                className={cn('size-8', n <= stars ? 'fill-gold-400 text-gold-500' : 'text-night-300')}
+                className={cn('size-8', n <= stars ? 'fill-gold-400 text-gold-500' : 'text-night-500')}
               />
             </label>
           ))}
