@@ -107,9 +107,9 @@ function mockApi(...routes: Route[]) {
 const calls = (fetch: ReturnType<typeof mockApi>, prefix: string, method = 'GET') =>
   fetch.mock.calls.filter(([u, init]) => String(u).startsWith(prefix) && (init?.method ?? 'GET') === method);
 
-function renderRoom(viewer: number = USER_ID) {
+function renderRoom(viewer: number | null = USER_ID) {
   localStorage.setItem('token', 't');
-  localStorage.setItem('user_id', String(viewer));
+  if (viewer !== null) localStorage.setItem('user_id', String(viewer));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -145,6 +145,20 @@ describe('consultation room', () => {
       </QueryClientProvider>,
     );
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('asks the server who is looking when sign-in stored no user id', async () => {
+    const fetch = mockApi((url) => {
+      if (url === '/auth/verify-token') return json(200, { user_id: USER_ID });
+      if (url === '/api/consultations/5')
+        return json(200, session({ status: 'requested', started_at: null }));
+      return undefined;
+    });
+    renderRoom(null);
+    expect(await screen.findByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(calls(fetch, '/auth/verify-token', 'POST')).toHaveLength(1);
+    expect(localStorage.getItem('user_id')).toBe(String(USER_ID));
   });
 
   it('counts down to accept_by on the server clock, not the device clock', async () => {

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
-import { getUserId, isLoggedIn } from '../../../lib/storage.ts';
+import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { actOn, type ConsultationAction } from '../api/consultations.ts';
 import { ChatRoom } from '../components/chat-room.tsx';
@@ -19,6 +19,7 @@ import { UserDetails } from '../components/user-details.tsx';
 import { WaitingPanel } from '../components/waiting-panel.tsx';
 import { useConsultation, type LiveConsultation } from '../use-consultation.ts';
 import { useMessages } from '../use-messages.ts';
+import { useViewerId } from '../use-viewer.ts';
 
 const page = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12';
 
@@ -31,6 +32,7 @@ export function ConsultationPage() {
 function ConsultationScreen() {
   const id = Number(useParams().id);
   const session = useConsultation(id);
+  const viewer = useViewerId();
   const [busy, setBusy] = useState<ConsultationAction | null>(null);
 
   async function act(action: ConsultationAction) {
@@ -48,8 +50,8 @@ function ConsultationScreen() {
   }
 
   const c = session.data;
-  if (!c) {
-    if (session.isError || !Number.isInteger(id) || id <= 0) {
+  if (!c || !viewer) {
+    if (!c && (session.isError || !Number.isInteger(id) || id <= 0)) {
       const missing =
         !Number.isInteger(id) ||
         (session.error instanceof ApiError && [403, 404].includes(session.error.status));
@@ -85,7 +87,7 @@ function ConsultationScreen() {
     );
   }
 
-  const viewerIsUser = getUserId() === String(c.user_id);
+  const viewerIsUser = viewer === String(c.user_id);
   if (c.status === 'requested') {
     return (
       <div className={page}>

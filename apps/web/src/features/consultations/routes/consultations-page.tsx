@@ -8,11 +8,12 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { getUserId, isLoggedIn } from '../../../lib/storage.ts';
+import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { CONSULTATIONS_KEY, listConsultations } from '../api/consultations.ts';
 import { formatDuration, secondsBetween } from '../clock.ts';
 import { formatDateTime, STATUS_TEXT } from '../components/summary.tsx';
+import { useViewerId } from '../use-viewer.ts';
 
 const page = 'mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12';
 
@@ -36,9 +37,9 @@ function History() {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const me = getUserId();
+  const me = useViewerId();
 
-  if (list.isPending) {
+  if (list.isPending || !me) {
     return (
       <div className={`${page} flex justify-center py-24`}>
         <Spinner label="Loading your consultations" className="size-8 text-night-600" />
