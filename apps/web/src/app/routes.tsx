@@ -6,6 +6,7 @@ import { astrologersRoutes } from '../features/astrologers/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { cartRoutes } from '../features/cart/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
+import { consultationsRoutes } from '../features/consultations/routes.tsx';
 import { contactRoutes } from '../features/contact/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
@@ -30,6 +31,7 @@ export const featureRoutes: RouteObject[] = [
   ...profilesRoutes,
   ...walletRoutes,
   ...astrologerConsoleRoutes,
+  ...consultationsRoutes,
   // The admin dashboard's contents are put together here, from the admin features; loaded with the page.
   ...adminRoutes(async () => (await import('./admin/admin-dashboard.tsx')).AdminDashboard),
 ];

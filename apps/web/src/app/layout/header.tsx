@@ -1,5 +1,5 @@
 // The site's navigation bar: brand, main links, Register/Login or Logout, and a toggled menu on phones.
-import { LogOut, Menu, WalletMinimal, X } from 'lucide-react';
+import { LogOut, Menu, MessagesSquare, WalletMinimal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -93,9 +93,13 @@ export function Header() {
             </ul>
           </nav>
 
-          <div className="flex gap-2 px-3 md:px-0">
+          <div className="flex flex-wrap gap-2 px-3 md:px-0">
             {loggedIn ? (
               <>
+                <Link to="/consultations" onClick={close} className={buttonClasses('light', 'sm', 'flex-1 whitespace-nowrap md:flex-none')}>
+                  <MessagesSquare className="size-4" aria-hidden="true" />
+                  My consultations
+                </Link>
                 <Link to="/wallet" onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>
                   <WalletMinimal className="size-4" aria-hidden="true" />
                   Wallet

@@ -1,0 +1,32 @@
+// Time as the server tells it: a session carries server_time, so the page corrects its own clock by the difference
+// and countdowns and running times agree with the server's, whatever the device's clock says.
+
+/** Milliseconds to add to Date.now() to get the server's time, measured when `serverTime` arrived. */
+export function clockOffset(serverTime: string, receivedAt: number = Date.now()): number {
+  const server = Date.parse(serverTime);
+  return Number.isNaN(server) ? 0 : server - receivedAt;
+}
+
+/** Whole seconds from `from` to `to` (ISO strings or ms), never negative. */
+export function secondsBetween(from: string | number, to: string | number): number {
+  const a = typeof from === 'number' ? from : Date.parse(from);
+  const b = typeof to === 'number' ? to : Date.parse(to);
+  if (Number.isNaN(a) || Number.isNaN(b)) return 0;
+  return Math.max(0, Math.floor((b - a) / 1000));
+}
+
+/** 75 -> "01:15"; an hour or more -> "1:02:03". */
+export function formatClock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** 95 -> "1 min 35 s", for sentences and screen readers. */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const m = Math.floor(s / 60);
+  return m > 0 ? `${m} min ${s % 60} s` : `${s} s`;
+}

@@ -1,0 +1,43 @@
+// A voice note: its bytes fetched with the session header and played from a blob URL (freed when it goes).
+import { useEffect, useState } from 'react';
+import { fetchVoice } from '../api/consultations.ts';
+import { formatClock } from '../clock.ts';
+
+export function VoicePlayer({
+  url,
+  durationMs,
+  blob,
+}: {
+  url?: string | null;
+  durationMs: number | null;
+  blob?: Blob;
+}) {
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    const load = blob ? Promise.resolve(blob) : url ? fetchVoice(url, controller.signal) : null;
+    if (!load) return;
+    load
+      .then((b) => {
+        if (controller.signal.aborted) return;
+        objectUrl = URL.createObjectURL(b);
+        setSrc(objectUrl);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url, blob]);
+
+  const label = `Voice note${durationMs ? `, ${formatClock(durationMs / 1000)}` : ''}`;
+  if (failed) return <p className="text-sm italic">Could not load the voice note.</p>;
+  if (!src) return <p className="text-sm italic">{label} (loading…)</p>;
+  // eslint-disable-next-line jsx-a11y/media-has-caption -- a participant's own voice note has no captions
+  return <audio controls src={src} aria-label={label} className="h-10 w-60 max-w-full" preload="metadata" />;
+}

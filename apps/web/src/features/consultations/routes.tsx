@@ -1,0 +1,13 @@
+// The consultation pages: the history and one session's room, each loaded on demand.
+import type { RouteObject } from 'react-router';
+
+export const consultationsRoutes: RouteObject[] = [
+  {
+    path: 'consultations',
+    lazy: async () => ({ Component: (await import('./routes/consultations-page.tsx')).ConsultationsPage }),
+  },
+  {
+    path: 'consultations/:id',
+    lazy: async () => ({ Component: (await import('./routes/consultation-page.tsx')).ConsultationPage }),
+  },
+];
