@@ -32,6 +32,7 @@ describe('transport security', () => {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",
+      "media-src 'self' blob:",
       "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
       'frame-src https://api.razorpay.com https://checkout.razorpay.com',
       "form-action 'self'",

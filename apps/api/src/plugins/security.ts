@@ -31,6 +31,8 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
+        // Voice notes play from blob: URLs the chat room makes of the private file it fetched with the token.
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", RAZORPAY_API, 'https://lumberjack.razorpay.com'],
         frameSrc: [RAZORPAY_API, RAZORPAY_CHECKOUT],
         formAction: ["'self'"],
