@@ -104,8 +104,8 @@ for (const [label, viewport] of [
 
       // Fewer than two minutes left: the user is warned; then the wallet runs out and the chat ends by itself.
       await expect(u.page.getByRole('alert').filter({ hasText: 'less than 2 minutes remain' })).toBeVisible({ timeout: 45_000 });
-      await expect(u.page.getByText('Ended: wallet balance ran out')).toBeVisible({ timeout: 45_000 });
-      await expect(a.page.getByText('Ended: wallet balance ran out')).toBeVisible({ timeout: 15_000 });
+      await expect(u.page.getByTestId('status')).toHaveText('Ended: wallet balance ran out', { timeout: 45_000 });
+      await expect(a.page.getByTestId('status')).toHaveText('Ended: wallet balance ran out', { timeout: 15_000 });
 
       // The user reviews the chat.
       await u.page.getByRole('radio', { name: /5 stars?/ }).check();

@@ -1,7 +1,7 @@
 // /astrologers: the directory. Filters live in the URL; statuses change live (socket) and are re-read every 15 s.
 import type { DirectoryAstrologer } from '@app/contracts/consultations';
 import { AlertTriangle, UserRoundSearch } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -26,7 +26,14 @@ export function AstrologersPage() {
   const [params, setParams] = useSearchParams();
   const state = readDirectoryState(params);
   const directory = useDirectory(state);
-  const { startChat, startingId } = useStartChat();
+  const chat = useStartChat();
+  const startingId = chat.startingId;
+  // A search still waiting for typing to pause must not fire once the chat's room is loading: its change of the
+  // address would cancel the way to the room.
+  const startChat: typeof chat.startChat = (astro) => {
+    clearTimeout(searchTimer.current);
+    return chat.startChat(astro);
+  };
   useLiveStatus();
 
   const update = (patch: Partial<DirectoryState>) =>
@@ -34,12 +41,13 @@ export function AstrologersPage() {
 
   // The box shows every key at once; the URL, and with it the query, follow once typing pauses.
   const [text, setText] = useState(state.q);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    const timer = setTimeout(() => {
+    searchTimer.current = setTimeout(() => {
       const q = normaliseSearch(text);
       if (q !== state.q) update({ q });
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(searchTimer.current);
     // Only the typed text schedules a search; the other controls write the URL themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
