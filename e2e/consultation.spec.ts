@@ -108,7 +108,9 @@ for (const [label, viewport] of [
       await expect(a.page.getByTestId('status')).toHaveText('Ended: wallet balance ran out', { timeout: 15_000 });
 
       // The user reviews the chat.
-      await u.page.getByRole('radio', { name: /5 stars?/ }).check();
+      // A person taps the fifth star (the radio itself is visually hidden behind it).
+      await u.page.locator('label').filter({ has: u.page.getByRole('radio', { name: '5 stars' }) }).click();
+      await expect(u.page.getByRole('radio', { name: '5 stars' })).toBeChecked();
       await u.page.getByRole('textbox', { name: /review/i }).fill('Clear and kind answers.');
       await u.page.getByRole('button', { name: /Submit review/i }).click();
       await expect(u.page.getByText('Thank you for your review!')).toBeVisible();
@@ -119,16 +121,22 @@ for (const [label, viewport] of [
       try {
         await signedIn(ad.page, admin, '/admin-dashboard');
         await ad.page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name: 'Chats/Call History', exact: true }).click();
-        const history = ad.page.getByRole('region', { name: 'Chats/Call History', exact: true });
+        const history = ad.page.getByRole('region', { name: 'Chat & Call History', exact: true });
         const row = history.getByRole('row').filter({ hasText: astroName });
         await expect(row).toContainText('₹150');
         await row.getByRole('button', { name: /Refund/ }).click();
-        const dialog = ad.page.getByRole('dialog');
-        await dialog.getByRole('textbox', { name: /Amount/i }).fill('50');
-        await dialog.getByRole('textbox', { name: /Reason/i }).fill('The second half of the answer was cut short.');
-        await dialog.getByRole('button', { name: /Refund|Confirm/ }).last().click();
+        const dialog = ad.page.getByRole('dialog', { name: 'Refund consultation' });
+        await expect(dialog.getByTestId('refundable')).toHaveText('₹150.00');
+        await dialog.getByLabel('Amount (₹)').fill('50');
+        await dialog.getByLabel('Reason').fill('The second half of the answer was cut short.');
+        await dialog.getByRole('button', { name: 'Confirm refund' }).click();
         await expect(ad.page.getByText('Refund issued successfully!')).toBeVisible();
         await expect(row).toContainText('Refunded ₹50');
+
+        // The astrologer's payment summary counts the paid chat, net of the refund.
+        await ad.page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name: 'Show Payments', exact: true }).click();
+        const payments = ad.page.getByRole('row').filter({ hasText: astroName });
+        await expect(payments).toContainText('₹100');
       } finally {
         await ad.context.close();
       }
