@@ -135,8 +135,10 @@ for (const [label, viewport] of [
 
         // The astrologer's payment summary counts the paid chat, net of the refund.
         await ad.page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name: 'Show Payments', exact: true }).click();
-        const payments = ad.page.getByRole('row').filter({ hasText: astroName });
-        await expect(payments).toContainText('₹100');
+        // Astrologers are listed oldest first: this one, just approved, is on the last page.
+        const summary = ad.page.getByRole('region', { name: 'Payment History' });
+        await summary.getByRole('navigation', { name: 'Payment summary pages' }).getByRole('button', { name: /^Page \d+$/ }).last().click();
+        await expect(summary.getByRole('row').filter({ hasText: astroName })).toContainText('₹100');
       } finally {
         await ad.context.close();
       }
