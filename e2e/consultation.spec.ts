@@ -138,6 +138,7 @@ for (const [label, viewport] of [
         // Astrologers are listed oldest first: this one, just approved, is on the last page.
         const summary = ad.page.getByRole('region', { name: 'Payment History' });
         const pages = summary.getByRole('navigation', { name: 'Payment summary pages' }).getByRole('button', { name: /^Page \d+$/ });
+        await expect(summary.getByRole('row').nth(1)).toBeVisible();
         if ((await pages.count()) > 1) await pages.last().click();
         await expect(summary.getByRole('row').filter({ hasText: astroName })).toContainText('₹100');
       } finally {
