@@ -137,7 +137,8 @@ describe('refunding a consultation', () => {
     const s = await endedSession();
     await t.db
       .update(consultations)
-      .set({ status: 'active', endedAt: null, endReason: null, nextChargeAt: new Date() })
+      // Its next minute an hour away, so the consultation clock leaves it running while the refund is tried.
+      .set({ status: 'active', endedAt: null, endReason: null, nextChargeAt: new Date(Date.now() + 3_600_000) })
       .where(eq(consultations.id, s.id));
     const running = await refund(s.id, { reason: 'x' });
     expect(running.statusCode).toBe(409);
