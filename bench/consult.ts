@@ -235,7 +235,8 @@ async function deliveryRun(servers: RunningServer[], pairs: Pair[], messagesPerS
       const id = ids[i]!;
       for (let n = 0; n < messagesPerSide; n++) {
         for (const [side, party] of [['u', pair.user], ['a', pair.astro]] as const) {
-          await sleep(100 + Math.random() * 400);
+          // A person sends a message every few seconds; 200 sessions at this pace is about 130 messages a second.
+          await sleep(1000 + Math.random() * 2000);
           const clientId = `${id}-${side}-${n}`;
           sentAt.set(clientId, performance.now());
           const url = urls[(i + (side === 'a' ? 1 : 0)) % urls.length]!;
