@@ -1,12 +1,8 @@
 // The consultation rows of `npm run bench`: message delivery between the two sides of 200 sessions at once (one
 // process, then two behind a shared Redis), how late minute charges are with 1,000 active sessions and a short
 // minute, and the server's memory per connected client.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_PATH, type Consultation, type ConsultationMessage } from '@app/contracts/consultations';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
@@ -14,6 +10,7 @@ import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { astrologerPresence, astrologers, users } from '../apps/api/src/db/schema/index.ts';
 import { createSession } from '../apps/api/src/modules/auth/session.repository.ts';
 import { creditUser } from '../apps/api/src/modules/wallet/ledger.ts';
+import { scratchDatabase } from './database.ts';
 import { MemorySampler } from './memory.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { inParallel } from './shop-client.ts';
@@ -71,26 +68,7 @@ interface ConsultDatabase {
 
 /** A fresh, migrated database with `count` funded users and `count` verified astrologers, available for chat. */
 async function prepare(count: number, rupeesEach: number): Promise<ConsultDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'jk-bench-consult-'));
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (baseUrl) {
-    const name = `jk_bench_consult_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const { dataDir, databaseUrl, cleanup } = await scratchDatabase('jk_bench_consult');
   const open = () => openDatabase({ databaseUrl, dataDir });
   const database = await open();
   const pairs: Pair[] = [];
@@ -143,10 +121,7 @@ async function prepare(count: number, rupeesEach: number): Promise<ConsultDataba
     env,
     pairs,
     database: open,
-    cleanup: async () => {
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    cleanup,
   };
 }
 

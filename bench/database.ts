@@ -38,14 +38,14 @@ export interface BenchDatabase {
 
 export const PLENTIFUL_STOCK = 10_000_000;
 
-/** PostgreSQL when DATABASE_URL is set (a new database beside it, dropped afterwards), PGlite otherwise. */
-export async function prepareDatabase(buyerCount: number, scarceStock: number): Promise<BenchDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'jk-bench-'));
+/** A new empty database for one run: beside DATABASE_URL on its server (dropped by `cleanup`), or PGlite in a temporary folder. */
+export async function scratchDatabase(prefix: string): Promise<{ dataDir: string; databaseUrl: string | undefined; cleanup: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (baseUrl) {
-    const name = `jk_bench_${randomBytes(4).toString('hex')}`;
+    const name = `${prefix}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -60,11 +60,16 @@ export async function prepareDatabase(buyerCount: number, scarceStock: number): 
       await client.end();
     };
   }
-
   const cleanup = async () => {
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  return { dataDir, databaseUrl, cleanup };
+}
+
+/** PostgreSQL when DATABASE_URL is set (a new database beside it, dropped afterwards), PGlite otherwise. */
+export async function prepareDatabase(buyerCount: number, scarceStock: number): Promise<BenchDatabase> {
+  const { dataDir, databaseUrl, cleanup } = await scratchDatabase('jk_bench');
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     await runMigrations(database);
