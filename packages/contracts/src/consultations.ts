@@ -26,6 +26,7 @@ export const CONSULT_MESSAGES = {
   lowBalance: (minutes: number, rupees: number) =>
     `Insufficient balance. You need at least ₹${rupees} for a ${minutes} minute consultation. Please recharge your wallet.`,
   astrologerUnavailable: 'The astrologer is not available right now. Please try again later.',
+  astrologerInSession: 'This astrologer has a consultation requested or running. Delete them after it ends.',
   alreadyOpen: 'You already have a consultation requested or in progress.',
   notRequested: 'This request is no longer waiting for an answer.',
   expired: 'This request has expired.',

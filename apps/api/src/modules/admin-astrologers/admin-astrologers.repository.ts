@@ -1,7 +1,7 @@
 // SQL of astrologer administration: the admin list, verification, soft deletion, wallet settlement, admin-created accounts.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { astrologers, payouts, sessions, users, walletLedger } from '../../db/schema/index.ts';
+import { astrologers, consultations, payouts, sessions, users, walletLedger } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
 
@@ -61,6 +61,16 @@ export async function setVerified(tx: Tx, id: number, commissionBp: number, at: 
 }
 
 /** Hides the astrologer everywhere and signs the account out; history rows keep pointing at it. */
+/** Whether the astrologer has a consultation requested or running. */
+export async function hasOpenConsultation(tx: Tx, astrologerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(and(eq(consultations.astrologerId, astrologerId), inArray(consultations.status, ['requested', 'active'])))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function softDeleteAstrologer(tx: Tx, id: number, userId: number, at: Date): Promise<void> {
   await tx
     .update(astrologers)

@@ -6,6 +6,7 @@ import {
   type AdminAstrologerRow,
 } from '@app/contracts/admin-astrologers';
 import { paiseToRupees } from '@app/contracts/common';
+import { CONSULT_MESSAGES } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -60,6 +61,9 @@ export async function deleteAstrologer(ctx: AppContext, astroId: number): Promis
     const astro = await repo.lockAstrologer(tx, astroId);
     if (!astro) throw notFound(ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
     if (astro.walletPaise > 0) throw conflict(ASTROLOGER_FORM_MESSAGES.walletNotSettled);
+    // A running session keeps crediting the wallet (even one just paid out): it must end first. A request inserted
+    // meanwhile holds this row shared, so it is either seen here or refused once this deletion commits.
+    if (await repo.hasOpenConsultation(tx, astroId)) throw conflict(CONSULT_MESSAGES.astrologerInSession);
     await repo.softDeleteAstrologer(tx, astroId, astro.userId, ctx.now());
   });
   // Their sessions were revoked: this process stops honouring them before the notification arrives.

@@ -114,8 +114,11 @@ export async function insertRequest(
     select ${v.userId}, ${v.astrologerId}, ${v.type}, ${v.ratePaise}, ${v.minuteSeconds},
       now() + make_interval(secs => ${v.acceptS}), now(), ${astrologerPresence.seenAt}
     from ${astrologerPresence}
+    join ${astrologers} on ${astrologers.id} = ${astrologerPresence.astrologerId}
     where ${astrologerPresence.astrologerId} = ${v.astrologerId} and ${available}
       and ${astrologerPresence.seenAt} > now() - make_interval(secs => ${v.graceS})
+      and ${astrologers.isVerified} and ${astrologers.deletedAt} is null
+    for share of ${astrologers}
     returning id`);
   // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
   const row = (result as unknown as { rows: { id: number | string }[] }).rows[0];

@@ -259,3 +259,29 @@ describe('answering and ending', () => {
     expect(none.json()).toMatchObject({ total: 0, consultations: [] });
   });
 });
+
+describe('deleting an astrologer', () => {
+  it('is refused while they hold a request or a running session, even with a settled wallet, and nothing changes', async () => {
+    const admin = await adminAccount(t.db);
+    const astro = await onlineAstrologer(t, { chargeRupees: 10 });
+    const user = await fundedUser(t, 1000);
+    const requested = await requestChat(t, user, astro);
+    const del = () => t.app.inject({ method: 'DELETE', url: `/api/astrologer/${astro.astroId}`, headers: admin.headers });
+    const whileRequested = await del();
+    expect(whileRequested.statusCode).toBe(409);
+    expect(whileRequested.json().message).toBe(CONSULT_MESSAGES.astrologerInSession);
+    const running = await sessionAction(t, astro, requested.body.consultation_id, 'accept');
+    expect(running.status).toBe(200);
+    // Paid out mid-session: the wallet is empty, yet the next minute would still be credited to it.
+    const settled = await t.app.inject({ method: 'PUT', url: '/admin/astro-update-wallet', headers: admin.headers, payload: { astrologer_id: astro.astroId } });
+    expect(settled.statusCode).toBe(200);
+    const whileActive = await del();
+    expect(whileActive.statusCode).toBe(409);
+    expect(whileActive.json().message).toBe(CONSULT_MESSAGES.astrologerInSession);
+    const [row] = await t.db.select({ deletedAt: astrologers.deletedAt }).from(astrologers).where(eq(astrologers.id, astro.astroId));
+    expect(row!.deletedAt).toBeNull();
+    expect((await readSession(t, user, requested.body.consultation_id)).status).toBe('active');
+    expect((await sessionAction(t, user, requested.body.consultation_id, 'end')).status).toBe(200);
+    expect((await del()).statusCode).toBe(200);
+  });
+});
