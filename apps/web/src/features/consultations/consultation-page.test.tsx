@@ -219,10 +219,13 @@ describe('consultation room', () => {
     );
     expect(screen.getByRole('log', { name: 'Messages' })).toBeInTheDocument();
 
+    const started = session({});
     const ended = session({
       status: 'ended',
       end_reason: 'astro',
-      ended_at: new Date(Date.now() + 95_000).toISOString(),
+      started_at: started.started_at,
+      // 95 s after the start the session itself reports, however long the test has taken so far.
+      ended_at: new Date(Date.parse(started.started_at!) + 95_000).toISOString(),
       billed_minutes: 2,
       amount: 20,
       refunded: 5,
