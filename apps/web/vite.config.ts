@@ -35,5 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // The chunks are small; warn only if something big slips into the entry.
         chunkSizeWarningLimit: 300,
+        // The entry carries the file name of every lazily loaded chunk (to preload each page's imports with it):
+        // names of the hash alone keep that list short as pages are added.
+        rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
       },
 }));

@@ -1,5 +1,5 @@
 // The site's navigation bar: brand, main links, Register/Login or Logout, and a toggled menu on phones.
-import { LogOut, Menu, MessagesSquare, WalletMinimal, X } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -97,11 +97,9 @@ export function Header() {
             {loggedIn ? (
               <>
                 <Link to="/consultations" onClick={close} className={buttonClasses('light', 'sm', 'flex-1 whitespace-nowrap md:flex-none')}>
-                  <MessagesSquare className="size-4" aria-hidden="true" />
                   My consultations
                 </Link>
                 <Link to="/wallet" onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>
-                  <WalletMinimal className="size-4" aria-hidden="true" />
                   Wallet
                 </Link>
                 <button
