@@ -1,5 +1,6 @@
 // The part of Razorpay's Checkout.js browser API we use (the fake gateway's script defines the same).
-import type { CheckoutSuccess } from '@app/contracts/payments';
+import { PAYMENT_MESSAGES, type CheckoutSuccess } from '@app/contracts/payments';
+import { forgetScript, loadScript } from './load-script.ts';
 
 export interface RazorpayOptions {
   key: string;
@@ -27,4 +28,24 @@ export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInst
 
 export function getRazorpay(): RazorpayConstructor | undefined {
   return (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+}
+
+/**
+ * Loads the gateway's checkout script and answers its constructor; when either fails the shopper is told (the spec's
+ * alert) and the answer is null, so the caller only has to stop.
+ */
+export async function loadCheckout(script: string): Promise<RazorpayConstructor | null> {
+  try {
+    await loadScript(script);
+  } catch {
+    window.alert(PAYMENT_MESSAGES.sdkLoadFailed);
+    return null;
+  }
+  const Razorpay = getRazorpay();
+  if (!Razorpay) {
+    forgetScript(script);
+    window.alert(PAYMENT_MESSAGES.sdkLoadFailed);
+    return null;
+  }
+  return Razorpay;
 }

@@ -9,8 +9,7 @@ import { CART_KEY } from '../../lib/cart-api.ts';
 import { confirmPayment } from './api/confirm-payment.ts';
 import { createOrder } from './api/create-order.ts';
 import { processPayment } from './api/process-payment.ts';
-import { forgetScript, loadScript } from '../../lib/load-script.ts';
-import { getRazorpay } from '../../lib/razorpay.ts';
+import { loadCheckout } from '../../lib/razorpay.ts';
 
 export function usePlaceOrder() {
   const navigate = useNavigate();
@@ -51,17 +50,8 @@ export function usePlaceOrder() {
       return;
     }
 
-    try {
-      await loadScript(payment.checkout_script);
-    } catch {
-      window.alert(PAYMENT_MESSAGES.sdkLoadFailed);
-      setBusy(false);
-      return;
-    }
-    const Razorpay = getRazorpay();
+    const Razorpay = await loadCheckout(payment.checkout_script);
     if (!Razorpay) {
-      forgetScript(payment.checkout_script);
-      window.alert(PAYMENT_MESSAGES.sdkLoadFailed);
       setBusy(false);
       return;
     }

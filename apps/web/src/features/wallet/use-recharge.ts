@@ -1,12 +1,10 @@
 // The recharge flow: open a gateway order for the amount with GST, load the provider's checkout, pay, confirm.
-import { PAYMENT_MESSAGES } from '@app/contracts/payments';
 import { WALLET_MESSAGES, type RechargeConfirmResponse } from '@app/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api.ts';
-import { forgetScript, loadScript } from '../../lib/load-script.ts';
-import { getRazorpay } from '../../lib/razorpay.ts';
+import { loadCheckout } from '../../lib/razorpay.ts';
 import { confirmRecharge } from './api/confirm-recharge.ts';
 import { WALLET_KEY } from './api/get-wallet.ts';
 import { startRecharge } from './api/start-recharge.ts';
@@ -43,17 +41,8 @@ export function useRecharge() {
       return;
     }
 
-    try {
-      await loadScript(order.checkout_script);
-    } catch {
-      window.alert(PAYMENT_MESSAGES.sdkLoadFailed);
-      setBusy(false);
-      return;
-    }
-    const Razorpay = getRazorpay();
+    const Razorpay = await loadCheckout(order.checkout_script);
     if (!Razorpay) {
-      forgetScript(order.checkout_script);
-      window.alert(PAYMENT_MESSAGES.sdkLoadFailed);
       setBusy(false);
       return;
     }
