@@ -16,6 +16,14 @@ const CONSULT_CLOCK_DEFAULTS = [
   ['CONSULT_GRACE_S', 60],
 ] as const;
 
+const iceServersSchema = z.array(
+  z.object({
+    urls: z.union([z.string(), z.array(z.string()).min(1)]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+);
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -83,6 +91,35 @@ export const configSchema = z
     CONSULT_GRACE_S: z.coerce.number().int().min(1).max(3600).default(60),
     /** How often each process looks for minutes due, requests expired and participants gone, milliseconds. */
     CONSULT_TICK_MS: z.coerce.number().int().min(20).max(10_000).default(250),
+    /** Calls: RTCIceServer entries as JSON (STUN/TURN the browsers use); none by default, which connects one network. */
+    ICE_SERVERS: z
+      .string()
+      .default('[]')
+      .transform((v, ctx) => {
+        try {
+          return iceServersSchema.parse(JSON.parse(v || '[]'));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {"urls": ..., "username"?, "credential"?}' });
+          return z.NEVER;
+        }
+      }),
+    /** Calls: a TURN server (coturn, use-auth-secret) whose time-limited credentials are made from TURN_SECRET. */
+    TURN_URLS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    TURN_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    /** How long a TURN credential is valid, seconds. */
+    TURN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /** Web Push (VAPID). Outside production, generated into DATA_DIR when unset. */
+    VAPID_PUBLIC_KEY: optional(z.string()),
+    VAPID_PRIVATE_KEY: optional(z.string()),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'must be a mailto: or https: address').default('mailto:admin@example.com'),
   })
   .transform((c) => ({
     ...c,

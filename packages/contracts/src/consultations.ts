@@ -11,6 +11,7 @@ export const END_REASONS = ['user', 'astro', 'balance', 'disconnected'] as const
 export type EndReason = (typeof END_REASONS)[number];
 export const ASTRO_STATUSES = ['online', 'busy', 'offline'] as const;
 export type AstroStatus = (typeof ASTRO_STATUSES)[number];
+export const MESSAGE_SENDERS = ['user', 'astro'] as const;
 export const DIRECTORY_SORTS = ['rating', 'price-low', 'price-high', 'experience'] as const;
 
 export const MESSAGE_MAX_CHARS = 2000;
@@ -33,7 +34,9 @@ export const CONSULT_MESSAGES = {
   notActive: 'This consultation is not in progress.',
   notParticipant: 'You are not part of this consultation.',
   usersOnly: 'Only users can request a consultation.',
-  callsUnavailable: 'Calls are not available yet.',
+  callOnly: 'This consultation is not a call.',
+  callNotLive: 'This call is not in progress.',
+  signalInvalid: 'That call message is not valid.',
   astrologerActionOnly: 'Only the astrologer can answer this request.',
   userActionOnly: 'Only the user can cancel this request.',
   astrologersOnly: 'Only verified astrologers can do this.',
@@ -93,7 +96,10 @@ export const directoryAstrologer = z.object({
   /** Average of the reviews (the admin's rating while there are none), one decimal. */
   rating: z.number(),
   reviews_count: z.number().int(),
+  /** For chat: busy, online (taking chats with a live console) or offline. */
   status: z.enum(ASTRO_STATUSES),
+  /** The same for calls: an astrologer switches chat and call availability separately. */
+  call_status: z.enum(ASTRO_STATUSES),
 });
 export type DirectoryAstrologer = z.infer<typeof directoryAstrologer>;
 
@@ -120,7 +126,11 @@ export const directoryDetail = directoryAstrologer.extend({
 export type DirectoryDetail = z.infer<typeof directoryDetail>;
 
 /** Broadcast to every socket when an astrologer's status changes. */
-export const astrologerStatusEvent = z.object({ astro_id: z.number().int(), status: z.enum(ASTRO_STATUSES) });
+export const astrologerStatusEvent = z.object({
+  astro_id: z.number().int(),
+  status: z.enum(ASTRO_STATUSES),
+  call_status: z.enum(ASTRO_STATUSES),
+});
 
 // ---- Sessions ----
 
@@ -150,8 +160,13 @@ export const consultation = z.object({
   /** Seconds in one billed minute (60 outside tests). */
   minute_seconds: z.number().int(),
   requested_at: z.string(),
-  /** When an unanswered request expires. */
+  /**
+   * When an unanswered request expires; for an accepted call still connecting, when it gives up (ends
+   * 'disconnected' at no cost) if the two sides' audio has not connected.
+   */
   accept_by: z.string(),
+  accepted_at: z.string().nullable(),
+  /** When billing began (minute 0): acceptance for a chat, both sides' audio connected for a call. */
   started_at: z.string().nullable(),
   ended_at: z.string().nullable(),
   end_reason: z.enum(END_REASONS).nullable(),
@@ -179,7 +194,6 @@ export const consultationsResponse = z.object({
 
 // ---- Messages ----
 
-export const MESSAGE_SENDERS = ['user', 'astro'] as const;
 
 export const sendMessageBody = z.object({
   text: z
@@ -273,5 +287,71 @@ export const SOCKET_EVENTS = {
   wallet: 'wallet',
   request: 'request',
   astrologerStatus: 'astrologer_status',
+  /** Calls: WebRTC offers, answers and ICE candidates, client -> server -> the other participant. */
+  callSignal: 'call_signal',
+  /** Calls: a client's "my audio is connected" mark, sent every few seconds while it is (client -> server). */
+  callMedia: 'call_media',
+  /** An order's delivery status changed (to its customer). */
+  order: 'order',
 } as const;
 export const walletEvent = z.object({ balance: z.number() });
+
+// ---- Calls ----
+
+/** At most this many characters of SDP in one offer or answer. */
+export const SDP_MAX_CHARS = 20_000;
+
+export const sessionDescription = z.object({
+  type: z.enum(['offer', 'answer']),
+  sdp: z.string().min(1).max(SDP_MAX_CHARS),
+});
+export const iceCandidate = z.object({
+  candidate: z.string().max(1000),
+  sdpMid: z.string().max(64).nullable().optional(),
+  sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+  usernameFragment: z.string().max(256).nullable().optional(),
+});
+
+/**
+ * What a participant sends with SOCKET_EVENTS.callSignal: exactly one of an SDP description or an ICE candidate
+ * (a null candidate: gathering is complete). Answered through the acknowledgement with a SocketAck.
+ */
+export const callSignalBody = z
+  .object({
+    consultation_id: z.number().int().positive(),
+    description: sessionDescription.optional(),
+    candidate: iceCandidate.nullable().optional(),
+  })
+  .refine((b) => (b.description === undefined) !== (b.candidate === undefined), { error: CONSULT_MESSAGES.signalInvalid });
+export type CallSignalBody = z.infer<typeof callSignalBody>;
+
+/** What the other participant hears: the same signal, and which side sent it. */
+export const callSignalEvent = z.object({
+  consultation_id: z.number().int(),
+  from: z.enum(MESSAGE_SENDERS),
+  description: sessionDescription.optional(),
+  candidate: iceCandidate.nullable().optional(),
+});
+export type CallSignalEvent = z.infer<typeof callSignalEvent>;
+
+/** SOCKET_EVENTS.callMedia: sent by each side every few seconds while its RTCPeerConnection is connected. */
+export const callMediaBody = z.object({ consultation_id: z.number().int().positive() });
+
+/** The acknowledgement of anything a client sends on the socket. */
+export type SocketAck = { ok: true } | { ok: false; message: string };
+
+/** GET /api/consultations/{id}/ice-servers, for the two participants of a call: RTCConfiguration.iceServers. */
+export const iceServersResponse = z.object({
+  ice_servers: z.array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string())]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  ),
+});
+export type IceServersResponse = z.infer<typeof iceServersResponse>;
+
+/** SOCKET_EVENTS.order: to the customer when an order's delivery status changes. */
+export const orderStatusEvent = z.object({ order_id: z.number().int(), delivery_status: z.string() });
+export type OrderStatusEvent = z.infer<typeof orderStatusEvent>;

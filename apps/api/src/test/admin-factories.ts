@@ -186,6 +186,7 @@ export async function createEndedConsultation(
         minuteSeconds: 60,
         requestedAt: new Date(startedAt.getTime() - 20_000),
         acceptBy: new Date(startedAt.getTime() + 100_000),
+        acceptedAt: startedAt,
         startedAt,
         endedAt,
         endReason: 'user',

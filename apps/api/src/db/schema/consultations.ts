@@ -167,6 +167,9 @@ export const consultations = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     /** A request not accepted by then expires. */
     acceptBy: timestamp('accept_by', { withTimezone: true }).notNull(),
+    /** When the astrologer accepted. A chat starts then; a call starts once both sides' audio is connected. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When billing began (minute 0). Null for an accepted call that is still connecting. */
     startedAt: timestamp('started_at', { withTimezone: true }),
     /** When the next minute is due: started_at + billed_minutes x minute_seconds, while active. */
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
@@ -179,6 +182,9 @@ export const consultations = pgTable(
     /** The last time each participant was seen connected (a live socket), while the session is open. */
     userSeenAt: timestamp('user_seen_at', { withTimezone: true }),
     astroSeenAt: timestamp('astro_seen_at', { withTimezone: true }),
+    /** Calls only: the last time each side reported its audio connection up; older than CONSULT_GRACE_S means lost. */
+    userMediaAt: timestamp('user_media_at', { withTimezone: true }),
+    astroMediaAt: timestamp('astro_media_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -202,9 +208,13 @@ export const consultations = pgTable(
       'consultations_end_reason',
       sql`${t.endReason} is null or ${t.endReason} in ('user', 'astro', 'balance', 'disconnected')`,
     ),
+    // Active means accepted and not ended: billing (started_at with next_charge_at), or a call still connecting
+    // (neither yet).
     check(
       'consultations_active_shape',
-      sql`(${t.status} = 'active') = (${t.startedAt} is not null and ${t.nextChargeAt} is not null and ${t.endedAt} is null)`,
+      sql`(${t.status} = 'active') = (${t.acceptedAt} is not null and ${t.endedAt} is null and (
+        (${t.startedAt} is not null and ${t.nextChargeAt} is not null)
+        or (${t.type} = 'call' and ${t.startedAt} is null and ${t.nextChargeAt} is null)))`,
     ),
   ],
 );

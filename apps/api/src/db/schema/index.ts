@@ -4,3 +4,4 @@ export * from './astrologers.ts';
 export * from './shop.ts';
 export * from './orders.ts';
 export * from './consultations.ts';
+export * from './notifications.ts';

@@ -29,6 +29,7 @@ function serialize(
     minute_seconds: c.minuteSeconds,
     requested_at: c.requestedAt.toISOString(),
     accept_by: c.acceptBy.toISOString(),
+    accepted_at: iso(c.acceptedAt),
     started_at: iso(c.startedAt),
     ended_at: iso(c.endedAt),
     end_reason: c.endReason as AdminConsultation['end_reason'],

@@ -7,7 +7,7 @@ import { splitWallet } from '../admin-astrologers/wallet-split.ts';
 import * as repo from './console.repository.ts';
 import { toWire } from './consultation-view.ts';
 import { openViewsOf } from './consultations.repository.ts';
-import { astrologerStatus } from './status.ts';
+import { astrologerStatus, astrologerStatusEvent } from './status.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime'>;
 
@@ -21,12 +21,14 @@ export async function setAvailability(ctx: Ctx, caller: SessionUser, set: { chat
   const astro = await verifiedAstrologer(ctx, caller);
   const grace = ctx.config.CONSULT_GRACE_S;
   const { before, after, availability } = await ctx.db.transaction(async (tx) => {
-    const was = await astrologerStatus(tx, astro.id, grace);
+    const was = await astrologerStatusEvent(tx, astro.id, grace);
     await repo.saveAvailability(tx, astro.id, set);
-    return { before: was, after: await astrologerStatus(tx, astro.id, grace), availability: await repo.readAvailability(tx, astro.id) };
+    return { before: was, after: await astrologerStatusEvent(tx, astro.id, grace), availability: await repo.readAvailability(tx, astro.id) };
   });
-  if (before !== after) ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, { astro_id: astro.id, status: after });
-  return { ...availability, status: after };
+  if (before.status !== after.status || before.call_status !== after.call_status) {
+    ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, after);
+  }
+  return { ...availability, status: after.status };
 }
 
 export async function consoleSummary(ctx: Ctx, caller: SessionUser): Promise<ConsoleSummary> {

@@ -59,12 +59,16 @@ describe('availability', () => {
     const on = await put({ headers }, { chat: true });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ chat: true, call: false, status: 'online' });
-    expect(sent).toEqual([{ to: 'everyone', event: 'astrologer_status', payload: { astro_id: astro.id, status: 'online' } }]);
+    const event = (status: string, call_status: string) => ({ to: 'everyone', event: 'astrologer_status', payload: { astro_id: astro.id, status, call_status } });
+    expect(sent).toEqual([event('online', 'offline')]);
+    sent.length = 0;
+    expect((await put({ headers }, { call: true })).json()).toEqual({ chat: true, call: true, status: 'online' });
+    expect(sent).toEqual([event('online', 'online')]);
     sent.length = 0;
     expect((await put({ headers }, { call: true })).json()).toEqual({ chat: true, call: true, status: 'online' });
     expect(sent).toEqual([]);
     expect((await put({ headers }, { chat: false })).json()).toEqual({ chat: false, call: true, status: 'offline' });
-    expect(sent).toEqual([{ to: 'everyone', event: 'astrologer_status', payload: { astro_id: astro.id, status: 'offline' } }]);
+    expect(sent).toEqual([event('offline', 'online')]);
     expect((await put({ headers }, { chat: 'yes' })).statusCode).toBe(400);
   });
 });
@@ -79,7 +83,7 @@ describe('a console that goes quiet', () => {
     const deadline = Date.now() + 5_000;
     const mine = () => sent.filter((s) => s.event === 'astrologer_status' && (s.payload as { astro_id: number }).astro_id === astro.astroId);
     while (mine().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(mine().map((s) => [s.to, s.payload])).toEqual([['everyone', { astro_id: astro.astroId, status: 'offline' }]]);
+    expect(mine().map((s) => [s.to, s.payload])).toEqual([['everyone', { astro_id: astro.astroId, status: 'offline', call_status: 'offline' }]]);
   });
 });
 
@@ -96,7 +100,7 @@ describe('events', () => {
       [[user.id, astro.id], 'consultation'],
       ['everyone', 'astrologer_status'],
     ]);
-    expect(sent[2]!.payload).toEqual({ astro_id: astro.astroId, status: 'busy' });
+    expect(sent[2]!.payload).toEqual({ astro_id: astro.astroId, status: 'busy', call_status: 'busy' });
     sent.length = 0;
     await sessionAction(t, astro, id, 'accept');
     expect(sent.map((s) => [s.to, s.event])).toEqual([
@@ -111,7 +115,7 @@ describe('events', () => {
       ['everyone', 'astrologer_status'],
     ]);
     expect(sent[0]!.payload).toMatchObject({ consultation_id: id, status: 'ended' });
-    expect(sent[1]!.payload).toEqual({ astro_id: astro.astroId, status: 'online' });
+    expect(sent[1]!.payload).toEqual({ astro_id: astro.astroId, status: 'online', call_status: 'offline' });
   });
 });
 

@@ -3,7 +3,7 @@ import { SOCKET_EVENTS, type Consultation, type EndReason } from '@app/contracts
 import type { AppContext } from '../../app-context.ts';
 import type { Effects } from './billing.ts';
 import { findView, type ViewRow } from './consultations.repository.ts';
-import { astrologerStatus } from './status.ts';
+import { astrologerStatusEvent } from './status.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -22,6 +22,7 @@ export function toWire(v: ViewRow): Consultation {
     minute_seconds: c.minuteSeconds,
     requested_at: c.requestedAt.toISOString(),
     accept_by: c.acceptBy.toISOString(),
+    accepted_at: iso(c.acceptedAt),
     started_at: iso(c.startedAt),
     ended_at: iso(c.endedAt),
     end_reason: (c.endReason as EndReason | null) ?? null,
@@ -50,8 +51,7 @@ export async function announce(
   ctx.realtime.toUsers([userId, view.astroUserId], SOCKET_EVENTS.consultation, wire);
   if (effects.balancePaise !== null) ctx.realtime.toUsers([userId], SOCKET_EVENTS.wallet, { balance: effects.balancePaise / 100 });
   if (effects.closed || opts.isNewRequest) {
-    const status = await astrologerStatus(ctx.db, astrologerId, ctx.config.CONSULT_GRACE_S);
-    ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, { astro_id: astrologerId, status });
+    ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, await astrologerStatusEvent(ctx.db, astrologerId, ctx.config.CONSULT_GRACE_S));
   }
   return wire;
 }

@@ -15,7 +15,6 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime'>;
 
 export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId: number, type: ConsultationType): Promise<Consultation> {
   if (caller.role !== 'user') throw forbidden(CONSULT_MESSAGES.usersOnly);
-  if (type === 'call') throw badRequest(CONSULT_MESSAGES.callsUnavailable);
   const astro = await repo.findBookableAstrologer(ctx.db, astroId);
   if (!astro) throw notFound(CONSULT_MESSAGES.astrologerNotFound);
   const minutes = ctx.config.CONSULT_MIN_MINUTES;
@@ -93,7 +92,7 @@ async function transition(
   }
   if (action === 'decline') return { row: await closeRequest(tx, row, 'declined', now, effects) };
   if (action === 'cancel') return { row: await closeRequest(tx, row, 'cancelled', now, effects) };
-  const started = await repo.updateSession(tx, row.id, { status: 'active', startedAt: now, nextChargeAt: now, astroSeenAt: now });
+  const started = await repo.updateSession(tx, row.id, { status: 'active', acceptedAt: now, startedAt: now, nextChargeAt: now, astroSeenAt: now });
   // Minute 0 is charged on acceptance; a wallet that cannot pay it ends the session at once.
   const charged = await chargeMinute(tx, started, effects);
   return { row: charged ?? (await endSession(tx, started, 'balance', now, effects)) };

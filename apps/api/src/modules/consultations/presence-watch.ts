@@ -6,7 +6,7 @@ import { SOCKET_EVENTS } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
 import { astrologerPresence } from '../../db/schema/index.ts';
 import { dbTime } from './consultations.repository.ts';
-import { astrologerStatus } from './status.ts';
+import { astrologerStatusEvent } from './status.ts';
 
 export function watchPresence(ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>) {
   /** The database time of the last look; null before the first. */
@@ -27,8 +27,7 @@ export function watchPresence(ctx: Pick<AppContext, 'db' | 'config' | 'realtime'
       );
     // Rare (a console closing), so one read each; busy stays busy until the session ends and says so itself.
     for (const { astroId } of gone) {
-      const status = await astrologerStatus(ctx.db, astroId, grace);
-      ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, { astro_id: astroId, status });
+      ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, await astrologerStatusEvent(ctx.db, astroId, grace));
     }
   };
 }

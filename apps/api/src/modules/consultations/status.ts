@@ -24,3 +24,12 @@ export async function astrologerStatus(db: Db | Tx, astrologerId: number, graceS
   const [row] = await db.select({ status: astrologerStatusSql(sql`${astrologerId}`, graceSeconds, kind) }).from(sql`(select 1) as one`);
   return row?.status ?? 'offline';
 }
+
+/** SOCKET_EVENTS.astrologerStatus for one astrologer: the chat and call statuses, read together. */
+export async function astrologerStatusEvent(db: Db | Tx, astrologerId: number, graceSeconds: number) {
+  const id = sql`${astrologerId}`;
+  const [row] = await db
+    .select({ status: astrologerStatusSql(id, graceSeconds, 'chat'), callStatus: astrologerStatusSql(id, graceSeconds, 'call') })
+    .from(sql`(select 1) as one`);
+  return { astro_id: astrologerId, status: row?.status ?? 'offline', call_status: row?.callStatus ?? 'offline' } as const;
+}

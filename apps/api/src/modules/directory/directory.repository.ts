@@ -70,6 +70,7 @@ function directoryRows(db: Conn, graceSeconds: number, where: SQL | undefined) {
       rating: sql<string>`coalesce(${stats.average}, ${astrologers.rating})`.as('rating'),
       reviewsCount: sql<number>`coalesce(${stats.count}, 0)`.as('reviews_count'),
       status: astrologerStatusSql(astrologers.id, graceSeconds).as('status'),
+      callStatus: astrologerStatusSql(astrologers.id, graceSeconds, 'call').as('call_status'),
     })
     .from(astrologers)
     .leftJoin(stats, eq(stats.astrologerId, astrologers.id))
@@ -89,6 +90,7 @@ type Row = {
   rating: string | number;
   reviewsCount: number | string;
   status: AstroStatus;
+  callStatus: AstroStatus;
 };
 
 export function toDirectoryAstrologer(row: Row): DirectoryAstrologer {
@@ -104,6 +106,7 @@ export function toDirectoryAstrologer(row: Row): DirectoryAstrologer {
     rating: Number(row.rating),
     reviews_count: Number(row.reviewsCount),
     status: row.status,
+    call_status: row.callStatus,
   };
 }
 
@@ -152,6 +155,7 @@ export async function listDirectory(db: Conn, f: DirectoryFilter, graceSeconds: 
       rating: d.rating,
       reviewsCount: d.reviewsCount,
       status: d.status,
+      callStatus: d.callStatus,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(d)

@@ -78,6 +78,7 @@ describe('astrologer directory', () => {
       rating: 4.2,
       reviews_count: 0,
       status: 'online',
+      call_status: 'offline',
     });
   });
 

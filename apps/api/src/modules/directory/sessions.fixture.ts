@@ -23,6 +23,7 @@ export async function createSession(
       ratePaise,
       minuteSeconds: 60,
       acceptBy: sql`now() + interval '2 minutes'`,
+      acceptedAt: started ? sql`now() - interval '10 minutes'` : null,
       startedAt: started ? sql`now() - interval '10 minutes'` : null,
       nextChargeAt: status === 'active' ? sql`now() + interval '1 minute'` : null,
       endedAt: status === 'active' || status === 'requested' ? null : sql`now()`,

@@ -53,6 +53,7 @@ export const session = (over: Partial<Consultation> = {}): Consultation => {
     minute_seconds: 60,
     requested_at: new Date(now).toISOString(),
     accept_by: new Date(now + 120_000).toISOString(),
+    accepted_at: null,
     started_at: null,
     ended_at: null,
     end_reason: null,

@@ -57,6 +57,7 @@ function session(over: Partial<Consultation> = {}): Consultation {
     minute_seconds: 60,
     requested_at: now,
     accept_by: new Date(Date.now() + 60_000).toISOString(),
+    accepted_at: null,
     started_at: now,
     ended_at: null,
     end_reason: null,

@@ -21,6 +21,7 @@ const row = (over: Partial<Consultation>): Consultation => ({
   minute_seconds: 60,
   requested_at: '2026-03-05T10:00:00Z',
   accept_by: '2026-03-05T10:02:00Z',
+  accepted_at: null,
   started_at: '2026-03-05T10:01:00Z',
   ended_at: '2026-03-05T10:04:05Z',
   end_reason: 'user',

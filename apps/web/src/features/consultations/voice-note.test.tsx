@@ -49,6 +49,7 @@ const active: Consultation = {
   minute_seconds: 60,
   requested_at: new Date().toISOString(),
   accept_by: new Date().toISOString(),
+  accepted_at: null,
   started_at: new Date().toISOString(),
   ended_at: null,
   end_reason: null,
