@@ -3,7 +3,7 @@
 import { CONSULT_MESSAGES, type Consultation, type ConsultationType } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { constraintName, isUniqueViolation } from '../admin-astrologers/db-errors.ts';
 import { userBalance } from '../wallet/ledger.ts';
