@@ -313,26 +313,34 @@ export const iceCandidate = z.object({
 });
 
 /**
- * What a participant sends with SOCKET_EVENTS.callSignal: exactly one of an SDP description or an ICE candidate
- * (a null candidate: gathering is complete). Answered through the acknowledgement with a SocketAck.
+ * What a participant sends with SOCKET_EVENTS.callSignal: exactly one of `ready` (this side's call screen is open and
+ * listening: the user answers it with a fresh offer), an SDP description, or an ICE candidate (null: gathering is
+ * complete). The user's side makes the offers, the astrologer's side answers. Acknowledged with a SocketAck.
  */
 export const callSignalBody = z
   .object({
     consultation_id: z.number().int().positive(),
+    ready: z.literal(true).optional(),
     description: sessionDescription.optional(),
     candidate: iceCandidate.nullable().optional(),
   })
-  .refine((b) => (b.description === undefined) !== (b.candidate === undefined), { error: CONSULT_MESSAGES.signalInvalid });
+  .refine((b) => [b.ready, b.description, b.candidate].filter((v) => v !== undefined).length === 1, {
+    error: CONSULT_MESSAGES.signalInvalid,
+  });
 export type CallSignalBody = z.infer<typeof callSignalBody>;
 
 /** What the other participant hears: the same signal, and which side sent it. */
 export const callSignalEvent = z.object({
   consultation_id: z.number().int(),
   from: z.enum(MESSAGE_SENDERS),
+  ready: z.literal(true).optional(),
   description: sessionDescription.optional(),
   candidate: iceCandidate.nullable().optional(),
 });
 export type CallSignalEvent = z.infer<typeof callSignalEvent>;
+
+/** How often a call's side sends SOCKET_EVENTS.callMedia while its audio is connected (CONSULT_GRACE_S is far longer). */
+export const CALL_MEDIA_INTERVAL_MS = 4_000;
 
 /** SOCKET_EVENTS.callMedia: sent by each side every few seconds while its RTCPeerConnection is connected. */
 export const callMediaBody = z.object({ consultation_id: z.number().int().positive() });
