@@ -83,6 +83,7 @@ const SPEC: Record<string, Access> = {
   'POST /api/consultations/:id/cancel': SIGNED_IN,
   'POST /api/consultations/:id/end': SIGNED_IN,
   'GET /api/consultations/:id': SIGNED_IN,
+  'GET /api/consultations/:id/ice-servers': SIGNED_IN,
   'GET /api/consultations': SIGNED_IN,
   'GET /api/consult/astrologers': 'public',
   'GET /api/consult/astrologers/:astro_id': 'public',

@@ -23,10 +23,10 @@ export interface OnlineAstrologer extends TestAccount {
   astroId: number;
 }
 
-/** A verified astrologer account with a session, chat switched on and the console marked connected now. */
+/** A verified astrologer account with a session, chat (and calls with `call`) switched on and the console marked connected now. */
 export async function onlineAstrologer(
   t: Pick<TestApp, 'db'>,
-  opts: { chargeRupees?: number; commissionBp?: number; name?: string } = {},
+  opts: { chargeRupees?: number; commissionBp?: number; name?: string; call?: boolean } = {},
 ): Promise<OnlineAstrologer> {
   const astro = await createAstrologer(t.db, {
     isVerified: true,
@@ -34,7 +34,9 @@ export async function onlineAstrologer(
     commissionBp: opts.commissionBp ?? 0,
     ...(opts.name ? { name: opts.name } : {}),
   });
-  await t.db.insert(astrologerPresence).values({ astrologerId: astro.id, chatAvailable: true, seenAt: sql`now()` });
+  await t.db
+    .insert(astrologerPresence)
+    .values({ astrologerId: astro.id, chatAvailable: true, callAvailable: opts.call ?? false, seenAt: sql`now()` });
   const token = await createSession(t.db, astro.userId, new Date());
   return {
     id: astro.userId,
@@ -74,6 +76,9 @@ async function post(t: App, url: string, who: TestAccount, payload?: Record<stri
 
 export const requestChat = (t: App, user: TestAccount, astro: OnlineAstrologer) =>
   post(t, '/api/consultations', user, { astro_id: astro.astroId, type: 'chat' });
+
+export const requestCall = (t: App, user: TestAccount, astro: OnlineAstrologer) =>
+  post(t, '/api/consultations', user, { astro_id: astro.astroId, type: 'call' });
 
 export const sessionAction = (t: App, who: TestAccount, id: number, action: 'accept' | 'decline' | 'cancel' | 'end') =>
   post(t, `/api/consultations/${id}/${action}`, who);

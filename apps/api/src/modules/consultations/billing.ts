@@ -9,23 +9,39 @@ import { updateSession, type ConsultationRow } from './consultations.repository.
 
 /** What a transaction did that the participants hear about once it commits. */
 export interface Effects {
+  /** The astrologer accepted the request. */
+  accepted: boolean;
   /** The user's balance in paise after the last charge, when something was charged. */
   balancePaise: number | null;
   /** The session left requested/active, so the astrologer may be free again. */
   closed: boolean;
 }
 
-export const noEffects = (): Effects => ({ balancePaise: null, closed: false });
+export const noEffects = (): Effects => ({ accepted: false, balancePaise: null, closed: false });
 
 /** The start of minute `k` of a started session. */
 export function minuteStart(row: ConsultationRow, k: number): Date {
   return new Date(row.startedAt!.getTime() + k * row.minuteSeconds * 1000);
 }
 
-/** The moment the first participant to go quiet was last seen plus the grace period; null if neither was ever seen. */
+/**
+ * The moment the first participant to go quiet was last seen plus the grace period; null if neither was ever seen.
+ * A call that has started also counts each side's audio mark: audio lost for the grace period ends it too.
+ */
 export function lostAt(row: ConsultationRow, graceS: number): Date | null {
-  const marks = [row.userSeenAt, row.astroSeenAt].filter((d): d is Date => d !== null).map((d) => d.getTime());
+  const seen = [row.userSeenAt, row.astroSeenAt];
+  if (row.type === 'call' && row.startedAt) seen.push(row.userMediaAt ?? row.startedAt, row.astroMediaAt ?? row.startedAt);
+  const marks = seen.filter((d): d is Date => d !== null).map((d) => d.getTime());
   return marks.length === 0 ? null : new Date(Math.min(...marks) + graceS * 1000);
+}
+
+/** An accepted call whose audio has not connected yet: nothing is billed until it does. */
+export const isConnecting = (row: ConsultationRow): boolean => row.status === 'active' && row.startedAt === null;
+
+/** Starts billing a call whose two sides are connected: minute 0 now, or the end if the wallet cannot pay it. */
+export async function startCall(tx: Tx, row: ConsultationRow, now: Date, effects: Effects): Promise<ConsultationRow> {
+  const started = await updateSession(tx, row.id, { startedAt: now, nextChargeAt: now });
+  return (await chargeMinute(tx, started, effects)) ?? (await endSession(tx, started, 'balance', now, effects));
 }
 
 /** Charges minute `k` (= billed_minutes); answers the updated row, or null when the wallet cannot pay it. */
@@ -47,7 +63,8 @@ export async function chargeMinute(tx: Tx, row: ConsultationRow, effects: Effect
 
 /** Ends an active session at `endedAt`; a session with billed minutes also writes the admin's report rows. */
 export async function endSession(tx: Tx, row: ConsultationRow, reason: EndReason, endedAt: Date, effects: Effects): Promise<ConsultationRow> {
-  const started = row.startedAt!;
+  // A call that never connected has no start: it ends when it ends, at no cost.
+  const started = row.startedAt ?? endedAt;
   const at = endedAt < started ? started : endedAt;
   const ended = await updateSession(tx, row.id, { status: 'ended', endReason: reason, endedAt: at, nextChargeAt: null });
   effects.closed = true;
@@ -83,6 +100,11 @@ export async function advance(tx: Tx, row: ConsultationRow, now: Date, graceS: n
   if (row.status === 'requested') {
     if (row.acceptBy <= now || (lost && lost <= now)) return closeRequest(tx, row, 'expired', now, effects);
     return row;
+  }
+  if (isConnecting(row)) {
+    // accept_by is the connect deadline once a call is accepted.
+    const gaveUp = lost && lost < row.acceptBy ? lost : row.acceptBy;
+    return gaveUp <= now ? endSession(tx, row, 'disconnected', gaveUp, effects) : row;
   }
   let current = row;
   while (current.status === 'active' && current.nextChargeAt! <= now) {

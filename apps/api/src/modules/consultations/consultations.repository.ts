@@ -180,8 +180,22 @@ export async function findDue(db: Db, graceS: number, limit: number): Promise<nu
       sql`${consultations.status} in ('requested', 'active') and (
         (${consultations.status} = 'active' and ${consultations.nextChargeAt} <= now())
         or (${consultations.status} = 'requested' and ${consultations.acceptBy} <= now())
-        or least(${consultations.userSeenAt}, ${consultations.astroSeenAt}) <= now() - make_interval(secs => ${graceS}))`,
+        or least(${consultations.userSeenAt}, ${consultations.astroSeenAt}) <= now() - make_interval(secs => ${graceS})
+        or (${consultations.type} = 'call' and ${consultations.status} = 'active' and (
+          (${consultations.startedAt} is null and ${consultations.acceptBy} <= now())
+          or (${consultations.startedAt} is not null
+            and least(${consultations.userMediaAt}, ${consultations.astroMediaAt}) <= now() - make_interval(secs => ${graceS})))))`,
     )
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** Who takes part in a session and its state: what a call signal is checked against. */
+export async function findParties(db: Db, id: number) {
+  const [row] = await db
+    .select({ type: consultations.type, status: consultations.status, userId: consultations.userId, astroUserId: astrologers.userId })
+    .from(consultations)
+    .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
+    .where(eq(consultations.id, id));
+  return row ?? null;
 }

@@ -7,6 +7,7 @@ import {
   consultation,
   consultationsQuery,
   consultationsResponse,
+  iceServersResponse,
   requestConsultationBody,
   requestDetails,
 } from '@app/contracts/consultations';
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
 import { startClock, type Clock } from './clock.ts';
+import * as calls from './calls.service.ts';
 import * as consoleService from './console.service.ts';
 import * as service from './consultations.service.ts';
 
@@ -69,6 +71,15 @@ const consultationsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/consultations/:id',
     { config, schema: { tags, security, params, response: { 200: consultation } } },
     async (request) => service.getConsultation(ctx, currentUser(request), request.params.id),
+  );
+  app.get(
+    '/api/consultations/:id/ice-servers',
+    { config, schema: { tags, security, params, response: { 200: iceServersResponse } } },
+    async (request, reply) => {
+      // TURN credentials are the caller's own: never kept by a cache.
+      reply.header('cache-control', 'private, no-store');
+      return calls.iceServers(ctx, currentUser(request), request.params.id);
+    },
   );
   app.get(
     '/api/consultations',

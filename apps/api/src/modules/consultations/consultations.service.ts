@@ -58,7 +58,7 @@ export async function act(ctx: Ctx, caller: SessionUser, id: number, action: Act
     if ((action === 'accept' || action === 'decline') && !asAstro) throw forbidden(CONSULT_MESSAGES.astrologerActionOnly);
     if (action === 'cancel' && !asUser) throw forbidden(CONSULT_MESSAGES.userActionOnly);
     const now = await repo.lockedNow(tx);
-    const result = await transition(tx, row, action, asUser, now, ctx.config.CONSULT_GRACE_S, effects);
+    const result = await transition(tx, row, action, asUser, now, ctx.config, effects);
     return { view: { ...locked, c: result.row, serverTime: now }, refusal: result.refusal };
   });
   const wire = await announce(ctx, view, effects);
@@ -72,9 +72,10 @@ async function transition(
   action: Action,
   asUser: boolean,
   now: Date,
-  grace: number,
+  config: Ctx['config'],
   effects: Effects,
 ): Promise<{ row: repo.ConsultationRow; refusal?: AppError }> {
+  const grace = config.CONSULT_GRACE_S;
   if (action === 'end') {
     if (row.status !== 'active') throw conflict(CONSULT_MESSAGES.notActive);
     // Minutes that began before this moment are owed even if the clock has not charged them yet.
@@ -92,6 +93,12 @@ async function transition(
   }
   if (action === 'decline') return { row: await closeRequest(tx, row, 'declined', now, effects) };
   if (action === 'cancel') return { row: await closeRequest(tx, row, 'cancelled', now, effects) };
+  effects.accepted = true;
+  if (row.type === 'call') {
+    // A call bills from the moment both sides' audio connects; until then accept_by is the deadline to connect.
+    const acceptBy = new Date(now.getTime() + config.CONSULT_ACCEPT_S * 1000);
+    return { row: await repo.updateSession(tx, row.id, { status: 'active', acceptedAt: now, acceptBy, astroSeenAt: now }) };
+  }
   const started = await repo.updateSession(tx, row.id, { status: 'active', acceptedAt: now, startedAt: now, nextChargeAt: now, astroSeenAt: now });
   // Minute 0 is charged on acceptance; a wallet that cannot pay it ends the session at once.
   const charged = await chargeMinute(tx, started, effects);

@@ -1,10 +1,10 @@
 // Two app instances on one database and one Redis prefix: an event sent on one reaches sockets on the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_EVENTS, type Consultation, type ConsultationMessage } from '@app/contracts/consultations';
+import { SOCKET_EVENTS, type CallSignalEvent, type Consultation, type ConsultationMessage } from '@app/contracts/consultations';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { acceptedSession, fundedUser, onlineAstrologer } from '../../test/consult-factories.ts';
+import { acceptedSession, fundedUser, onlineAstrologer, requestCall, sessionAction } from '../../test/consult-factories.ts';
 import { dropRedisKeys, redisAvailable, TEST_REDIS_URL, testRedisPrefix } from '../../test/redis.ts';
 import { connectSocket, listening, pause, type TestSocket } from '../../test/sockets.ts';
 
@@ -56,6 +56,19 @@ describe.skipIf(!reachable)('sockets across two instances sharing Redis', () => 
     for (const s of [outsiderOnB, guestOnB]) {
       expect(s.heard.filter((h) => h.event !== SOCKET_EVENTS.astrologerStatus)).toEqual([]);
     }
+  });
+
+  it("relays a call's signal from a socket on A to the other participant's socket on B", async () => {
+    const astro = await onlineAstrologer(t, { call: true });
+    const user = await fundedUser(t, 1000);
+    const userOnA = await connectSocket(await listening(t.app), user.token);
+    const astroOnB = await connectSocket(await listening(b), astro.token);
+    open.push(userOnA, astroOnB);
+    const requested = await requestCall(t, user, astro);
+    expect((await sessionAction(t, astro, requested.body.consultation_id, 'accept')).status).toBe(200);
+    const offer = { consultation_id: requested.body.consultation_id, description: { type: 'offer', sdp: 'v=0' } };
+    expect(await userOnA.socket.timeout(5_000).emitWithAck(SOCKET_EVENTS.callSignal, offer)).toEqual({ ok: true });
+    expect(await astroOnB.next<CallSignalEvent>(SOCKET_EVENTS.callSignal)).toEqual({ ...offer, from: 'user' });
   });
 
   it("keeps the adapter's channels under the instance's REDIS_PREFIX", async () => {

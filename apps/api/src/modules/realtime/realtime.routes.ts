@@ -1,11 +1,12 @@
 // Socket.IO on the API's own port: signed-in sockets join `user:<id>` and hear what the services send them through
 // ctx.realtime; guests hear only broadcasts. With REDIS_URL every process's sockets hear every process's events
 // through the Redis adapter. A heartbeat marks who is connected here (presence) and drops sockets whose session ended.
-import { SOCKET_PATH } from '@app/contracts/consultations';
+import { SOCKET_EVENTS, SOCKET_PATH, type SocketAck } from '@app/contracts/consultations';
 import type { FastifyPluginAsync } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../app-context.ts';
 import { createSessionCache, type SessionUser } from '../../plugins/auth.ts';
+import { ackOf, markMedia, relaySignal } from '../consultations/calls.service.ts';
 import { touchPresence } from '../consultations/presence.repository.ts';
 import { openRedisAdapter, type RedisAdapterLinks } from './redis-adapter.ts';
 import { validSessionIds } from './sessions.repository.ts';
@@ -39,13 +40,14 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const sessions = createSessionCache(ctx.db, ctx.changes);
   const links: RedisAdapterLinks | null = ctx.redis ? await openRedisAdapter(ctx.redis, config.REDIS_PREFIX, app.log) : null;
 
-  const io = new Server<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>(
+  type Inbound = Record<string, (payload: unknown, ack?: (answer: SocketAck) => void) => void>;
+  const io = new Server<Inbound, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>(
     app.server,
     {
       path: SOCKET_PATH,
       serveClient: false,
-      // Clients only listen; nothing they could send needs more than this.
-      maxHttpBufferSize: 16 * 1024,
+      // The largest thing a client sends is a call's SDP offer (CallSignalBody caps it at 20 000 characters).
+      maxHttpBufferSize: 64 * 1024,
       cors: {
         origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
         methods: ['GET', 'POST'],
@@ -90,7 +92,23 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     );
   });
 
+  /** What a client sends: the handler's answer goes back through the acknowledgement, refusals included. */
+  const inbound = (socket: Socket, event: string, handle: (user: SessionUser, payload: unknown) => Promise<SocketAck>) => {
+    socket.on(event, (payload: unknown, ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (answer: SocketAck) => void) : () => {};
+      const user = socket.data.user as SessionUser | null;
+      if (!user) return reply({ ok: false, message: REFUSED });
+      handle(user, payload).then(reply, (error: unknown) => {
+        const refusal = ackOf(error);
+        if (!refusal) app.log.error({ err: error, event }, 'Socket event failed');
+        reply(refusal ?? { ok: false, message: 'Something went wrong. Please try again.' });
+      });
+    });
+  };
+
   io.on('connection', (socket) => {
+    inbound(socket, SOCKET_EVENTS.callSignal, (user, payload) => relaySignal(ctx, user, payload));
+    inbound(socket, SOCKET_EVENTS.callMedia, (user, payload) => markMedia(ctx, user, payload));
     const user = socket.data.user;
     if (!user) return;
     void socket.join(room(user.id));

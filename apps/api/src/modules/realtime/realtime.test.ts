@@ -32,7 +32,7 @@ describe('socket authentication', () => {
     const off = await t.app.inject({ method: 'PUT', url: '/api/consult/availability', headers: astro.headers, payload: { chat: false } });
     expect(off.statusCode).toBe(200);
     for (const s of [mine, guest]) {
-      expect(await s.next(SOCKET_EVENTS.astrologerStatus)).toEqual({ astro_id: astro.astroId, status: 'offline' });
+      expect(await s.next(SOCKET_EVENTS.astrologerStatus)).toEqual({ astro_id: astro.astroId, status: 'offline', call_status: 'offline' });
     }
   });
 

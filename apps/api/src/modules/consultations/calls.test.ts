@@ -1,0 +1,283 @@
+// Calls: accepted calls bill only once both sides' audio is connected, end on hang-up, lost audio, the connect
+// deadline or the wallet; signals pass only between the two participants of an accepted call.
+import { createHmac } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CONSULT_MESSAGES,
+  SOCKET_EVENTS,
+  type CallSignalEvent,
+  type Consultation,
+  type IceServersResponse,
+  type SocketAck,
+} from '@app/contracts/consultations';
+import { consultations, interactions } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import {
+  fundedUser,
+  keepConnected,
+  onlineAstrologer,
+  readSession,
+  requestCall,
+  requestChat,
+  sessionAction,
+  sessionMoney,
+  waitForSession,
+  walletState,
+  type Connection,
+  type OnlineAstrologer,
+} from '../../test/consult-factories.ts';
+import type { TestAccount } from '../../test/factories.ts';
+import { connectSocket, listening, pause, type TestSocket } from '../../test/sockets.ts';
+
+const GRACE_S = 2;
+const TURN_SECRET = 'turn-shared-secret-for-tests-0123';
+const t = useTestApp({
+  CONSULT_TICK_MS: '50',
+  CONSULT_GRACE_S: String(GRACE_S),
+  CONSULT_MIN_MINUTES: '1',
+  ICE_SERVERS: JSON.stringify([{ urls: 'stun:stun.example.org:3478' }]),
+  TURN_URLS: 'turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349',
+  TURN_SECRET,
+  TURN_TTL_S: '600',
+});
+
+const open: TestSocket[] = [];
+const beats: Connection[] = [];
+afterEach(async () => {
+  for (const s of open.splice(0)) s.close();
+  for (const b of beats.splice(0)) await b.stop();
+});
+
+async function socketOf(who: TestAccount | null) {
+  const s = await connectSocket(await listening(t.app), who?.token ?? null);
+  open.push(s);
+  return s;
+}
+
+const signal = (s: TestSocket, body: unknown) => s.socket.timeout(5_000).emitWithAck(SOCKET_EVENTS.callSignal, body) as Promise<SocketAck>;
+const media = (s: TestSocket, id: number) =>
+  s.socket.timeout(5_000).emitWithAck(SOCKET_EVENTS.callMedia, { consultation_id: id }) as Promise<SocketAck>;
+
+interface Call {
+  id: number;
+  user: TestAccount;
+  astro: OnlineAstrologer;
+  userSocket: TestSocket;
+  astroSocket: TestSocket;
+}
+
+/** A call requested and accepted, both sides on a socket; not yet connected. */
+async function acceptedCall(rupees = 100, chargeRupees = 10): Promise<Call> {
+  const astro = await onlineAstrologer(t, { call: true, chargeRupees });
+  const user = await fundedUser(t, rupees);
+  const [userSocket, astroSocket] = [await socketOf(user), await socketOf(astro)];
+  const requested = await requestCall(t, user, astro);
+  expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+  const accepted = await sessionAction(t, astro, requested.body.consultation_id, 'accept');
+  expect(accepted.status).toBe(200);
+  return { id: requested.body.consultation_id, user, astro, userSocket, astroSocket };
+}
+
+/** Both sides report their audio connected: billing starts. */
+async function connectedCall(rupees = 100, chargeRupees = 10): Promise<Call> {
+  const call = await acceptedCall(rupees, chargeRupees);
+  expect(await media(call.userSocket, call.id)).toEqual({ ok: true });
+  expect(await media(call.astroSocket, call.id)).toEqual({ ok: true });
+  return call;
+}
+
+describe('a call', () => {
+  it('is refused when the astrologer has calls switched off, even with chat on', async () => {
+    const astro = await onlineAstrologer(t, { call: false });
+    const user = await fundedUser(t, 100);
+    const res = await requestCall(t, user, astro);
+    expect(res).toMatchObject({ status: 409, body: { message: CONSULT_MESSAGES.astrologerUnavailable } });
+  });
+
+  it('bills nothing while connecting and starts with minute 0 once both sides have audio', async () => {
+    const call = await acceptedCall(100, 10);
+    const connecting = await readSession(t, call.user, call.id);
+    expect(connecting).toMatchObject({ type: 'call', status: 'active', started_at: null, billed_minutes: 0, amount: 0 });
+    expect(connecting.accepted_at).not.toBeNull();
+    expect((await walletState(t.db, call.user.id)).balancePaise).toBe(10_000);
+
+    expect(await media(call.userSocket, call.id)).toEqual({ ok: true });
+    expect(await readSession(t, call.user, call.id)).toMatchObject({ started_at: null, billed_minutes: 0 });
+    expect(await media(call.astroSocket, call.id)).toEqual({ ok: true });
+
+    for (const s of [call.userSocket, call.astroSocket]) {
+      const heard = await s.next<Consultation>(SOCKET_EVENTS.consultation, (c) => c.consultation_id === call.id && c.started_at !== null);
+      expect(heard).toMatchObject({ status: 'active', billed_minutes: 1, amount: 10 });
+    }
+    expect((await walletState(t.db, call.user.id)).balancePaise).toBe(9_000);
+    expect(await sessionMoney(t.db, call.id)).toMatchObject({ chargedPaise: 1_000, earnedPaise: 1_000 });
+  });
+
+  it('ends at no cost when hung up while still connecting', async () => {
+    const call = await acceptedCall();
+    const ended = await sessionAction(t, call.astro, call.id, 'end');
+    expect(ended.body).toMatchObject({ status: 'ended', end_reason: 'astro', started_at: null, billed_minutes: 0, amount: 0 });
+    expect((await walletState(t.db, call.user.id)).balancePaise).toBe(10_000);
+    await call.userSocket.next<Consultation>(SOCKET_EVENTS.consultation, (c) => c.consultation_id === call.id && c.status === 'ended');
+  });
+
+  it('ends for both when either side hangs up, with the call in the history', async () => {
+    const call = await connectedCall();
+    const ended = await sessionAction(t, call.user, call.id, 'end');
+    expect(ended.body).toMatchObject({ status: 'ended', end_reason: 'user', billed_minutes: 1, amount: 10 });
+    await call.astroSocket.next<Consultation>(SOCKET_EVENTS.consultation, (c) => c.consultation_id === call.id && c.status === 'ended');
+    const [row] = await t.db.select().from(interactions).where(eq(interactions.consultationId, call.id));
+    expect(row).toMatchObject({ interactionType: 'Call', paidAmountPaise: 1_000 });
+
+    const second = await connectedCall();
+    const byAstro = await sessionAction(t, second.astro, second.id, 'end');
+    expect(byAstro.body).toMatchObject({ status: 'ended', end_reason: 'astro' });
+    const history = await t.app.inject({ method: 'GET', url: '/api/consultations', headers: second.user.headers });
+    expect(history.json<{ consultations: Consultation[] }>().consultations[0]).toMatchObject({ type: 'call', status: 'ended', amount: 10 });
+  });
+
+  it('ends as disconnected when one side has had no audio for the grace period, billing only until then', async () => {
+    const call = await connectedCall();
+    // The user's side keeps reporting its audio; the astrologer's side goes quiet.
+    const beat = setInterval(() => void media(call.userSocket, call.id).catch(() => {}), 300);
+    try {
+      const ended = await waitForSession(t, call.user, call.id, (c) => c.status === 'ended', 15_000);
+      expect(ended).toMatchObject({ status: 'ended', end_reason: 'disconnected', billed_minutes: 1 });
+      const [row] = await t.db.select({ astroMediaAt: consultations.astroMediaAt }).from(consultations).where(eq(consultations.id, call.id));
+      expect(new Date(ended.ended_at!).getTime()).toBe(row!.astroMediaAt!.getTime() + GRACE_S * 1000);
+    } finally {
+      clearInterval(beat);
+    }
+  });
+
+  it('ends at no cost when it does not connect by its deadline', async () => {
+    const call = await acceptedCall();
+    beats.push(keepConnected(t.db, [call.user.id, call.astro.id]));
+    await t.db.update(consultations).set({ acceptBy: sql`now() - interval '1 second'` }).where(eq(consultations.id, call.id));
+    const ended = await waitForSession(t, call.user, call.id, (c) => c.status === 'ended');
+    expect(ended).toMatchObject({ end_reason: 'disconnected', started_at: null, billed_minutes: 0, amount: 0 });
+    expect((await walletState(t.db, call.user.id)).balancePaise).toBe(10_000);
+  });
+
+  it('ends when the wallet cannot pay the next minute', async () => {
+    const call = await connectedCall(10, 10);
+    const keep = setInterval(() => {
+      void media(call.userSocket, call.id).catch(() => {});
+      void media(call.astroSocket, call.id).catch(() => {});
+    }, 300);
+    try {
+      // Minute 1 falls due now: the wallet (₹0 after minute 0) cannot pay it.
+      await t.db
+        .update(consultations)
+        .set({ startedAt: sql`now() - interval '60 seconds'`, nextChargeAt: sql`now()` })
+        .where(eq(consultations.id, call.id));
+      const ended = await waitForSession(t, call.user, call.id, (c) => c.status === 'ended');
+      expect(ended).toMatchObject({ end_reason: 'balance', billed_minutes: 1, amount: 10 });
+    } finally {
+      clearInterval(keep);
+    }
+  });
+});
+
+describe('call signalling', () => {
+  it('passes offers, answers and candidates to the other participant only', async () => {
+    const call = await acceptedCall();
+    const outsider = await fundedUser(t, 0);
+    const outsiderSocket = await socketOf(outsider);
+
+    const offer = { consultation_id: call.id, description: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
+    expect(await signal(call.userSocket, offer)).toEqual({ ok: true });
+    expect(await call.astroSocket.next<CallSignalEvent>(SOCKET_EVENTS.callSignal)).toEqual({ ...offer, from: 'user' });
+
+    const candidate = { consultation_id: call.id, candidate: { candidate: 'candidate:1 1 udp 2122260223 192.168.1.5 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } };
+    expect(await signal(call.astroSocket, candidate)).toEqual({ ok: true });
+    expect(await call.userSocket.next<CallSignalEvent>(SOCKET_EVENTS.callSignal)).toEqual({ ...candidate, from: 'astro' });
+    expect(await signal(call.astroSocket, { consultation_id: call.id, ready: true })).toEqual({ ok: true });
+    await call.userSocket.next<CallSignalEvent>(SOCKET_EVENTS.callSignal, (e) => e.ready === true);
+
+    await pause(100);
+    expect(call.userSocket.heard.filter((h) => h.event === SOCKET_EVENTS.callSignal && (h.payload as CallSignalEvent).from === 'user')).toEqual([]);
+    expect(outsiderSocket.heard.filter((h) => h.event === SOCKET_EVENTS.callSignal)).toEqual([]);
+  });
+
+  it('refuses an outsider, a guest, a bad message, a chat, a call not yet accepted, and offers after the end', async () => {
+    const call = await acceptedCall();
+    const offer = { consultation_id: call.id, description: { type: 'offer', sdp: 'v=0' } };
+    const outsiderSocket = await socketOf(await fundedUser(t, 0));
+    expect(await signal(outsiderSocket, offer)).toEqual({ ok: false, message: CONSULT_MESSAGES.consultationNotFound });
+    expect(await media(outsiderSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.consultationNotFound });
+    const guest = await socketOf(null);
+    expect(await signal(guest, offer)).toEqual({ ok: false, message: 'Please login to continue.' });
+    for (const bad of [
+      { consultation_id: call.id },
+      { consultation_id: call.id, ready: true, description: offer.description },
+      { consultation_id: 'x', ready: true },
+      { consultation_id: call.id, description: { type: 'offer', sdp: 'x'.repeat(20_001) } },
+      null,
+    ]) {
+      expect(await signal(call.userSocket, bad)).toEqual({ ok: false, message: CONSULT_MESSAGES.signalInvalid });
+    }
+
+    const chatter = await fundedUser(t, 100);
+    const chatAstro = await onlineAstrologer(t);
+    const chat = await requestChat(t, chatter, chatAstro);
+    const chatterSocket = await socketOf(chatter);
+    expect(await signal(chatterSocket, { ...offer, consultation_id: chat.body.consultation_id })).toEqual({
+      ok: false,
+      message: CONSULT_MESSAGES.callOnly,
+    });
+
+    const waiting = await fundedUser(t, 100);
+    const waitingAstro = await onlineAstrologer(t, { call: true });
+    const requested = await requestCall(t, waiting, waitingAstro);
+    const waitingSocket = await socketOf(waiting);
+    expect(await signal(waitingSocket, { ...offer, consultation_id: requested.body.consultation_id })).toEqual({
+      ok: false,
+      message: CONSULT_MESSAGES.callNotLive,
+    });
+
+    await sessionAction(t, call.user, call.id, 'end');
+    expect(await signal(call.userSocket, offer)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive });
+    expect(await media(call.astroSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive });
+  });
+});
+
+describe('GET /api/consultations/{id}/ice-servers', () => {
+  const ice = (who: TestAccount, id: number) => t.app.inject({ method: 'GET', url: `/api/consultations/${id}/ice-servers`, headers: who.headers });
+
+  it("gives each participant the STUN servers and a TURN credential of their own that coturn's shared secret verifies", async () => {
+    const call = await acceptedCall();
+    for (const who of [call.user, call.astro]) {
+      const res = await ice(who, call.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const { ice_servers } = res.json<IceServersResponse>();
+      expect(ice_servers[0]).toEqual({ urls: 'stun:stun.example.org:3478' });
+      const turn = ice_servers[1]!;
+      expect(turn.urls).toEqual(['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349']);
+      const [expiry, account] = turn.username!.split(':');
+      expect(Number(account)).toBe(who.id);
+      expect(Number(expiry) - Date.now() / 1000).toBeGreaterThan(500);
+      expect(Number(expiry) - Date.now() / 1000).toBeLessThanOrEqual(600);
+      expect(turn.credential).toBe(createHmac('sha1', TURN_SECRET).update(turn.username!).digest('base64'));
+    }
+  });
+
+  it('is for the participants of a call that is not over', async () => {
+    const call = await acceptedCall();
+    const outsider = await fundedUser(t, 0);
+    expect((await ice(outsider, call.id)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/consultations/${call.id}/ice-servers` })).statusCode).toBe(401);
+    await sessionAction(t, call.user, call.id, 'end');
+    const after = await ice(call.user, call.id);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe(CONSULT_MESSAGES.callNotLive);
+
+    const chatter = await fundedUser(t, 100);
+    const chat = await requestChat(t, chatter, await onlineAstrologer(t));
+    const res = await ice(chatter, chat.body.consultation_id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(CONSULT_MESSAGES.callOnly);
+  });
+});
