@@ -9,6 +9,7 @@ import type { DirectoryPage } from './api/get-astrologers.ts';
 interface StatusEvent {
   astro_id: number;
   status: AstroStatus;
+  call_status?: AstroStatus;
 }
 
 function isStatusEvent(value: unknown): value is StatusEvent {
@@ -17,8 +18,11 @@ function isStatusEvent(value: unknown): value is StatusEvent {
   return typeof v.astro_id === 'number' && (ASTRO_STATUSES as readonly unknown[]).includes(v.status);
 }
 
-const withStatus = <T extends DirectoryAstrologer>(a: T, e: StatusEvent): T =>
-  a.astro_id === e.astro_id && a.status !== e.status ? { ...a, status: e.status } : a;
+const withStatus = <T extends DirectoryAstrologer>(a: T, e: StatusEvent): T => {
+  if (a.astro_id !== e.astro_id) return a;
+  const callStatus = e.call_status ?? a.call_status;
+  return a.status !== e.status || a.call_status !== callStatus ? { ...a, status: e.status, call_status: callStatus } : a;
+};
 
 /** A cached list or profile with the event applied; the same object when it does not mention that astrologer. */
 export function applyStatus(data: unknown, event: StatusEvent): unknown {

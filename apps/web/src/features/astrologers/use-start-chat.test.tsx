@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatButton } from './components/chat-button.tsx';
 import { LOGIN_TO_CHAT, useStartChat } from './use-start-chat.tsx';
 
-const astro = { astro_id: 7, name: 'Sunita Trivedi', charge: 25, status: 'online' as const };
+const astro = { astro_id: 7, name: 'Sunita Trivedi', charge: 25, status: 'online' as const, call_status: 'offline' as const };
 
 function Harness({ status = 'online' }: { status?: 'online' | 'busy' | 'offline' }) {
   const { startChat, startingId } = useStartChat();

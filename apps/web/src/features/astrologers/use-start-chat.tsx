@@ -1,6 +1,6 @@
 // The "Chat" button's action: a guest is sent to sign in; a user requests the chat and goes to its room; a short
 // wallet is offered a recharge of what is missing; any other refusal is shown as the server words it.
-import type { DirectoryAstrologer } from '@app/contracts/consultations';
+import type { ConsultationType, DirectoryAstrologer } from '@app/contracts/consultations';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -27,17 +27,17 @@ function RechargePrompt({ message, href }: { message: string; href: string }) {
 
 export function useStartChat() {
   const navigate = useNavigate();
-  const [startingId, setStartingId] = useState<number | null>(null);
+  const [starting, setStarting] = useState<{ id: number; type: ConsultationType } | null>(null);
 
-  async function startChat(astro: Pick<DirectoryAstrologer, 'astro_id' | 'charge'>) {
+  async function startChat(astro: Pick<DirectoryAstrologer, 'astro_id' | 'charge'>, type: ConsultationType = 'chat') {
     if (!isLoggedIn()) {
       toast.info(LOGIN_TO_CHAT, { toastId: 'login-to-chat' });
       void navigate('/user/login');
       return;
     }
-    setStartingId(astro.astro_id);
+    setStarting({ id: astro.astro_id, type });
     try {
-      const consultation = await requestChat(astro.astro_id);
+      const consultation = await requestChat(astro.astro_id, type);
       void navigate(`/consultations/${consultation.consultation_id}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
@@ -52,9 +52,9 @@ export function useStartChat() {
         toast.error(messageOf(error, CHAT_FAILED), { toastId: 'chat-refused' });
       }
     } finally {
-      setStartingId(null);
+      setStarting(null);
     }
   }
 
-  return { startChat, startingId };
+  return { startChat, startingId: starting?.id ?? null, startingType: starting?.type ?? null };
 }

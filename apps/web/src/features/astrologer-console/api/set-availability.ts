@@ -1,4 +1,4 @@
-// PUT /api/consult/availability {chat}: the console's switch, shown at once and put back if the server refuses.
+// PUT /api/consult/availability {chat?, call?}: the console's switches, shown at once and put back if the server refuses.
 import type { availabilityResponse, ConsoleSummary } from '@app/contracts/consultations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -9,7 +9,9 @@ import { CONSOLE_KEYS } from './keys.ts';
 
 type Availability = z.infer<typeof availabilityResponse>;
 
-export const setAvailability = (chat: boolean) => api.put<Availability>('/api/consult/availability', { chat });
+export type AvailabilityChange = { chat?: boolean; call?: boolean };
+
+export const setAvailability = (change: AvailabilityChange) => api.put<Availability>('/api/consult/availability', change);
 
 export const AVAILABILITY_FAILED = 'Could not change your availability. Please try again.';
 
@@ -17,13 +19,13 @@ export function useSetAvailability() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setAvailability,
-    onMutate: async (chat: boolean) => {
+    onMutate: async (change: AvailabilityChange) => {
       await client.cancelQueries({ queryKey: CONSOLE_KEYS.summary });
       const before = client.getQueryData<ConsoleSummary>(CONSOLE_KEYS.summary);
-      if (before) client.setQueryData<ConsoleSummary>(CONSOLE_KEYS.summary, { ...before, chat });
+      if (before) client.setQueryData<ConsoleSummary>(CONSOLE_KEYS.summary, { ...before, ...change });
       return { before };
     },
-    onError: (error, _chat, context) => {
+    onError: (error, _change, context) => {
       if (context?.before) client.setQueryData(CONSOLE_KEYS.summary, context.before);
       toast.error(messageOf(error, AVAILABILITY_FAILED));
     },

@@ -24,11 +24,47 @@ export function StatusPill({ status }: { status: AstroStatus }) {
 interface AvailabilityPanelProps {
   status: AstroStatus;
   chat: boolean;
+  call: boolean;
   pending: boolean;
-  onChange: (chat: boolean) => void;
+  onChange: (change: { chat?: boolean; call?: boolean }) => void;
 }
 
-export function AvailabilityPanel({ status, chat, pending, onChange }: AvailabilityPanelProps) {
+function Switch({ label, on, pending, onToggle }: { label: string; on: boolean; pending: boolean; onToggle: () => void }) {
+  return (
+    <div className="flex items-center justify-between gap-3 sm:justify-end">
+      <span aria-hidden="true" className="text-base font-semibold text-night-900">
+        {label}
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-label={label}
+        disabled={pending}
+        onClick={onToggle}
+        className={cn(
+          'relative inline-flex h-9 w-16 shrink-0 items-center rounded-full transition-colors disabled:opacity-70',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700',
+          on ? 'bg-green-600' : 'bg-night-300',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn('inline-block size-7 rounded-full bg-white shadow transition-transform', on ? 'translate-x-8' : 'translate-x-1')}
+        />
+      </button>
+    </div>
+  );
+}
+
+function availabilityText(chat: boolean, call: boolean): string {
+  if (chat && call) return 'Users can send you chat and call requests while this page is open. Keep it open to stay online.';
+  if (chat) return 'Users can send you chat requests while this page is open. Keep it open to stay online.';
+  if (call) return 'Users can call you while this page is open. Keep it open to stay online.';
+  return 'Switch on to receive chat or call requests from users.';
+}
+
+export function AvailabilityPanel({ status, chat, call, pending, onChange }: AvailabilityPanelProps) {
   return (
     <section aria-labelledby="availability-heading" className="rounded-2xl border border-night-100 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -40,36 +76,12 @@ export function AvailabilityPanel({ status, chat, pending, onChange }: Availabil
             <StatusPill status={status} />
           </div>
         </div>
-        <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="text-base font-semibold text-night-900">Available for chat</span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={chat}
-            aria-label="Available for chat"
-            disabled={pending}
-            onClick={() => onChange(!chat)}
-            className={cn(
-              'relative inline-flex h-9 w-16 shrink-0 items-center rounded-full transition-colors disabled:opacity-70',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700',
-              chat ? 'bg-green-600' : 'bg-night-300',
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'inline-block size-7 rounded-full bg-white shadow transition-transform',
-                chat ? 'translate-x-8' : 'translate-x-1',
-              )}
-            />
-          </button>
+        <div className="flex w-full flex-col gap-2 sm:w-auto">
+          <Switch label="Available for chat" on={chat} pending={pending} onToggle={() => onChange({ chat: !chat })} />
+          <Switch label="Available for calls" on={call} pending={pending} onToggle={() => onChange({ call: !call })} />
         </div>
       </div>
-      <p className="mt-3 text-sm text-night-700">
-        {chat
-          ? 'Users can send you chat requests while this page is open. Keep it open to stay online.'
-          : 'Switch on to receive chat requests from users.'}
-      </p>
+      <p className="mt-3 text-sm text-night-700">{availabilityText(chat, call)}</p>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 // Incoming requests and the session in progress: accept opens the chat room, decline asks first; a waiting request
 // sounds, buzzes and shows in the tab's title.
-import { BellRing } from 'lucide-react';
+import { BellOff, BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/error-message.ts';
 import { useAnswerRequest } from '../api/answer-request.ts';
@@ -28,7 +29,7 @@ export function RequestsSection({ chatOn }: { chatOn: boolean }) {
   const hasRequested = list.some((r) => r.consultation.status === 'requested');
   const now = useNow(hasRequested);
   const waiting = list.filter((r) => isWaiting(r, now));
-  useRequestAlert(waiting.map((r) => r.consultation.consultation_id));
+  const alert = useRequestAlert(waiting.map((r) => r.consultation.consultation_id));
 
   const accept = (id: number) => {
     answer.mutate(
@@ -51,12 +52,26 @@ export function RequestsSection({ chatOn }: { chatOn: boolean }) {
     );
   };
 
+  const incomingCall = waiting.some((r) => r.consultation.type === 'call');
   return (
-    <section aria-labelledby="requests-heading">
-      <h2 id="requests-heading" className="flex items-center gap-2 text-xl font-semibold text-night-900">
-        <BellRing className="size-5 text-saffron-700" aria-hidden="true" />
-        Incoming requests
-      </h2>
+    <section aria-labelledby="requests-heading" data-ringing={alert.ringing}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="requests-heading" className="flex items-center gap-2 text-xl font-semibold text-night-900">
+          <BellRing className={alert.ringing ? 'size-5 animate-bounce text-saffron-700' : 'size-5 text-saffron-700'} aria-hidden="true" />
+          Incoming requests
+        </h2>
+        {alert.ringing && (
+          <Button variant="outline" size="sm" onClick={alert.silence}>
+            <BellOff className="size-4" aria-hidden="true" />
+            Silence
+          </Button>
+        )}
+      </div>
+      {alert.ringing && (
+        <p role="status" className="mt-2 font-semibold text-saffron-800">
+          {incomingCall ? 'Incoming call…' : 'Incoming chat request…'}
+        </p>
+      )}
       <div className="mt-3 flex flex-col gap-4" aria-live="polite">
         {requests.isPending ? (
           <div className="flex justify-center py-8">

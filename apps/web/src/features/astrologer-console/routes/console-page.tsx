@@ -15,6 +15,7 @@ import { useConsoleSummary } from '../api/get-console.ts';
 import { CONSOLE_KEYS } from '../api/keys.ts';
 import { useSetAvailability } from '../api/set-availability.ts';
 import { AvailabilityPanel } from '../components/availability-panel.tsx';
+import { unlockRing } from '../request-alert.ts';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
 import { EarningsPanel } from '../components/earnings-panel.tsx';
 import { HistoryList } from '../components/history-list.tsx';
@@ -69,14 +70,19 @@ function Console({ summary }: { summary: ConsoleSummary }) {
         <AvailabilityPanel
           status={summary.status}
           chat={summary.chat}
+          call={summary.call}
           pending={availability.isPending}
-          onChange={(chat) => availability.mutate(chat)}
+          onChange={(change) => {
+            // A click: the moment the browser lets this page make sound, so a later request can ring.
+            unlockRing();
+            availability.mutate(change);
+          }}
         />
       </div>
       {/* Phones: requests, earnings, history. Desktop: earnings beside the other two. */}
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
-          <RequestsSection chatOn={summary.chat} />
+          <RequestsSection chatOn={summary.chat || summary.call} />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <EarningsPanel summary={summary} />

@@ -1,5 +1,5 @@
 // One astrologer in the directory: photo, name, status, types, languages, experience, rating, profile link and Chat.
-import type { DirectoryAstrologer } from '@app/contracts/consultations';
+import type { ConsultationType, DirectoryAstrologer } from '@app/contracts/consultations';
 import { Briefcase, Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -11,14 +11,15 @@ import { StatusBadge } from './status-badge.tsx';
 
 interface AstrologerCardProps {
   astrologer: DirectoryAstrologer;
-  onChat: (astrologer: DirectoryAstrologer) => void;
-  starting?: boolean;
+  onChat: (astrologer: DirectoryAstrologer, kind: ConsultationType) => void;
+  /** Which of the astrologer's buttons is starting a consultation now. */
+  starting?: ConsultationType | null;
   eager?: boolean;
 }
 
 export const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} experience`;
 
-export function AstrologerCard({ astrologer, onChat, starting = false, eager = false }: AstrologerCardProps) {
+export function AstrologerCard({ astrologer, onChat, starting = null, eager = false }: AstrologerCardProps) {
   const href = `/astrologers/${astrologer.astro_id}`;
   return (
     <article className="flex w-full flex-col rounded-2xl border border-night-100 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
@@ -47,11 +48,20 @@ export function AstrologerCard({ astrologer, onChat, starting = false, eager = f
           <RatingStars rating={astrologer.rating} count={astrologer.reviews_count} />
         </div>
       </div>
-      <div className="mt-auto flex gap-2 pt-4">
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Link to={href} className={buttonClasses('outline', 'sm', 'flex-1')}>
           Profile<span className="sr-only"> of {astrologer.name}</span>
         </Link>
-        <ChatButton astrologer={astrologer} onChat={() => onChat(astrologer)} loading={starting} className="flex-[1.4]" />
+        <ChatButton astrologer={astrologer} onChat={() => onChat(astrologer, 'chat')} loading={starting === 'chat'} className="flex-[1.4]" />
+        {astrologer.call_status !== 'offline' && (
+          <ChatButton
+            astrologer={astrologer}
+            kind="call"
+            onChat={() => onChat(astrologer, 'call')}
+            loading={starting === 'call'}
+            className="basis-full"
+          />
+        )}
       </div>
     </article>
   );

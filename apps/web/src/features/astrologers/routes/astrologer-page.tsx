@@ -58,7 +58,7 @@ function ProfileSkeleton() {
 export function AstrologerPage() {
   const { astroId = '' } = useParams();
   const astrologer = useAstrologer(astroId);
-  const { startChat, startingId } = useStartChat();
+  const { startChat, startingId, startingType } = useStartChat();
   useLiveStatus();
   const a = astrologer.data;
   usePageMeta(a ? `${a.name}, astrologer` : 'Astrologer', a ? a.about.slice(0, 160) : undefined);
@@ -103,7 +103,23 @@ export function AstrologerPage() {
               </dd>
             </div>
           </dl>
-          <ChatButton astrologer={a} onChat={() => void startChat(a)} loading={startingId === a.astro_id} size="lg" className="mt-5 w-full" />
+          <ChatButton
+            astrologer={a}
+            onChat={() => void startChat(a, 'chat')}
+            loading={startingId === a.astro_id && startingType === 'chat'}
+            size="lg"
+            className="mt-5 w-full"
+          />
+          {a.call_status !== 'offline' && (
+            <ChatButton
+              astrologer={a}
+              kind="call"
+              onChat={() => void startChat(a, 'call')}
+              loading={startingId === a.astro_id && startingType === 'call'}
+              size="lg"
+              className="mt-3 w-full"
+            />
+          )}
           {a.status !== 'online' && (
             <p className="mt-2 text-sm text-night-600">
               {a.status === 'busy' ? 'In another consultation right now. Check back in a few minutes.' : 'Not available right now.'}

@@ -30,9 +30,9 @@ export function AstrologersPage() {
   const startingId = chat.startingId;
   // A search still waiting for typing to pause must not fire once the chat's room is loading: its change of the
   // address would cancel the way to the room.
-  const startChat: typeof chat.startChat = (astro) => {
+  const startChat: typeof chat.startChat = (astro, kind) => {
     clearTimeout(searchTimer.current);
-    return chat.startChat(astro);
+    return chat.startChat(astro, kind);
   };
   useLiveStatus();
 
@@ -102,8 +102,8 @@ export function AstrologersPage() {
           <li key={astrologer.astro_id} className="flex">
             <AstrologerCard
               astrologer={astrologer}
-              onChat={(a) => void startChat(a)}
-              starting={startingId === astrologer.astro_id}
+              onChat={(a, kind) => void startChat(a, kind)}
+              starting={startingId === astrologer.astro_id ? chat.startingType : null}
               eager={index < 4}
             />
           </li>

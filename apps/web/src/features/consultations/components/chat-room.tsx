@@ -28,7 +28,8 @@ interface Props {
   onEnd: () => void;
 }
 
-function useBalance(enabled: boolean, updatedAt: string) {
+/** The user's wallet balance in rupees, kept current by the socket while the session runs. */
+export function useBalance(enabled: boolean, updatedAt: string) {
   const queryClient = useQueryClient();
   const balance = useQuery({
     queryKey: BALANCE_KEY,

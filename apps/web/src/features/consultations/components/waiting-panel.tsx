@@ -15,6 +15,11 @@ interface Props {
   onAction: (action: 'cancel' | 'accept' | 'decline') => void;
 }
 
+function waitingTitle(c: LiveConsultation, viewerIsUser: boolean): string {
+  if (c.type === 'call') return viewerIsUser ? `Calling ${c.astro_name}…` : `${c.user_name} is calling`;
+  return viewerIsUser ? `Waiting for ${c.astro_name} to accept` : `${c.user_name} wants to chat`;
+}
+
 export function WaitingPanel({ consultation: c, viewerIsUser, busy, onAction }: Props) {
   const now = useServerNow(c.offset);
   const left = secondsBetween(now, c.accept_by);
@@ -24,9 +29,13 @@ export function WaitingPanel({ consultation: c, viewerIsUser, busy, onAction }: 
       aria-labelledby="waiting-title"
       className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-night-100 bg-white p-6 text-center shadow-sm sm:p-8"
     >
-      <PartyAvatar src={viewerIsUser ? c.astro_image : undefined} name={other} className="size-20" />
+      <PartyAvatar
+        src={viewerIsUser ? c.astro_image : undefined}
+        name={other}
+        className={c.type === 'call' ? 'size-20 animate-pulse' : 'size-20'}
+      />
       <h1 id="waiting-title" className="mt-4 font-display text-2xl font-semibold text-night-900">
-        {viewerIsUser ? `Waiting for ${c.astro_name} to accept` : `${c.user_name} wants to chat`}
+        {waitingTitle(c, viewerIsUser)}
       </h1>
       <p className="mt-2 text-night-700">
         Rate: <strong>{formatRupees(c.rate)}/min</strong>
@@ -52,7 +61,7 @@ export function WaitingPanel({ consultation: c, viewerIsUser, busy, onAction }: 
             disabled={busy !== null}
             onClick={() => onAction('cancel')}
           >
-            Cancel request
+            {c.type === 'call' ? 'Cancel call' : 'Cancel request'}
           </Button>
         ) : (
           <>

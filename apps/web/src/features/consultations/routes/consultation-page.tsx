@@ -11,6 +11,7 @@ import { messageOf } from '../../../lib/error-message.ts';
 import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { actOn, type ConsultationAction } from '../api/consultations.ts';
+import { CallRoom } from '../components/call-room.tsx';
 import { ChatRoom } from '../components/chat-room.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { ReviewForm } from '../components/review-form.tsx';
@@ -131,6 +132,7 @@ function Room({ consultation: c, viewerIsUser, ending, onEnd, onReviewed }: Room
   const room = useMessages(c.consultation_id, { poll: active });
   const [reviewOpen] = useState(() => viewerIsUser && c.billed_minutes >= 1 && !c.reviewed);
 
+  if (active && c.type === 'call') return <CallRoom consultation={c} viewerIsUser={viewerIsUser} ending={ending} onEnd={onEnd} />;
   if (active)
     return (
       <ChatRoom consultation={c} viewerIsUser={viewerIsUser} room={room} ending={ending} onEnd={onEnd} />

@@ -1,0 +1,161 @@
+// An accepted call: the other party, whether the audio is connecting or connected, the running time and cost once
+// billing starts, mute, the speaker's level and volume, and hang up; the user's low-balance warning and the
+// astrologer's view of the user's birth details.
+import { Mic, MicOff, PhoneOff, Volume2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cn } from '../../../components/ui/cn.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatRupees } from '../../../lib/format.ts';
+import { useAudioLevel, useCall } from '../call/use-call.ts';
+import type { CallState } from '../call/call-link.ts';
+import { formatClock, secondsBetween } from '../clock.ts';
+import type { LiveConsultation } from '../use-consultation.ts';
+import { useServerNow } from '../use-now.ts';
+import { useBalance } from './chat-room.tsx';
+import { isLowBalance, LowBalanceWarning } from './low-balance.tsx';
+import { PartyAvatar } from './party-avatar.tsx';
+import { UserDetails } from './user-details.tsx';
+
+interface Props {
+  consultation: LiveConsultation;
+  viewerIsUser: boolean;
+  ending: boolean;
+  onEnd: () => void;
+}
+
+const STATE_TEXT: Record<CallState, string> = {
+  starting: 'Starting your microphone…',
+  connecting: 'Connecting…',
+  connected: 'Connected',
+  reconnecting: 'Reconnecting…',
+  failed: 'Call failed',
+  closed: 'Call ended',
+};
+
+export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props) {
+  const call = useCall(c.consultation_id, viewerIsUser ? 'user' : 'astro', c.status === 'active');
+  const now = useServerNow(c.offset);
+  const elapsed = c.started_at ? secondsBetween(c.started_at, now) : 0;
+  const balance = useBalance(viewerIsUser, `${c.server_time}|${c.billed_minutes}`);
+  const low = viewerIsUser && balance !== undefined && isLowBalance(balance, c.rate);
+  const other = viewerIsUser ? c.astro_name : c.user_name;
+  const level = useAudioLevel(call.remote);
+  const [volume, setVolume] = useState(1);
+  const audio = useRef<HTMLAudioElement>(null);
+  const volumeId = useId();
+
+  useEffect(() => {
+    const el = audio.current;
+    if (!el) return;
+    el.srcObject = call.remote;
+    if (call.remote) void el.play().catch(() => {});
+  }, [call.remote]);
+  useEffect(() => {
+    if (audio.current) audio.current.volume = volume;
+  }, [volume]);
+
+  const status = call.micError ? call.micError : c.started_at ? STATE_TEXT[call.state] : STATE_TEXT[call.state === 'connected' ? 'connecting' : call.state];
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6 sm:py-10">
+      <section
+        aria-labelledby="call-title"
+        data-testid="call-screen"
+        data-call-state={call.state}
+        data-bytes-received={call.bytesReceived}
+        className="flex flex-col items-center rounded-3xl bg-night-950 px-6 py-8 text-center text-white shadow-lg sm:px-10"
+      >
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute -inset-3 rounded-full bg-saffron-500/40 transition-transform duration-100"
+            style={{ transform: `scale(${1 + level * 0.35})`, opacity: call.state === 'connected' ? 1 : 0 }}
+          />
+          <PartyAvatar src={viewerIsUser ? c.astro_image : undefined} name={other} className="relative size-24" />
+        </div>
+        <h1 id="call-title" className="mt-5 font-display text-2xl font-semibold">
+          {other}
+        </h1>
+        <p className={cn('mt-1 text-sm', call.micError ? 'text-red-200' : 'text-night-200')} role="status">
+          {status}
+        </p>
+        <p className="mt-4 text-3xl font-semibold tabular-nums" data-testid="elapsed" aria-label="Call time">
+          {formatClock(elapsed)}
+        </p>
+        <p className="mt-1 text-sm text-night-200">
+          <span data-testid="cost">{formatRupees(c.amount)}</span> so far · {formatRupees(c.rate)}/min
+          {!c.started_at && <span className="block">Billing starts when you are both connected.</span>}
+        </p>
+
+        <div className="mt-6 w-full max-w-xs">
+          <div className="flex items-center justify-between text-xs text-night-200">
+            <span>Speaker</span>
+            <span className="sr-only">level {Math.round(level * 100)}%</span>
+          </div>
+          <div
+            role="meter"
+            aria-label="Speaker level"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(level * 100)}
+            className="mt-1 h-2 overflow-hidden rounded-full bg-white/15"
+          >
+            <div className="h-full rounded-full bg-saffron-400 transition-[width] duration-100" style={{ width: `${level * 100}%` }} />
+          </div>
+          <label htmlFor={volumeId} className="mt-3 flex items-center gap-2 text-sm text-night-100">
+            <Volume2 className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Speaker volume</span>
+            <input
+              id={volumeId}
+              type="range"
+              min={0}
+              max={1}
+              step={0.05}
+              value={volume}
+              onChange={(e) => setVolume(Number(e.target.value))}
+              className="w-full accent-saffron-500"
+            />
+          </label>
+        </div>
+
+        <div className="mt-8 flex items-center gap-6">
+          <button
+            type="button"
+            aria-pressed={call.muted}
+            onClick={() => call.setMuted(!call.muted)}
+            disabled={call.state === 'failed' || call.state === 'starting'}
+            className={cn(
+              'flex size-14 items-center justify-center rounded-full transition-colors disabled:opacity-50',
+              call.muted ? 'bg-white text-night-950' : 'bg-white/15 text-white hover:bg-white/25',
+            )}
+          >
+            {call.muted ? <MicOff className="size-6" aria-hidden="true" /> : <Mic className="size-6" aria-hidden="true" />}
+            <span className="sr-only">{call.muted ? 'Unmute' : 'Mute'}</span>
+          </button>
+          <button
+            type="button"
+            onClick={onEnd}
+            disabled={ending}
+            className="flex size-16 items-center justify-center rounded-full bg-red-600 text-white shadow-lg shadow-red-900/30 transition-colors hover:bg-red-700 active:bg-red-800 disabled:opacity-60"
+          >
+            {ending ? <Spinner className="size-6" label="Hanging up" /> : <PhoneOff className="size-7" aria-hidden="true" />}
+            <span className="sr-only">Hang up</span>
+          </button>
+        </div>
+        {/* A live two-way call: there is no recording to caption. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <audio ref={audio} autoPlay className="hidden" />
+      </section>
+      {low && (
+        <div className="overflow-hidden rounded-2xl border border-amber-200">
+          <LowBalanceWarning id={c.consultation_id} rate={c.rate} />
+        </div>
+      )}
+      {!viewerIsUser && (
+        <div className="overflow-hidden rounded-2xl border border-night-100">
+          <UserDetails id={c.consultation_id} />
+        </div>
+      )}
+    </div>
+  );
+}
