@@ -1,5 +1,6 @@
 // Browser journeys in Debian's Chromium against the real server on a fresh data folder.
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_AUDIO_FILE } from './e2e/fake-audio.ts';
 import { OTP_COOLDOWN_S } from './e2e/settings.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
@@ -26,9 +27,10 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
-        // A microphone that plays a tone, allowed without asking: the chat's voice notes record from it.
+        // A microphone that plays a tone, allowed without asking: voice notes record from it, calls send it.
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-audio-capture=${FAKE_AUDIO_FILE}`,
         '--autoplay-policy=no-user-gesture-required',
       ],
     },

@@ -96,6 +96,23 @@ export async function astrologerWithProfile(request: APIRequestContext, id: Iden
   return { ...session, ...((await saved.json()) as { astro_id: number; token_no: string }) };
 }
 
+/** A user with a birth profile and `rupees` in the wallet, recharged through the fake gateway. */
+export async function fundedUserByApi(api: APIRequestContext, rupees = 500) {
+  const user = await userWithProfile(api, { phone: uniquePhone() });
+  const headers = { accessToken: user.accessToken };
+  const recharge = await api.post('/api/wallet/recharge', { headers, data: { amount: rupees } });
+  expect(recharge.status(), await recharge.text()).toBe(200);
+  const { gateway_order_id } = (await recharge.json()) as { gateway_order_id: string };
+  const paid = await api.post(`/dev/payments/${gateway_order_id}/pay`, { data: { outcome: 'success' } });
+  const receipt = (await paid.json()) as { razorpay_payment_id: string; razorpay_signature: string };
+  const confirmed = await api.post('/api/wallet/recharge/confirm', {
+    headers,
+    data: { gateway_order_id, payment_id: receipt.razorpay_payment_id, signature: receipt.razorpay_signature },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return user;
+}
+
 /** Types the code into the first box (auto-advance carries it through the six boxes) and submits it. */
 export async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').click();

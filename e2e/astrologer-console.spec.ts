@@ -3,7 +3,7 @@
 // console is for verified astrologers; a guest is sent to the astrologer login.
 import { expect, expectNoHorizontalScroll, PHONE, readCode, signInByApi, storeSession, test } from './fixtures.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { astrologerWithProfile, typeCode, uniqueEmail, uniquePhone, userWithProfile } from './accounts-factories.ts';
+import { astrologerWithProfile, fundedUserByApi, typeCode, uniqueEmail, uniquePhone } from './accounts-factories.ts';
 import { OTP_COOLDOWN_S } from './settings.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -45,22 +45,7 @@ async function standInSocketWithoutServer(page: Page) {
   });
 }
 
-/** A user with a birth profile and ₹500 in the wallet, recharged through the fake gateway. */
-async function fundedUser(api: APIRequestContext) {
-  const user = await userWithProfile(api, { phone: uniquePhone() });
-  const headers = { accessToken: user.accessToken };
-  const recharge = await api.post('/api/wallet/recharge', { headers, data: { amount: 500 } });
-  expect(recharge.status(), await recharge.text()).toBe(200);
-  const { gateway_order_id } = (await recharge.json()) as { gateway_order_id: string };
-  const paid = await api.post(`/dev/payments/${gateway_order_id}/pay`, { data: { outcome: 'success' } });
-  const receipt = (await paid.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-  const confirmed = await api.post('/api/wallet/recharge/confirm', {
-    headers,
-    data: { gateway_order_id, payment_id: receipt.razorpay_payment_id, signature: receipt.razorpay_signature },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return user;
-}
+const fundedUser = (api: APIRequestContext) => fundedUserByApi(api, 500);
 
 async function requestChat(api: APIRequestContext, user: { accessToken: string }) {
   const asked = await api.post('/api/consultations', {

@@ -138,6 +138,7 @@ export const availabilityBody = z.object({ chat: z.boolean().optional(), call: z
 export const availabilityResponse = z.object({
   chat: z.boolean(),
   call: z.boolean(),
+  /** The astrologer's own status across chat and calls: online while taking either. */
   status: z.enum(ASTRO_STATUSES),
 });
 

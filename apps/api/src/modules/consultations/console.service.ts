@@ -7,7 +7,7 @@ import { splitWallet } from '../admin-astrologers/wallet-split.ts';
 import * as repo from './console.repository.ts';
 import { toWire } from './consultation-view.ts';
 import { openViewsOf } from './consultations.repository.ts';
-import { astrologerStatus, astrologerStatusEvent } from './status.ts';
+import { astrologerStatusEvent, overallStatus } from './status.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime'>;
 
@@ -28,14 +28,14 @@ export async function setAvailability(ctx: Ctx, caller: SessionUser, set: { chat
   if (before.status !== after.status || before.call_status !== after.call_status) {
     ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, after);
   }
-  return { ...availability, status: after.status };
+  return { ...availability, status: overallStatus(after) };
 }
 
 export async function consoleSummary(ctx: Ctx, caller: SessionUser): Promise<ConsoleSummary> {
   const astro = await verifiedAstrologer(ctx, caller);
   const [availability, status, earned, sessions] = await Promise.all([
     repo.readAvailability(ctx.db, astro.id),
-    astrologerStatus(ctx.db, astro.id, ctx.config.CONSULT_GRACE_S),
+    astrologerStatusEvent(ctx.db, astro.id, ctx.config.CONSULT_GRACE_S).then(overallStatus),
     repo.earnings(ctx.db, astro.id),
     repo.sessionsToday(ctx.db, astro.id),
   ]);

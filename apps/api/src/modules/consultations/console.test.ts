@@ -67,8 +67,12 @@ describe('availability', () => {
     sent.length = 0;
     expect((await put({ headers }, { call: true })).json()).toEqual({ chat: true, call: true, status: 'online' });
     expect(sent).toEqual([]);
-    expect((await put({ headers }, { chat: false })).json()).toEqual({ chat: false, call: true, status: 'offline' });
+    // Still online for calls: the console's status covers both.
+    expect((await put({ headers }, { chat: false })).json()).toEqual({ chat: false, call: true, status: 'online' });
     expect(sent).toEqual([event('offline', 'online')]);
+    sent.length = 0;
+    expect((await put({ headers }, { call: false })).json()).toEqual({ chat: false, call: false, status: 'offline' });
+    expect(sent).toEqual([event('offline', 'offline')]);
     expect((await put({ headers }, { chat: 'yes' })).statusCode).toBe(400);
   });
 });

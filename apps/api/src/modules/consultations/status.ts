@@ -33,3 +33,9 @@ export async function astrologerStatusEvent(db: Db | Tx, astrologerId: number, g
     .from(sql`(select 1) as one`);
   return { astro_id: astrologerId, status: row?.status ?? 'offline', call_status: row?.callStatus ?? 'offline' } as const;
 }
+
+/** The astrologer's own status across both kinds (the console's): busy, online for chat or calls, or offline. */
+export function overallStatus(e: { status: AstroStatus; call_status: AstroStatus }): AstroStatus {
+  if (e.status === 'busy' || e.call_status === 'busy') return 'busy';
+  return e.status === 'online' || e.call_status === 'online' ? 'online' : 'offline';
+}

@@ -23,6 +23,7 @@ function renderAt(element: ReactNode) {
       { path: '/astrologers', element },
       { path: '/user/login', element: <h1>Login page</h1> },
       { path: '/consultations/:id', element: <h1>Chat room</h1> },
+      { path: '/wallet', element: <h1>Wallet</h1> },
     ],
     { initialEntries: ['/astrologers'] },
   );
@@ -73,13 +74,16 @@ describe('Chat button', () => {
     const message = 'Insufficient balance. You need at least ₹125 for a 5 minute consultation. Please recharge your wallet.';
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(402, { message }));
     const warn = vi.spyOn(toast, 'warn').mockReturnValue('id');
-    renderAt(<Harness />);
+    const router = renderAt(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
-    const router = createMemoryRouter([{ path: '/', element: warn.mock.calls[0]![0] as ReactNode }]);
-    render(<RouterProvider router={router} />);
+    // The toast container is outside the router, as it is in the app.
+    render(<div>{warn.mock.calls[0]![0] as ReactNode}</div>);
     expect(screen.getByText(message)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/wallet?amount=125&next=%2Fastrologers%2F7');
+    await userEvent.click(screen.getByRole('button', { name: 'Recharge' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/wallet?amount=125&next=%2Fastrologers%2F7'),
+    );
   });
 
   it("shows any other refusal in the server's words", async () => {

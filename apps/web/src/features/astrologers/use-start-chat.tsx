@@ -2,7 +2,7 @@
 // wallet is offered a recharge of what is missing; any other refusal is shown as the server words it.
 import type { ConsultationType, DirectoryAstrologer } from '@app/contracts/consultations';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -14,13 +14,14 @@ import { rechargeNeeded } from './directory-state.ts';
 export const LOGIN_TO_CHAT = 'Please login to chat with an astrologer.';
 const CHAT_FAILED = 'Could not start the chat. Please try again.';
 
-function RechargePrompt({ message, href }: { message: string; href: string }) {
+/** Rendered in the toast container, outside the router: it navigates through the page's own `navigate`. */
+function RechargePrompt({ message, onRecharge }: { message: string; onRecharge: () => void }) {
   return (
     <div>
       <p>{message}</p>
-      <Link to={href} className={buttonClasses('primary', 'sm', 'mt-2')}>
+      <button type="button" onClick={onRecharge} className={buttonClasses('primary', 'sm', 'mt-2')}>
         Recharge
-      </Link>
+      </button>
     </div>
   );
 }
@@ -43,7 +44,8 @@ export function useStartChat() {
       if (error instanceof ApiError && error.status === 402) {
         const amount = rechargeNeeded(error.message, astro.charge);
         const next = encodeURIComponent(`/astrologers/${astro.astro_id}`);
-        toast.warn(<RechargePrompt message={error.message} href={`/wallet?amount=${amount}&next=${next}`} />, {
+        const href = `/wallet?amount=${amount}&next=${next}`;
+        toast.warn(<RechargePrompt message={error.message} onRecharge={() => void navigate(href)} />, {
           toastId: 'chat-recharge',
           autoClose: false,
         });
