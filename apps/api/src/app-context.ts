@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { ChangeFeeds } from './lib/change-feed.ts';
+import type { Push } from './lib/push.ts';
 import type { Realtime } from './lib/realtime.ts';
 
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   changes: ChangeFeeds;
   /** Pushes events to connected sockets (every process's, through Redis when REDIS_URL is set). */
   realtime: Realtime;
+  /** Web Push notifications to the devices that allowed them, sent in the background. */
+  push: Push;
 }

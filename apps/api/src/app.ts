@@ -1,4 +1,5 @@
 // buildApp: the Fastify instance with every plugin and module, ready to listen or to be injected in tests.
+import type { Agent as HttpsAgent } from 'node:https';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -17,6 +18,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createChangeFeeds } from './lib/change-feed.ts';
+import { createPush } from './lib/push.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { createStorage, type FileStorage } from './lib/storage.ts';
 import { watchRedis } from './lib/redis.ts';
@@ -39,6 +41,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** The process's Redis connection (lib/redis.ts openRedis), required when REDIS_URL is set. */
   redis?: Redis | null;
+  /** The HTTPS agent push requests go through (tests: one that trusts a stand-in push service's certificate). */
+  pushAgent?: HttpsAgent;
   /** Registered after the product's modules, with the same context: routes a tool adds for itself (the bench's ceiling). */
   plugins?: FastifyPluginAsync<AppContext>[];
 }
@@ -112,7 +116,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now: opts.now ?? (() => new Date()),
     changes,
     realtime: createRealtime(),
+    push: createPush({ db: database.db, config, log: app.log, ...(opts.pushAgent && { agent: opts.pushAgent }) }),
   };
+  // Notifications already handed over are sent before the database closes (a stuck push service is not waited for).
+  app.addHook('preClose', async () => {
+    await Promise.race([ctx.push.idle(), new Promise((r) => setTimeout(r, 5_000).unref())]);
+  });
   // Every cache has named its feeds by the time the app is ready; until they listen, nothing is served from memory.
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());

@@ -19,6 +19,7 @@ import media from './media/media.routes.ts';
 import orders from './orders/orders.routes.ts';
 import payments from './payments/payments.routes.ts';
 import profiles from './profiles/profiles.routes.ts';
+import push from './push/push.routes.ts';
 import realtime from './realtime/realtime.routes.ts';
 import uploads from './uploads/uploads.routes.ts';
 import wallet from './wallet/wallet.routes.ts';
@@ -34,6 +35,7 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   contact,
   auth,
   profiles,
+  push,
   media,
   devOutbox,
   cart,

@@ -1,4 +1,6 @@
 // Builds the real app on a private copy of the migrated test database, with a clock the test controls.
+import webpush from 'web-push';
+import { createPush } from '../lib/push.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -59,12 +61,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   return { database, drop: async () => {} };
 }
 
+const TEST_VAPID = webpush.generateVAPIDKeys();
+
 /** plugins: routes a tool adds for itself (buildApp's option), as the bench's server does. */
 /** logStream: the app logs there (at the config's LOG_LEVEL) instead of not at all. */
 export async function createTestApp(
   env: Record<string, string> = {},
   plugins: BuildOptions['plugins'] = [],
   logStream?: BuildOptions['logStream'],
+  extra: Pick<BuildOptions, 'pushAgent'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -73,6 +78,9 @@ export async function createTestApp(
     RATE_LIMIT_MAX: '100000',
     OTP_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
     WEB_DIST: '/nonexistent',
+    // A key pair of the run's own, so no test app writes one into the working folder's data.
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
     ...TEST_ADMIN,
     ...env,
   });
@@ -81,7 +89,7 @@ export async function createTestApp(
   const build = async () => {
     const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
     const log = logStream ? { logStream } : { logger: false };
-    const built = await buildApp({ config, database, now: clock.now, ...log, redis, plugins });
+    const built = await buildApp({ config, database, now: clock.now, ...log, redis, plugins, ...extra });
     built.addHook('onClose', async () => closeRedis(redis));
     await built.ready();
     return built;
@@ -99,6 +107,7 @@ export async function createTestApp(
     now: clock.now,
     changes: createChangeFeeds(database),
     realtime: createRealtime(),
+    push: createPush({ db: database.db, config, log: app.log }),
   };
   const others: FastifyInstance[] = [];
   return {

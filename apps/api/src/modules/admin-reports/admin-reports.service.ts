@@ -1,4 +1,6 @@
 // The admin's reports: money in rupees from integer paise, pages with totals, delivery-status changes with who and when.
+import { SOCKET_EVENTS } from '@app/contracts/consultations';
+import { orderNotice } from '../push/notifications.ts';
 import { ASTROLOGER_FORM_MESSAGES } from '@app/contracts/admin-astrologers';
 import {
   REPORT_MESSAGES,
@@ -122,7 +124,12 @@ export async function updateDeliveryStatus(
     return { owner: order.userId };
   });
   // The shopper's order history shows the delivery status (an order with no owner left names no one).
-  if (changed) ctx.changes.changed(CHANNELS.order, changed.owner ?? undefined);
+  if (!changed) return;
+  ctx.changes.changed(CHANNELS.order, changed.owner ?? undefined);
+  if (changed.owner !== null) {
+    ctx.realtime.toUsers([changed.owner], SOCKET_EVENTS.order, { order_id: orderId, delivery_status: status });
+    ctx.push.notify([changed.owner], orderNotice(orderId, status));
+  }
 }
 
 const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00${IST_OFFSET}`);

@@ -1,4 +1,5 @@
 // Sign-in with one-time codes: accounts are made on first sign-in, codes are sent, checked once, and traded for a session.
+import { deleteSessionSubscriptions } from '../push/push.repository.ts';
 import {
   AUTH_MESSAGES,
   parseIdentifier,
@@ -127,5 +128,7 @@ export async function verifyToken(ctx: AppContext, token: string): Promise<Verif
 /** Revokes one session; this process refuses it from its very next request, others once the notification arrives. */
 export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
   await revokeSession(ctx.db, sessionId, ctx.now());
+  // This device's notifications stop with its session.
+  await deleteSessionSubscriptions(ctx.db, sessionId);
   ctx.changes.changed(CHANNELS.session);
 }

@@ -17,7 +17,7 @@ import { isConnecting, noEffects, startCall } from './billing.ts';
 import { announce } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'now'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'now' | 'push'>;
 
 /** The refusal a socket hears in its acknowledgement; anything unexpected is logged by the caller. */
 export function ackOf(error: unknown): SocketAck | null {

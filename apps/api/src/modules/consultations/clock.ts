@@ -19,7 +19,7 @@ export interface Clock {
   stop(): Promise<void>;
 }
 
-export function startClock(ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>, log: FastifyBaseLogger): Clock {
+export function startClock(ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 'push'>, log: FastifyBaseLogger): Clock {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;

@@ -2,6 +2,7 @@
 import { SOCKET_EVENTS, type Consultation, type EndReason } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
 import type { Effects } from './billing.ts';
+import { acceptedNotice, endedNotice, requestNotice } from '../push/notifications.ts';
 import { findView, type ViewRow } from './consultations.repository.ts';
 import { astrologerStatusEvent } from './status.ts';
 
@@ -40,14 +41,24 @@ export function toWire(v: ViewRow): Consultation {
  * astrologer for a new request. Answers the session as sent.
  */
 export async function announce(
-  ctx: Pick<AppContext, 'db' | 'realtime' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'realtime' | 'config' | 'push'>,
   view: ViewRow,
   effects: Effects,
   opts: { isNewRequest?: boolean } = {},
 ): Promise<Consultation> {
   const wire = toWire(view);
   const { userId, astrologerId } = view.c;
-  if (opts.isNewRequest) ctx.realtime.toUsers([view.astroUserId], SOCKET_EVENTS.request, wire);
+  if (opts.isNewRequest) {
+    ctx.realtime.toUsers([view.astroUserId], SOCKET_EVENTS.request, wire);
+    // Urgent, and worthless once the request can no longer be answered.
+    const ttlSeconds = Math.max(30, Math.round((Date.parse(wire.accept_by) - Date.parse(wire.server_time)) / 1000));
+    ctx.push.notify([view.astroUserId], requestNotice(wire), { urgency: 'high', ttlSeconds });
+  }
+  if (effects.accepted) ctx.push.notify([userId], acceptedNotice(wire), { urgency: 'high', ttlSeconds: 600 });
+  if (effects.closed) {
+    const ended = endedNotice(wire);
+    if (ended) ctx.push.notify([userId], ended);
+  }
   ctx.realtime.toUsers([userId, view.astroUserId], SOCKET_EVENTS.consultation, wire);
   if (effects.balancePaise !== null) ctx.realtime.toUsers([userId], SOCKET_EVENTS.wallet, { balance: effects.balancePaise / 100 });
   if (effects.closed || opts.isNewRequest) {
@@ -58,7 +69,7 @@ export async function announce(
 
 /** announce() for a session read afresh. */
 export async function publish(
-  ctx: Pick<AppContext, 'db' | 'realtime' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'realtime' | 'config' | 'push'>,
   id: number,
   effects: Effects,
   opts: { isNewRequest?: boolean } = {},

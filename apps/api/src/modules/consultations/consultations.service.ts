@@ -11,7 +11,7 @@ import { advance, chargeMinute, closeRequest, endSession, lostAt, noEffects, typ
 import { announce, publish, toWire } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'push'>;
 
 export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId: number, type: ConsultationType): Promise<Consultation> {
   if (caller.role !== 'user') throw forbidden(CONSULT_MESSAGES.usersOnly);

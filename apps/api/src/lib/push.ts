@@ -1,0 +1,161 @@
+// Web Push: notifications to the browsers (devices) that allowed them, encrypted for each one by web-push (RFC 8291,
+// aes128gcm) and signed with the server's VAPID key. Sending happens after the change that caused it has committed,
+// in the background: a slow or failing push service never delays or fails a request. A push service that says the
+// subscription is gone (404, 410) has it deleted; only subscriptions of live sign-in sessions are sent to.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { Agent } from 'node:https';
+import { join } from 'node:path';
+import type { PushPayload } from '@app/contracts/push';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { pushSubscriptions, sessions } from '../db/schema/index.ts';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface PushOptions {
+  /** How urgently the push service should deliver (RFC 8030): 'high' wakes a sleeping phone. */
+  urgency?: 'very-low' | 'low' | 'normal' | 'high';
+  /** How long the push service keeps it for a device that is offline, seconds. */
+  ttlSeconds?: number;
+}
+
+export interface Push {
+  /** The applicationServerKey browsers subscribe with; null when push is off. */
+  readonly publicKey: string | null;
+  /** Sends to every live subscription of these accounts, in the background. */
+  notify(userIds: readonly number[], payload: PushPayload, opts?: PushOptions): void;
+  /** Resolves once everything handed to notify() so far has been sent or given up (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+/** At most this many requests to push services at once, per process. */
+const PARALLEL = 16;
+const TIMEOUT_MS = 10_000;
+
+/**
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or outside production a pair generated once into DATA_DIR/vapid.json (kept
+ * across restarts and shared by processes on one DATA_DIR); null in production without keys (push off).
+ */
+export function resolveVapidKeys(config: Config): VapidKeys | null {
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
+  }
+  if (config.VAPID_PUBLIC_KEY || config.VAPID_PRIVATE_KEY) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  if (config.NODE_ENV === 'production') return null;
+  const file = join(config.DATA_DIR, 'vapid.json');
+  const read = (): VapidKeys | null => {
+    try {
+      const keys = JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+      return keys.publicKey && keys.privateKey ? keys : null;
+    } catch {
+      return null;
+    }
+  };
+  const existing = read();
+  if (existing) return existing;
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  // Written whole under a temporary name, then renamed: another process starting now reads one pair or the other.
+  const temporary = `${file}.${randomUUID()}`;
+  writeFileSync(temporary, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  renameSync(temporary, file);
+  return read();
+}
+
+/** Checks that the two keys are a P-256 pair web-push can sign with; throws with the reason otherwise. */
+function checkKeys(keys: VapidKeys, subject: string): void {
+  webpush.getVapidHeaders('https://push.example.org', subject, keys.publicKey, keys.privateKey, 'aes128gcm');
+}
+
+export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogger; agent?: Agent }): Push {
+  const keys = resolveVapidKeys(opts.config);
+  if (keys) checkKeys(keys, opts.config.VAPID_SUBJECT);
+  const vapidDetails = keys && { subject: opts.config.VAPID_SUBJECT, ...keys };
+  const queue: (() => Promise<void>)[] = [];
+  let running = 0;
+  let waiters: (() => void)[] = [];
+  let failing = false;
+
+  const settle = () => {
+    if (running === 0 && queue.length === 0) {
+      for (const w of waiters) w();
+      waiters = [];
+    }
+  };
+  const pump = () => {
+    while (running < PARALLEL && queue.length > 0) {
+      const job = queue.shift()!;
+      running += 1;
+      void job().finally(() => {
+        running -= 1;
+        pump();
+        settle();
+      });
+    }
+  };
+
+  async function sendOne(
+    sub: { id: number; endpoint: string; p256dh: string; auth: string },
+    body: string,
+    o: PushOptions,
+  ): Promise<void> {
+    try {
+      await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
+        vapidDetails: vapidDetails!,
+        TTL: o.ttlSeconds ?? 24 * 60 * 60,
+        urgency: o.urgency ?? 'normal',
+        contentEncoding: 'aes128gcm',
+        timeout: TIMEOUT_MS,
+        ...(opts.agent && { agent: opts.agent }),
+      });
+      failing = false;
+      await opts.db.update(pushSubscriptions).set({ lastSentAt: sql`now()` }).where(eq(pushSubscriptions.id, sub.id));
+    } catch (error) {
+      const status = error instanceof webpush.WebPushError ? error.statusCode : null;
+      if (status === 404 || status === 410) {
+        // The browser unsubscribed or the subscription expired: it will never receive anything again.
+        await opts.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+        return;
+      }
+      // A push service outage is logged once, not once per notification.
+      if (!failing) opts.log.warn({ err: error, status }, 'A push notification could not be sent');
+      failing = true;
+    }
+  }
+
+  async function deliver(userIds: number[], payload: PushPayload, o: PushOptions) {
+    const subs = await opts.db
+      .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+      .from(pushSubscriptions)
+      .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+      .where(and(inArray(pushSubscriptions.userId, userIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    const body = JSON.stringify(payload);
+    for (const sub of subs) queue.push(() => sendOne(sub, body, o));
+    pump();
+  }
+
+  return {
+    publicKey: keys?.publicKey ?? null,
+    notify(userIds, payload, o = {}) {
+      if (!vapidDetails || userIds.length === 0) return;
+      queue.push(() =>
+        deliver([...userIds], payload, o).catch((error: unknown) => {
+          opts.log.error({ err: error }, 'Could not read the push subscriptions');
+        }),
+      );
+      pump();
+    },
+    idle() {
+      if (running === 0 && queue.length === 0) return Promise.resolve();
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+  };
+}
