@@ -2,6 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8000';
 
@@ -18,8 +19,26 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: API_TARGET, changeOrigin: false, ws: true },
 };
 
+/**
+ * The installable app: src/sw.ts, built with the list of every file to precache (public/manifest.webmanifest is
+ * the manifest; the page registers the worker itself, after load: src/lib/service-worker.ts).
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+    // The server render's code and Vite's manifest are the server's.
+    globIgnores: ['.ssr/**', '.vite/**'],
+    maximumFileSizeToCacheInBytes: 600 * 1024,
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), installableApp],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The server render (src/entry-server.tsx, built into dist/.ssr) carries its libraries: the API loads one file

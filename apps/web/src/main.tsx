@@ -12,6 +12,13 @@ if (!container) throw new Error('index.html has no #root element');
 
 captureInstallPrompt();
 
+// The installable app's worker: built sites only, registered once the page has loaded.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./lib/service-worker.ts').then((m) => m.registerServiceWorker()), {
+    once: true,
+  });
+}
+
 const app = (
   <StrictMode>
     <AppProviders>

@@ -32,6 +32,7 @@ function writeDist(renderModule?: string): string {
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   // Vite's manifest: the shop page's chunk imports a shared chunk and the entry (which index.html loads already).
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
@@ -62,7 +63,7 @@ describe('the web app', () => {
     for (const url of ['/', '/shopping/product/3', '/admin-dashboard']) await htmlPage(t, url);
   });
 
-  it('caches hashed assets for a year, and the other files for a day', async () => {
+  it('caches hashed assets for a year, the other files for a day, and never the service worker', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
@@ -70,6 +71,11 @@ describe('the web app', () => {
     const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('public, max-age=86400');
+    // A new service worker must be seen on the next visit.
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
   });
 
   it('answers a missing asset and an unknown API path with a 404, not the page', async () => {

@@ -86,6 +86,9 @@ function withHead(html: string, head: PageHead | null): string {
   );
 }
 
+/** The installable app's service worker (vite-plugin-pwa writes it at the root of the build). */
+const SERVICE_WORKER = 'sw.js';
+
 export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
   const root = resolve(opts.webDist);
   const available = existsSync(join(root, 'index.html'));
@@ -166,7 +169,10 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
     if (file.startsWith('assets/') || /\.\w+$/.test(file)) {
       // A folder is not a file either (the plugin would refuse to list it with a 403).
       if (file.endsWith('/')) throw notFound('File not found');
-      return file.startsWith('assets/') ? reply.sendFile(file) : reply.sendFile(file, { maxAge: '1d', immutable: false });
+      if (file.startsWith('assets/')) return reply.sendFile(file);
+      // The service worker is checked for a new version on every visit: never kept by a cache.
+      if (file === SERVICE_WORKER) return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
+      return reply.sendFile(file, { maxAge: '1d', immutable: false });
     }
     if (!available) throw notFound('The web app is not built. Run npm run build.');
     reply.header('cache-control', 'no-cache');

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { onDemand } from '../on-demand.tsx';
 import { Header } from './header.tsx';
 import { isNavHidden } from './nav-links.ts';
+import { OfflineNotice } from './offline-notice.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 // Below the fold on every page: it loads beside the first page instead of delaying its first paint.
@@ -25,6 +26,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         Skip to main content
       </a>
       {!isNavHidden(pathname) && <Header />}
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children ?? <Outlet />}
       </main>
