@@ -1,5 +1,4 @@
 // buildApp: the Fastify instance with every plugin and module, ready to listen or to be injected in tests.
-import type { Agent as HttpsAgent } from 'node:https';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -41,8 +40,6 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** The process's Redis connection (lib/redis.ts openRedis), required when REDIS_URL is set. */
   redis?: Redis | null;
-  /** The HTTPS agent push requests go through (tests: one that trusts a stand-in push service's certificate). */
-  pushAgent?: HttpsAgent;
   /** Registered after the product's modules, with the same context: routes a tool adds for itself (the bench's ceiling). */
   plugins?: FastifyPluginAsync<AppContext>[];
 }
@@ -116,7 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now: opts.now ?? (() => new Date()),
     changes,
     realtime: createRealtime(),
-    push: createPush({ db: database.db, config, log: app.log, ...(opts.pushAgent && { agent: opts.pushAgent }) }),
+    push: createPush({ db: database.db, config, log: app.log }),
   };
   // Notifications already handed over are sent before the database closes (a stuck push service is not waited for).
   app.addHook('preClose', async () => {

@@ -19,9 +19,17 @@ export const pushKeyResponse = z.object({ public_key: z.string() });
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: PUSH_MESSAGES.subscriptionInvalid });
 
+/** A push service on this machine (a stand-in or a relay), reachable over plain HTTP; only outside production. */
+export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
 /** POST /api/push/subscriptions (signed in): PushSubscription.toJSON() of this browser. */
 export const pushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: PUSH_MESSAGES.subscriptionInvalid }).max(2048, { error: PUSH_MESSAGES.subscriptionInvalid }),
+  endpoint: z
+    .url({ protocol: /^https?$/, error: PUSH_MESSAGES.subscriptionInvalid })
+    .max(2048, { error: PUSH_MESSAGES.subscriptionInvalid })
+    .refine((url) => url.startsWith('https:') || (URL.canParse(url) && LOOPBACK_HOSTS.includes(new URL(url).hostname)), {
+      error: PUSH_MESSAGES.subscriptionInvalid,
+    }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {

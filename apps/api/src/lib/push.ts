@@ -4,7 +4,6 @@
 // subscription is gone (404, 410) has it deleted; only subscriptions of live sign-in sessions are sent to.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { Agent } from 'node:https';
 import { join } from 'node:path';
 import type { PushPayload } from '@app/contracts/push';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -75,7 +74,7 @@ function checkKeys(keys: VapidKeys, subject: string): void {
   webpush.getVapidHeaders('https://push.example.org', subject, keys.publicKey, keys.privateKey, 'aes128gcm');
 }
 
-export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogger; agent?: Agent }): Push {
+export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogger }): Push {
   const keys = resolveVapidKeys(opts.config);
   if (keys) checkKeys(keys, opts.config.VAPID_SUBJECT);
   const vapidDetails = keys && { subject: opts.config.VAPID_SUBJECT, ...keys };
@@ -107,26 +106,38 @@ export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogge
     body: string,
     o: PushOptions,
   ): Promise<void> {
+    let status: number | null = null;
     try {
-      await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
+      // web-push encrypts and signs (its documented request builder); the request itself goes through fetch, so a
+      // push service on the same machine (http on loopback, outside production) is reached too.
+      const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
         vapidDetails: vapidDetails!,
         TTL: o.ttlSeconds ?? 24 * 60 * 60,
         urgency: o.urgency ?? 'normal',
         contentEncoding: 'aes128gcm',
-        timeout: TIMEOUT_MS,
-        ...(opts.agent && { agent: opts.agent }),
       });
+      const res = await fetch(request.endpoint, {
+        method: 'POST',
+        headers: request.headers as Record<string, string>,
+        body: request.body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      status = res.status;
+      await res.body?.cancel();
+    } catch (error) {
+      if (!failing) opts.log.warn({ err: error }, 'A push notification could not be sent');
+      failing = true;
+      return;
+    }
+    if (status === 404 || status === 410) {
+      // The browser unsubscribed or the subscription expired: it will never receive anything again.
+      await opts.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+    } else if (status >= 200 && status < 300) {
       failing = false;
       await opts.db.update(pushSubscriptions).set({ lastSentAt: sql`now()` }).where(eq(pushSubscriptions.id, sub.id));
-    } catch (error) {
-      const status = error instanceof webpush.WebPushError ? error.statusCode : null;
-      if (status === 404 || status === 410) {
-        // The browser unsubscribed or the subscription expired: it will never receive anything again.
-        await opts.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
-        return;
-      }
+    } else {
       // A push service outage is logged once, not once per notification.
-      if (!failing) opts.log.warn({ err: error, status }, 'A push notification could not be sent');
+      if (!failing) opts.log.warn({ status, endpoint: new URL(sub.endpoint).origin }, 'A push service refused a notification');
       failing = true;
     }
   }

@@ -69,7 +69,6 @@ export async function createTestApp(
   env: Record<string, string> = {},
   plugins: BuildOptions['plugins'] = [],
   logStream?: BuildOptions['logStream'],
-  extra: Pick<BuildOptions, 'pushAgent'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -89,7 +88,7 @@ export async function createTestApp(
   const build = async () => {
     const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
     const log = logStream ? { logStream } : { logger: false };
-    const built = await buildApp({ config, database, now: clock.now, ...log, redis, plugins, ...extra });
+    const built = await buildApp({ config, database, now: clock.now, ...log, redis, plugins });
     built.addHook('onClose', async () => closeRedis(redis));
     await built.ready();
     return built;

@@ -1,13 +1,8 @@
-// A stand-in for a browser push service (FCM, Mozilla autopush...): an HTTPS server with a certificate made for the
-// run, recording what it receives and answering with the status a test chooses; and browser-side subscriptions
-// whose keys can decrypt what arrives (RFC 8291, written here independently of the library that encrypts).
-import { execFileSync } from 'node:child_process';
+// A stand-in for a browser push service (FCM, Mozilla autopush...) on this machine: an HTTP server on loopback
+// recording what it receives and answering with the status a test chooses; and browser-side subscriptions whose
+// keys can decrypt what arrives (RFC 8291, written here independently of the library that encrypts).
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
-import type { IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 
 export interface ReceivedPush {
   path: string;
@@ -16,38 +11,18 @@ export interface ReceivedPush {
 }
 
 export interface PushService {
-  /** https://127.0.0.1:<port> */
+  /** http://127.0.0.1:<port> */
   origin: string;
   received: ReceivedPush[];
   /** The status the endpoint at `path` answers from now on (201 by default). */
   answer(path: string, status: number): void;
-  /** An HTTPS agent that trusts this service's certificate. */
-  agent: Agent;
-  /** The certificate (PEM), for NODE_EXTRA_CA_CERTS. */
-  certificate: string;
   close(): Promise<void>;
 }
 
-/** A self-signed P-256 certificate for 127.0.0.1, made with the openssl command. */
-export function makeCertificate(): { key: string; cert: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'jk-push-cert-'));
-  try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '2',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    ], { stdio: 'ignore' });
-    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 export async function startPushService(): Promise<PushService> {
-  const { key, cert } = makeCertificate();
   const statuses = new Map<string, number>();
   const received: ReceivedPush[] = [];
-  const server: Server = createServer({ key, cert }, (req, res) => {
+  const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -58,16 +33,12 @@ export async function startPushService(): Promise<PushService> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  const agent = new Agent({ ca: cert, keepAlive: false });
   return {
-    origin: `https://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${port}`,
     received,
     answer: (path, status) => statuses.set(path, status),
-    agent,
-    certificate: cert,
     close: () =>
       new Promise((resolve) => {
-        agent.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

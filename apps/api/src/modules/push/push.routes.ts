@@ -2,7 +2,7 @@
 import { PUSH_MESSAGES, pushKeyResponse, pushSubscriptionBody, pushUnsubscribeBody } from '@app/contracts/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
 import * as repo from './push.repository.ts';
 
@@ -26,6 +26,8 @@ const pushModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       if (!ctx.push.publicKey) throw notFound(PUSH_OFF);
       const caller = currentUser(request);
       const { endpoint, keys } = request.body;
+      // Real push services are HTTPS; plain HTTP on this machine is for a stand-in, never in production.
+      if (ctx.config.NODE_ENV === 'production' && !endpoint.startsWith('https:')) throw badRequest(PUSH_MESSAGES.subscriptionInvalid);
       await repo.saveSubscription(ctx.db, { userId: caller.id, sessionId: caller.sessionId, endpoint, ...keys });
       return reply.status(201).send({ message: PUSH_MESSAGES.subscribed });
     },

@@ -21,7 +21,7 @@ let path = 0;
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await createTestApp({ CONSULT_TICK_MS: '50' }, [], undefined, { pushAgent: service.agent });
+  t = await createTestApp({ CONSULT_TICK_MS: '50' });
 });
 afterAll(async () => {
   await t?.close();
@@ -49,7 +49,7 @@ const subscriptionCount = async (endpoint: string) =>
   (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).length;
 
 describe('subscriptions', () => {
-  it('gives the public key to anyone, and takes a subscription only from a signed-in device with real keys', async () => {
+  it('gives the public key to anyone, and takes a subscription only from a signed-in device with real keys and an HTTPS (or loopback) push service', async () => {
     const key = await t.app.inject({ method: 'GET', url: '/api/push/key' });
     expect(key.statusCode).toBe(200);
     expect(key.json()).toEqual({ public_key: t.config.VAPID_PUBLIC_KEY });
@@ -58,7 +58,7 @@ describe('subscriptions', () => {
     const good = browserSubscription(service, '/push/validation');
     expect((await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', payload: good })).statusCode).toBe(401);
     for (const bad of [
-      { ...good, endpoint: 'http://127.0.0.1/push/plain' },
+      { ...good, endpoint: 'http://push.example.org/plain' },
       { ...good, endpoint: 'not a url' },
       { ...good, keys: { p256dh: 'short', auth: good.keys.auth } },
       { ...good, keys: { p256dh: good.keys.p256dh, auth: 'has spaces in it!!' } },

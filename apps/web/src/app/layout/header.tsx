@@ -15,6 +15,9 @@ export async function logout(): Promise<void> {
   try {
     // The API client is not part of the first paint: it loads when it is first needed.
     const { api } = await import('../../lib/api.ts');
+    // This device's notifications end with its session: unsubscribed while the token still holds.
+    const { turnOffPush } = await import('../../lib/push.ts');
+    await turnOffPush().catch(() => {});
     await api.post('/auth/logout');
   } catch {
     // The session is forgotten locally either way; a dead token needs no server-side revocation.

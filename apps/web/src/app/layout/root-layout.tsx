@@ -1,6 +1,7 @@
 // The layout route around every page: skip link, navigation bar, main content, footer, scroll reset.
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useLoggedIn } from '../../lib/storage.ts';
 import { onDemand } from '../on-demand.tsx';
 import { Header } from './header.tsx';
 import { isNavHidden } from './nav-links.ts';
@@ -10,12 +11,16 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 // Below the fold on every page: it loads beside the first page instead of delaying its first paint.
 const Footer = onDemand(async () => (await import('./footer.tsx')).Footer);
 
+// Signed-in accounts only, after the first paint: toasts for requests, answers, endings and orders.
+const NotificationCenter = onDemand(async () => (await import('../../components/notifications/notification-center.tsx')).NotificationCenter);
+
 /** A server-rendered page includes the footer (router.tsx's loadServerRenderedPage waits for its code). */
 export const loadFooter = Footer.preload;
 
 /** children replaces the outlet: the error screen. */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
+  const loggedIn = useLoggedIn();
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
@@ -31,6 +36,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      {loggedIn && <NotificationCenter />}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useConsoleSummary } from '../api/get-console.ts';
 import { CONSOLE_KEYS } from '../api/keys.ts';
 import { useSetAvailability } from '../api/set-availability.ts';
+import { NotificationsToggle } from '../../../components/notifications/notifications-toggle.tsx';
 import { AvailabilityPanel } from '../components/availability-panel.tsx';
 import { unlockRing } from '../request-alert.ts';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
@@ -78,6 +79,7 @@ function Console({ summary }: { summary: ConsoleSummary }) {
             availability.mutate(change);
           }}
         />
+        <NotificationsToggle purpose="Get notified of new requests even when this tab is closed." />
       </div>
       {/* Phones: requests, earnings, history. Desktop: earnings beside the other two. */}
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -6,6 +6,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { NotificationsToggle } from '../../../components/notifications/notifications-toggle.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
 import { isLoggedIn } from '../../../lib/storage.ts';
@@ -98,6 +99,12 @@ function ConsultationScreen() {
           busy={busy}
           onAction={(a) => void act(a)}
         />
+        {viewerIsUser && (
+          <NotificationsToggle
+            className="mx-auto mt-4 max-w-lg"
+            purpose="Get notified when the astrologer answers, even if you leave this page."
+          />
+        )}
         {!viewerIsUser && (
           <div className="mx-auto mt-4 max-w-lg overflow-hidden rounded-2xl border border-night-100">
             <UserDetails id={c.consultation_id} />

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { NotificationsToggle } from '../../../components/notifications/notifications-toggle.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -66,6 +67,10 @@ function History() {
   return (
     <div className={page}>
       <h1 className="font-display text-3xl font-semibold text-night-900">My consultations</h1>
+      <NotificationsToggle
+        className="mt-4"
+        purpose="Get notified when an astrologer answers, when a consultation ends and when your order moves, even with this site closed."
+      />
       {data.consultations.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white p-10 text-center">
           <MessagesSquare className="size-12 text-night-300" aria-hidden="true" />
