@@ -41,6 +41,19 @@ async function verifiedAstrologer(api: APIRequestContext) {
   return { ...astro, name };
 }
 
+/** A verified astrologer on the console with calls switched on, and a user with ₹500 on the home page. */
+async function onlineAstrologerAndUser(browser: Browser, request: APIRequestContext) {
+  const astroAccount = await verifiedAstrologer(request);
+  const userAccount = await fundedUserByApi(request, 500);
+  const astro = await person(browser, astroAccount, '/astrologer/console');
+  const user = await person(browser, userAccount, '/');
+  const calls = astro.page.getByRole('switch', { name: 'Available for calls' });
+  await calls.click();
+  await expect(calls).toHaveAttribute('aria-checked', 'true');
+  await expect(astro.page.getByTestId('status-pill')).toHaveText('Online');
+  return { astroAccount, astro, user };
+}
+
 const bytesReceived = async (page: Page) => Number(await page.getByTestId('call-screen').getAttribute('data-bytes-received'));
 
 /** The user calls from the profile; the console rings; the astrologer accepts; both connect and hear audio. */
@@ -69,16 +82,8 @@ test('a call rings the console, connects both sides with audio, runs its cost, a
   request,
 }) => {
   test.setTimeout(150_000);
-  const astroAccount = await verifiedAstrologer(request);
-  const userAccount = await fundedUserByApi(request, 500);
-  const astro = await person(browser, astroAccount, '/astrologer/console');
-  const user = await person(browser, userAccount, '/');
+  const { astroAccount, astro, user } = await onlineAstrologerAndUser(browser, request);
   try {
-    const calls = astro.page.getByRole('switch', { name: 'Available for calls' });
-    await calls.click();
-    await expect(calls).toHaveAttribute('aria-checked', 'true');
-    await expect(astro.page.getByTestId('status-pill')).toHaveText('Online');
-
     await placeCall(user, astro, astroAccount.astro_id, astroAccount.name);
     // The audio keeps flowing, and minutes are billed: ₹25 at the start, ₹25 more every 6-second minute.
     const before = await bytesReceived(user.page);
@@ -120,13 +125,8 @@ test('a call rings the console, connects both sides with audio, runs its cost, a
 
 test('a call ends for both when one side loses its network for the grace period', async ({ browser, request }) => {
   test.setTimeout(150_000);
-  const astroAccount = await verifiedAstrologer(request);
-  const userAccount = await fundedUserByApi(request, 500);
-  const astro = await person(browser, astroAccount, '/astrologer/console');
-  const user = await person(browser, userAccount, '/');
+  const { astroAccount, astro, user } = await onlineAstrologerAndUser(browser, request);
   try {
-    await astro.page.getByRole('switch', { name: 'Available for calls' }).click();
-    await expect(astro.page.getByTestId('status-pill')).toHaveText('Online');
     const room = await placeCall(user, astro, astroAccount.astro_id, astroAccount.name);
 
     await user.context.setOffline(true);

@@ -114,6 +114,15 @@ describe('a call', () => {
     expect(await sessionMoney(t.db, call.id)).toMatchObject({ chargedPaise: 1_000, earnedPaise: 1_000 });
   });
 
+  it("starts billing exactly once when both sides' marks arrive at the same moment", async () => {
+    const calls = await Promise.all([acceptedCall(), acceptedCall(), acceptedCall()]);
+    await Promise.all(calls.flatMap((c) => [media(c.userSocket, c.id), media(c.astroSocket, c.id), media(c.userSocket, c.id)]));
+    for (const c of calls) {
+      expect(await readSession(t, c.user, c.id)).toMatchObject({ billed_minutes: 1, amount: 10 });
+      expect(await sessionMoney(t.db, c.id)).toMatchObject({ chargeRows: 1, earningRows: 1 });
+    }
+  });
+
   it('ends at no cost when hung up while still connecting', async () => {
     const call = await acceptedCall();
     const ended = await sessionAction(t, call.astro, call.id, 'end');
