@@ -6,6 +6,30 @@ import { OTP_COOLDOWN_S } from './e2e/settings.ts';
 const port = Number(process.env.E2E_PORT ?? 8123);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const pgPort = port + 1;
+const pgBaseURL = `http://127.0.0.1:${pgPort}`;
+/** E2E_POSTGRES=0 runs the journeys on the embedded database only (a machine without PostgreSQL). */
+const withPostgres = process.env.E2E_POSTGRES !== '0';
+
+function server(onPort: number, env: Record<string, string>) {
+  return {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${onPort}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      E2E_PORT: String(onPort),
+      OTP_RESEND_COOLDOWN_S: String(OTP_COOLDOWN_S),
+      // Short consultation minutes, so a chat runs through its whole wallet within a journey.
+      CONSULT_MINUTE_S: '6',
+      CONSULT_GRACE_S: '20',
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -37,20 +61,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // Calls again on PostgreSQL (a server of their own on the next port), so both databases bill a real call.
+    ...(withPostgres
+      ? [{ name: 'postgres', testMatch: /call\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: pgBaseURL } }]
+      : []),
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      E2E_PORT: String(port),
-      OTP_RESEND_COOLDOWN_S: String(OTP_COOLDOWN_S),
-      // Short consultation minutes, so a chat runs through its whole wallet within a journey.
-      CONSULT_MINUTE_S: '6',
-      CONSULT_GRACE_S: '20',
-    },
-  },
+  webServer: [server(port, {}), ...(withPostgres ? [server(pgPort, { E2E_DATABASE: 'postgres' })] : [])],
 });

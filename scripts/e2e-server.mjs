@@ -1,5 +1,7 @@
-// The server the browser tests drive: the bundled API (or the sources with E2E_FROM_SOURCE=1) on a fresh, seeded data folder.
+// The server the browser tests drive: the bundled API (or the sources with E2E_FROM_SOURCE=1) on a fresh, seeded data folder,
+// or with E2E_DATABASE=postgres on a database of its own in the local PostgreSQL (created now, dropped at exit).
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,25 @@ const fromSource = process.env.E2E_FROM_SOURCE === '1';
 const [command, args] = fromSource
   ? [join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/api/src/server.ts')]]
   : [process.execPath, [join(root, 'apps/api/dist/server.js')]];
+
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = process.env.E2E_DATABASE === 'postgres' ? `jk_e2e_${process.pid}_${Date.now()}` : null;
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+let databaseUrl;
+if (database) {
+  await adminQuery(`create database ${database}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  databaseUrl = url.toString();
+}
 
 const server = spawn(command, args, {
   cwd: root,
@@ -27,11 +48,14 @@ const server = spawn(command, args, {
     // The resend cool-down the journeys expect (e2e/settings.ts, passed on by playwright.config.ts).
     OTP_RESEND_COOLDOWN_S: process.env.OTP_RESEND_COOLDOWN_S,
     WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   },
 });
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanup = async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (database) await adminQuery(`drop database if exists ${database} with (force)`).catch(() => {});
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
-  cleanup();
-  process.exit(code ?? 0);
+  void cleanup().finally(() => process.exit(code ?? 0));
 });

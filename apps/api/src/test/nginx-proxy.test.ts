@@ -182,7 +182,7 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
       });
       expect(res.status).toBe(200);
       for (const s of [signedIn, guest]) {
-        expect(await s.next(SOCKET_EVENTS.astrologerStatus)).toEqual({ astro_id: astro.astroId, status: 'offline' });
+        expect(await s.next(SOCKET_EVENTS.astrologerStatus)).toEqual({ astro_id: astro.astroId, status: 'offline', call_status: 'offline' });
       }
     } finally {
       for (const s of sockets) s.close();
