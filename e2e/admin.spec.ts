@@ -167,9 +167,13 @@ test('the admin pages through payments, orders, interactions and users and chang
   await openTile(page, 'Show Orders');
   const orders = panel(page, 'Order History');
   await expect(orders.getByText(/^Showing 1 to 10 of \d+$/)).toBeVisible();
+  const items = orders.locator('li[aria-label^="Order "]');
+  const firstPage = await items.evaluateAll((list) => list.map((li) => li.getAttribute('aria-label')));
   await orders.getByRole('button', { name: 'Page 2' }).click();
   await expect(orders.getByText(/^Showing 11 to \d+ of \d+$/)).toBeVisible();
-  const order = orders.locator('li[aria-label^="Order "]').first();
+  // The second page's own orders, not the first page's still on screen while it loads.
+  await expect.poll(async () => firstPage.includes(await items.first().getAttribute('aria-label'))).toBe(false);
+  const order = items.first();
   const label = (await order.getAttribute('aria-label')) ?? '';
   const status = order.getByLabel('Status');
   const next = (await status.inputValue()) === 'Delivered' ? 'Cancelled' : 'Delivered';
