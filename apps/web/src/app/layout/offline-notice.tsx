@@ -1,6 +1,5 @@
 // Says so while the device is offline: the installable app still opens the pages it has, but nothing that needs the
 // server (signing in, prices, consultations) works until the connection is back.
-import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
 export const OFFLINE_TEXT = 'You are offline. Pages you have opened before still work; anything that needs the internet will be back when you reconnect.';
@@ -18,9 +17,9 @@ export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   if (online) return null;
   return (
-    <div role="status" className="flex items-start gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950 sm:justify-center">
-      <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <p>{OFFLINE_TEXT}</p>
-    </div>
+    // Plain text, no icon: this is on every page's first paint, whose JavaScript budget is tight.
+    <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+      {OFFLINE_TEXT}
+    </p>
   );
 }
