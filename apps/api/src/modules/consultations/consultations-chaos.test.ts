@@ -115,8 +115,11 @@ class Presence {
     for (const id of this.wanted.keys()) this.drop(id);
   }
 
-  /** Resolves once every wanted account has a connected socket (the process marks it present on connection). */
-  async ready(withinMs = 15_000) {
+  /**
+   * Resolves once every wanted account has a connected socket (the process marks it present on connection). Generous:
+   * a killed process restarting on a busy shared machine can take a while to listen again.
+   */
+  async ready(withinMs = 45_000) {
     const until = Date.now() + withinMs;
     while ([...this.wanted.values()].some((e) => !e.socket?.socket.connected)) {
       if (Date.now() > until) throw new Error('sockets did not reconnect');
