@@ -26,6 +26,8 @@ const ROUTES = [
   '/shopping/checkout',
   '/shopping/thanks',
   '/shopping/orders',
+  '/kundli',
+  '/account/delete',
   '/signup/determiner',
   '/login/determiner',
   '/user/signup',
@@ -134,7 +136,7 @@ async function adminSignIn(page: Page) {
 test.beforeEach(({ page }) => watchRequests(page));
 
 test('every route as a guest', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const findings = new Findings();
   await page.goto('/');
   await pendIdentity(page, uniqueEmail('a11y-guest'));
@@ -153,7 +155,7 @@ test('every route as a guest', async ({ page }) => {
 });
 
 test('every route as a shopper with a cart and an order', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const findings = new Findings();
   const products = await catalogue(page);
   const item = pick(products, (p) => p.discount > 0 && p.stock_quantity >= 5, 'discounted product in stock');
@@ -179,6 +181,16 @@ test('every route as a shopper with a cart and an order', async ({ page }) => {
 
   for (const route of ROUTES) await visitAndScan(page, findings, route, 'shopper');
 
+  // The account menu open, on a phone (a slide-in panel) and on a desktop (a dropdown).
+  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link').first()).toBeVisible();
+    await settle(page);
+    await findings.scan(page, `account menu open at ${viewport.width} px as shopper`);
+  }
+
   // The address form of the checkout.
   await page.goto('/shopping/checkout');
   await settle(page);
@@ -189,7 +201,7 @@ test('every route as a shopper with a cart and an order', async ({ page }) => {
 });
 
 test('the admin dashboard with each panel and modal open', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const findings = new Findings();
   await adminSignIn(page);
   await visitAndScan(page, findings, '/admin-dashboard', 'admin');

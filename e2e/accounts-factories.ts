@@ -113,6 +113,12 @@ export async function fundedUserByApi(api: APIRequestContext, rupees = 500) {
   return user;
 }
 
+/** Ticks the sign-up form's two required boxes: 18 or over, and the privacy policy. */
+export async function giveSignupConsent(page: Page) {
+  await page.getByRole('checkbox', { name: /I confirm I am 18 years of age or older/ }).check();
+  await page.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+}
+
 /** Types the code into the first box (auto-advance carries it through the six boxes) and submits it. */
 export async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').click();

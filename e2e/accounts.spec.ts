@@ -5,6 +5,7 @@ import { OTP_COOLDOWN_S } from './settings.ts';
 import {
   PNG_FILE,
   astrologerWithProfile,
+  giveSignupConsent,
   typeCode,
   uniqueEmail,
   uniquePhone,
@@ -27,6 +28,10 @@ const later = {
   astroAgain: uniqueEmail('astro-again'),
   plainUser: uniquePhone(),
   plainAstro: uniqueEmail('plain-astro'),
+  astroNoProfile: uniqueEmail('new-astro'),
+  codeBoxes: uniqueEmail('boxes'),
+  stranger: uniqueEmail('stranger'),
+  unknown: uniqueEmail('unknown'),
 };
 
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -40,6 +45,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await astrologerWithProfile(api, { email: later.astroAgain });
   await signInByApi(api, { phone: later.plainUser }, 'user');
   await signInByApi(api, { email: later.plainAstro }, 'astro');
+  await signInByApi(api, { email: later.astroNoProfile }, 'astro');
+  await signInByApi(api, { email: later.codeBoxes }, 'user');
+  await signInByApi(api, { email: later.stranger }, 'user');
+  await signInByApi(api, { email: later.unknown }, 'user');
   // The admin approves one astrologer (by phone, so the e-mail stays free for the admin journey).
   const admin = await signInByApi(api, { phone: '9999999999' }, 'user');
   const approved = await api.post('/api/verify-astrologer', {
@@ -79,10 +88,14 @@ test('a user signs up by e-mail, creates the profile and logs out', async ({ pag
   await expect(page.getByText('Name should only contain letters', { exact: true })).toBeVisible();
   await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
   await expect(page.getByText('Phone number must be exactly 10 digits', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please confirm that you are 18 years of age or older.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please agree to the privacy policy to create an account.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
 
   await page.getByLabel('Full name').fill('Asha Verma');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone number').fill('');
+  await giveSignupConsent(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Signup successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/usersignup\/otp$/);
@@ -112,6 +125,7 @@ test('a user signs up by e-mail, creates the profile and logs out', async ({ pag
   await expect(page.getByText('Profile saved successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('button', { name: /Logout/ }).click();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   expect(await storage(page, 'token')).toBeNull();
@@ -124,6 +138,7 @@ test('a user signs up by phone on a phone screen and is asked for the profile', 
   await page.goto('/user/signup');
   await page.getByLabel('Full name').fill('Ravi Kumar');
   await page.getByLabel('Phone number').fill(`${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await giveSignupConsent(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/usersignup\/otp$/);
   await expect(page.getByText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`)).toBeVisible();
@@ -139,6 +154,7 @@ test('an astrologer registers, fills the profile and sees the token number', asy
   await page.getByRole('link', { name: /I'm an Astrologer/ }).click();
   await page.getByLabel('Full name').fill('Guru Dev');
   await page.getByLabel('Email').fill(email);
+  await giveSignupConsent(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
   await expect(page).toHaveURL(/\/astro\/otp$/);
@@ -193,101 +209,16 @@ test('an astrologer registers, fills the profile and sees the token number', asy
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an astrologer without a profile is sent to the profile form after the code', async ({ page }) => {
-  const email = uniqueEmail('new-astro');
+test('a login with an e-mail that has no account is sent to the sign-up with it filled in', async ({ page }) => {
+  const email = uniqueEmail('no-account');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/login\/determiner$/);
   await page.getByRole('link', { name: /I'm an Astrologer/ }).click();
   await expect(page).toHaveURL(/\/astrologer\/login$/);
   await sendCode(page, '/astrologer/login', { email });
-  await expect(page).toHaveURL(/\/astrologin\/otp$/);
-  await typeCode(page, await readCode(page, email));
-  await expect(page.getByText('Astrologer Profile does not exist...')).toBeVisible();
-  await expect(page).toHaveURL(/\/astrologermain\/signup$/);
-});
-
-test('code entry: six digit boxes, paste, backspace, wrong code, resend cool-down', async ({ page }) => {
-  await page.goto('/user/otp');
-  await expect(page.getByText('Invalid request. No email or phone found.')).toBeVisible();
-
-  const email = uniqueEmail('boxes');
-  await sendCode(page, '/user/login', { email });
-  await expect(page).toHaveURL(/\/user\/otp$/);
-  await expect(page.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
-
-  const box = (n: number) => page.getByLabel(`Digit ${n} of 6`);
-  await box(1).click();
-  await page.keyboard.type('12x');
-  await expect(box(1)).toHaveValue('1');
-  await expect(box(2)).toHaveValue('2');
-  await expect(box(3)).toHaveValue('');
-  await expect(box(3)).toBeFocused();
-  await page.keyboard.press('Backspace');
-  await expect(box(2)).toHaveValue('');
-  await expect(box(2)).toBeFocused();
-  await page.getByRole('button', { name: 'Verify code' }).click();
-  await expect(page.getByText('Please enter a 6-digit OTP')).toBeVisible();
-
-  const code = await readCode(page, email);
-  const wrong = code === '000000' ? '111111' : '000000';
-  await box(4).evaluate((el, text) => {
-    const data = new DataTransfer();
-    data.setData('text', text);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, wrong);
-  for (let n = 1; n <= 6; n += 1) await expect(box(n)).toHaveValue(wrong[n - 1] ?? '');
-  await page.getByRole('button', { name: 'Verify code' }).click();
-  await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
-  await expect(box(1)).toHaveValue('');
-
-  // Asking again inside the cool-down: the server's 429 message is shown.
-  await sendCode(page, '/user/login', { email });
-  await expect(page.getByText(/^Please wait \d+ seconds? before requesting another OTP\.$/)).toBeVisible();
-  await expect(page).toHaveURL(/\/user\/login$/);
-});
-
-test('admin login: its own messages, a refused account, and the admin reaching the dashboard', async ({
-  page,
-}) => {
-  await page.goto('/admin-login');
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Email is required!', { exact: true })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill('admin@');
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Invalid email format!', { exact: true })).toBeVisible();
-  await page.getByRole('tab', { name: 'Phone' }).click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Phone number is required!', { exact: true })).toBeVisible();
-
-  // A correct code for an account that is not the admin leaves no session behind.
-  const stranger = uniqueEmail('stranger');
-  await sendCode(page, '/admin-login', { email: stranger });
-  await expect(page).toHaveURL(/\/admin-otp$/);
-  await typeCode(page, await readCode(page, stranger));
-  await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin-login$/);
-  expect(await storage(page, 'token')).toBeNull();
-
-  // A token the server does not know (400) sends the person back with the spec's words.
-  const unknown = uniqueEmail('unknown');
-  await sendCode(page, '/admin-login', { email: unknown });
-  await page.route('**/auth/verify-token', (route) =>
-    route.fulfill({
-      status: 400,
-      json: { message: 'Profile does not exist. Please create a user profile.' },
-    }),
-  );
-  await typeCode(page, await readCode(page, unknown));
-  await expect(page.getByText('Profile does not exist. Please create a user profile.')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin-login$/);
-  await page.unroute('**/auth/verify-token');
-
-  await sendCode(page, '/admin-login', { email: 'admin@example.com' });
-  await expect(page).toHaveURL(/\/admin-otp$/);
-  await typeCode(page, await readCode(page, 'admin@example.com'));
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  expect(await storage(page, 'user_id')).toBe('1');
-  expect(await storage(page, 'token')).toBeTruthy();
+  await expect(page.getByText('There is no account with this e-mail or phone yet. Sign up to create one.')).toBeVisible();
+  await expect(page).toHaveURL(/\/astrologer\/signup$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 });
 
 test.describe('once the send cool-down of the accounts made first is over', () => {
@@ -295,6 +226,103 @@ test.describe('once the send cool-down of the accounts made first is over', () =
     test.setTimeout(120_000);
     const wait = madeAt + COOL_DOWN_MS - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  });
+
+  test('code entry: six digit boxes, paste, backspace, wrong code, resend cool-down', async ({ page }) => {
+    await page.goto('/user/otp');
+    await expect(page.getByText('Invalid request. No email or phone found.')).toBeVisible();
+
+    const email = later.codeBoxes;
+    await sendCode(page, '/user/login', { email });
+    await expect(page).toHaveURL(/\/user\/otp$/);
+    await expect(page.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+
+    const box = (n: number) => page.getByLabel(`Digit ${n} of 6`);
+    await box(1).click();
+    await page.keyboard.type('12x');
+    await expect(box(1)).toHaveValue('1');
+    await expect(box(2)).toHaveValue('2');
+    await expect(box(3)).toHaveValue('');
+    await expect(box(3)).toBeFocused();
+    await page.keyboard.press('Backspace');
+    await expect(box(2)).toHaveValue('');
+    await expect(box(2)).toBeFocused();
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await expect(page.getByText('Please enter a 6-digit OTP')).toBeVisible();
+
+    const code = await readCode(page, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await box(4).evaluate((el, text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, wrong);
+    for (let n = 1; n <= 6; n += 1) await expect(box(n)).toHaveValue(wrong[n - 1] ?? '');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+    await expect(box(1)).toHaveValue('');
+
+    // Asking again inside the cool-down: the server's 429 message is shown.
+    await sendCode(page, '/user/login', { email });
+    await expect(page.getByText(/^Please wait \d+ seconds? before requesting another OTP\.$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/login$/);
+  });
+
+  test('admin login: its own messages, a refused account, and the admin reaching the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/admin-login');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Email is required!', { exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Invalid email format!', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Phone number is required!', { exact: true })).toBeVisible();
+
+    // An e-mail with no account is refused at once: the admin login makes no account.
+    await sendCode(page, '/admin-login', { email: uniqueEmail('nobody') });
+    await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+
+    // A correct code for an account that is not the admin leaves no session behind.
+    const stranger = later.stranger;
+    await sendCode(page, '/admin-login', { email: stranger });
+    await expect(page).toHaveURL(/\/admin-otp$/);
+    await typeCode(page, await readCode(page, stranger));
+    await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    expect(await storage(page, 'token')).toBeNull();
+
+    // A token the server does not know (400) sends the person back with the spec's words.
+    const unknown = later.unknown;
+    await sendCode(page, '/admin-login', { email: unknown });
+    await page.route('**/auth/verify-token', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { message: 'Profile does not exist. Please create a user profile.' },
+      }),
+    );
+    await typeCode(page, await readCode(page, unknown));
+    await expect(page.getByText('Profile does not exist. Please create a user profile.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await page.unroute('**/auth/verify-token');
+
+    await sendCode(page, '/admin-login', { email: 'admin@example.com' });
+    await expect(page).toHaveURL(/\/admin-otp$/);
+    await typeCode(page, await readCode(page, 'admin@example.com'));
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    expect(await storage(page, 'user_id')).toBe('1');
+    expect(await storage(page, 'token')).toBeTruthy();
+  });
+
+  test('an astrologer without a profile is sent to the profile form after the code', async ({ page }) => {
+    await sendCode(page, '/astrologer/login', { email: later.astroNoProfile });
+    await expect(page).toHaveURL(/\/astrologin\/otp$/);
+    await typeCode(page, await readCode(page, later.astroNoProfile));
+    await expect(page.getByText('Astrologer Profile does not exist...')).toBeVisible();
+    await expect(page).toHaveURL(/\/astrologermain\/signup$/);
   });
 
   test('a user with a profile logs in by e-mail (any letter case) and lands on home', async ({ page }) => {
@@ -316,6 +344,7 @@ test.describe('once the send cool-down of the accounts made first is over', () =
     await page.goto('/user/signup');
     await page.getByLabel('Full name').fill('Meera Kapoor');
     await page.getByLabel('Email').fill(later.userAgain);
+    await giveSignupConsent(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await typeCode(page, await readCode(page, later.userAgain));
     await expect(page.getByText('Profile already exists')).toBeVisible();
@@ -345,6 +374,7 @@ test.describe('once the send cool-down of the accounts made first is over', () =
     await page.goto('/astrologer/signup');
     await page.getByLabel('Full name').fill('Dev Narayan');
     await page.getByLabel('Email').fill(later.astroAgain);
+    await giveSignupConsent(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await typeCode(page, await readCode(page, later.astroAgain));
     await expect(page.getByText('Astrologer already exists')).toBeVisible();

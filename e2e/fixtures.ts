@@ -65,7 +65,8 @@ export async function signInByApi(
   userType: 'user' | 'astro' = 'user',
   extra: Record<string, unknown> = {},
 ): Promise<Session> {
-  const data = { ...id, user_type: userType, ...extra };
+  // A first sign-in is the sign-up: it carries the age and privacy consent the sign-up form asks for.
+  const data = { ...id, user_type: userType, age_confirmed: true, privacy_consent: true, ...extra };
   let sent = await request.post('/auth/signin', { data });
   if (sent.status() === 429) {
     const wait = Number(sent.headers()['retry-after']);

@@ -4,7 +4,7 @@ import { CONTACT_FAILURE, CONTACT_MESSAGES, CONTACT_SUCCESS } from '../packages/
 import { uniqueEmail } from './accounts-factories.ts';
 import { PHONE, expect, expectNoHorizontalScroll, signInByApi, test } from './fixtures.ts';
 
-const NAV_LABELS = ['Home', 'Shopping', 'Astrologers', 'About Us', 'Services', 'Disclaimer', 'Contact'];
+const NAV_LABELS = ['Home', 'Shopping', 'Astrologers', 'Kundli', 'About Us', 'Services', 'Disclaimer', 'Contact'];
 
 test.describe('navigation bar', () => {
   test('shows the six links, Register and Login on a desktop', async ({ page }) => {
@@ -42,7 +42,7 @@ test.describe('navigation bar', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('offers Logout to a signed-in visitor, which ends the session and forgets it', async ({ page }) => {
+  test('offers Logout in the account menu to a signed-in visitor, which ends the session and forgets it', async ({ page }) => {
     const session = await signInByApi(page.request, { email: uniqueEmail('logout') }, 'user');
     await page.goto('/about');
     await page.evaluate((token) => {
@@ -54,6 +54,8 @@ test.describe('navigation bar', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: 'Register' })).toBeHidden();
     const logout = page.waitForResponse((r) => r.url().endsWith('/auth/logout'));
+    // Logout sits in the account menu.
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     expect((await logout).status()).toBe(200);
     await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
@@ -81,6 +83,7 @@ testWithFailedRequest('logs out locally even when the server refuses the logout'
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('token', 'no-such-session'));
   await page.reload();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { DEMO_SELLER, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone', () => {
@@ -33,7 +33,7 @@ describe('configuration', () => {
   });
 
   it('refuses consultation clocks shorter than their defaults in production, and allows them in tests', () => {
-    const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' };
+    const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', ...DEMO_SELLER };
     expect(loadConfig(production)).toMatchObject({ CONSULT_MINUTE_S: 60, CONSULT_ACCEPT_S: 120, CONSULT_GRACE_S: 60, CONSULT_MIN_MINUTES: 5 });
     for (const [name, least] of [['CONSULT_MINUTE_S', 60], ['CONSULT_ACCEPT_S', 120], ['CONSULT_GRACE_S', 60]] as const) {
       expect(() => loadConfig({ ...production, [name]: String(least - 1) })).toThrow(`${name}: may not be below ${least} in production`);

@@ -1,8 +1,12 @@
 // The server's configuration, read from the environment and validated once at start.
 import { z } from 'zod';
+import { canonicalState, gstinProblem, stateCode } from './lib/gst.ts';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** An empty value (FREE_QUESTION_FEE= in .env) means the default, not 0 as Number('') would. */
+const blankAsDefault = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -15,6 +19,16 @@ const CONSULT_CLOCK_DEFAULTS = [
   ['CONSULT_ACCEPT_S', 120],
   ['CONSULT_GRACE_S', 60],
 ] as const;
+
+/** The seller printed on tax invoices outside production, where SELLER_* may be left unset: a demo company. */
+export const DEMO_SELLER = {
+  SELLER_NAME: 'Jyotish Kendra Private Limited',
+  SELLER_ADDRESS: 'Office 4, Shanti Plaza, FC Road, Shivajinagar, Pune, Maharashtra - 411005',
+  SELLER_GSTIN: '27AAACJ1234K1ZQ',
+  SELLER_STATE: 'Maharashtra',
+} as const;
+const SELLER_REQUIRED = Object.keys(DEMO_SELLER) as (keyof typeof DEMO_SELLER)[];
+export const INVOICE_DEFAULTS = { INVOICE_PREFIX: 'INV', RECHARGE_SAC: '999799' } as const;
 
 const iceServersSchema = z.array(
   z.object({
@@ -81,6 +95,37 @@ export const configSchema = z
     WEB_DIST: optional(z.string()),
     /** GST added to a wallet recharge, percent (the wallet is credited the amount before tax). */
     GST_PERCENT: z.coerce.number().min(0).max(100).default(18),
+    /** The seller on every tax invoice; required in production, a demo company elsewhere (DEMO_SELLER). */
+    SELLER_NAME: optional(z.string().trim().min(1).max(200)),
+    SELLER_ADDRESS: optional(z.string().trim().min(1).max(500)),
+    SELLER_GSTIN: optional(
+      z
+        .string()
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .superRefine((v, ctx) => {
+          const problem = gstinProblem(v);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+    ),
+    /** The seller's state or union territory by name ("Maharashtra", "MH"); stored as its official name. */
+    SELLER_STATE: optional(
+      z.string().transform((v, ctx) => {
+        const name = canonicalState(v);
+        if (!name) {
+          ctx.addIssue({ code: 'custom', message: 'must be an Indian state or union territory, e.g. Maharashtra' });
+          return z.NEVER;
+        }
+        return name;
+      }),
+    ),
+    /** Before the financial year and the number: "INV/26-27/000042". At most 3 so a number stays within GST's 16 characters. */
+    INVOICE_PREFIX: z
+      .string()
+      .regex(/^[A-Z0-9]{1,3}$/, 'must be 1 to 3 capital letters or digits (an invoice number may have at most 16 characters)')
+      .default(INVOICE_DEFAULTS.INVOICE_PREFIX),
+    /** SAC printed on a wallet recharge's invoice: 999799, other services n.e.c., where astrology is classified. */
+    RECHARGE_SAC: z.string().regex(/^99[0-9]{4}$/, 'must be a 6-digit SAC starting with 99').default(INVOICE_DEFAULTS.RECHARGE_SAC),
     /** A consultation is refused unless the wallet covers this many minutes at the astrologer's charge. */
     CONSULT_MIN_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
     /** Seconds in one billed minute; shortened for tests only. */
@@ -91,6 +136,17 @@ export const configSchema = z
     CONSULT_GRACE_S: z.coerce.number().int().min(1).max(3600).default(60),
     /** How often each process looks for minutes due, requests expired and participants gone, milliseconds. */
     CONSULT_TICK_MS: z.coerce.number().int().min(20).max(10_000).default(250),
+    /** Hours an astrologer has to answer a free question they claimed; after that it is back in the queue. */
+    FREE_QUESTION_ANSWER_H: blankAsDefault(z.coerce.number().positive().max(24 * 30).default(24)),
+    /** Rupees the platform pays the astrologer for each free question answered (0 pays nothing; at most 2 decimals). */
+    FREE_QUESTION_FEE: blankAsDefault(
+      z.coerce
+        .number()
+        .min(0)
+        .max(10_000)
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals')
+        .default(10),
+    ),
     /** Calls: RTCIceServer entries as JSON (STUN/TURN the browsers use); none by default, which connects one network. */
     ICE_SERVERS: z
       .string()
@@ -125,6 +181,8 @@ export const configSchema = z
     ...c,
     OTP_DELIVERY: c.OTP_DELIVERY ?? (c.NODE_ENV === 'production' ? 'smtp' : 'outbox'),
     PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? (c.RAZORPAY_KEY_ID ? 'razorpay' : 'fake'),
+    // Outside production the whole demo seller stands in when none of it is set; a partial seller is refused below.
+    ...(c.NODE_ENV !== 'production' && SELLER_REQUIRED.every((name) => c[name] === undefined) ? DEMO_SELLER : {}),
   }))
   .superRefine((c, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -133,9 +191,17 @@ export const configSchema = z
       if (c.PAYMENT_PROVIDER === 'fake') fail('PAYMENT_PROVIDER', 'fake is not allowed in production');
       if (!c.OTP_SECRET) fail('OTP_SECRET', 'is required in production');
       if (c.OTP_RESEND_COOLDOWN_S !== undefined) fail('OTP_RESEND_COOLDOWN_S', 'is for tests and is not allowed in production');
+      if (c.FREE_QUESTION_ANSWER_H < 1) fail('FREE_QUESTION_ANSWER_H', 'may not be below 1 in production');
       for (const [name, least] of CONSULT_CLOCK_DEFAULTS) {
         if (c[name] < least) fail(name, `may not be below ${least} in production`);
       }
+    }
+    const sellerMissing = SELLER_REQUIRED.filter((name) => c[name] === undefined);
+    for (const name of sellerMissing) {
+      fail(name, c.NODE_ENV === 'production' ? 'is required in production' : `is required with the other SELLER_* settings`);
+    }
+    if (sellerMissing.length === 0 && stateCode(c.SELLER_STATE!) !== c.SELLER_GSTIN!.slice(0, 2)) {
+      fail('SELLER_GSTIN', `must start with ${stateCode(c.SELLER_STATE!)}, the state code of ${c.SELLER_STATE}`);
     }
     if (c.OTP_DELIVERY === 'smtp' && !c.SMTP_URL) fail('SMTP_URL', 'is required when OTP_DELIVERY=smtp');
     if (c.PAYMENT_PROVIDER === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET)) {
@@ -148,6 +214,13 @@ export const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The seller as the configuration names it; always complete once loadConfig has passed. */
+export function sellerOf(config: Pick<Config, keyof typeof DEMO_SELLER>) {
+  const { SELLER_NAME: name, SELLER_ADDRESS: address, SELLER_GSTIN: gstin, SELLER_STATE: state } = config;
+  if (!name || !address || !gstin || !state) throw new Error('the seller is not configured (SELLER_*)');
+  return { name, address, gstin, state };
+}
 
 /** Parses the environment; throws one error naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -7,6 +7,7 @@ import { runMigrations, underStartupLock } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { createStorage } from './lib/storage.ts';
 import { closeRedis, openRedis, RedisUnavailableError } from './lib/redis.ts';
+import { gazetteer } from './modules/kundli/gazetteer.ts';
 
 async function main(config: Config, plugins: BuildOptions['plugins']) {
   // Checked first: without the Redis it was told to share, a process stops before touching the database.
@@ -40,6 +41,8 @@ async function main(config: Config, plugins: BuildOptions['plugins']) {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // The place index takes a couple of seconds of CPU to build: built before listening, no visitor's search waits for it.
+  gazetteer();
   await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;

@@ -52,7 +52,7 @@ export const astroPaymentRowSchema = z.object({
   astro_name: z.string(),
   astro_email: z.string().nullable(),
   astro_phone: z.string().nullable(),
-  /** Rupees paid by users for this astrologer's chats (successful payments), less what was refunded. */
+  /** Rupees paid by users for this astrologer's chats (successful payments), less what was refunded, plus the fees for free questions answered. */
   total_amount: z.number(),
   /** Rupees already paid out to the astrologer. */
   paid_amount: z.number(),

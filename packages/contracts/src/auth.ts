@@ -28,6 +28,9 @@ export const AUTH_MESSAGES = {
   tokenInvalid: 'Profile does not exist. Please create a user profile.',
   loggedOut: 'Logged out successfully',
   phoneUnavailable: 'Sign-in by phone is not available. Please use your email address.',
+  // Sign-up (the first /auth/signin of an e-mail or phone creates the account): both are required then.
+  ageRequired: 'Please confirm that you are 18 years of age or older.',
+  privacyConsentRequired: 'Please agree to the privacy policy to create an account.',
   // Admin login form (section 5).
   adminEmailRequired: 'Email is required!',
   adminEmailInvalid: 'Invalid email format!',
@@ -124,13 +127,26 @@ export const personName = z
   .max(NAME_MAX, { error: AUTH_MESSAGES.nameTooLong })
   .regex(LETTERS_AND_SPACES, { error: AUTH_MESSAGES.nameLetters });
 
-/** POST /auth/signin. Either e-mail or phone (an empty one is ignored); when both are filled the e-mail is used. */
+/** A form checkbox: true, or "true"/"on"/"1" from form state; "", null and absent are not given. */
+const consentFlag = (message: string) =>
+  z.preprocess(
+    (v) => (v === 'true' || v === 'on' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : blankToUndefined(v)),
+    z.boolean({ error: message }).optional(),
+  );
+
+/**
+ * POST /auth/signin. Either e-mail or phone (an empty one is ignored); when both are filled the e-mail is used.
+ * When the e-mail or phone has no account yet this is the sign-up: `age_confirmed` and `privacy_consent` must be
+ * true then (400 otherwise), and their time is recorded; an existing account signs in without them.
+ */
 export const signinRequestSchema = z
   .object({
     email: z.preprocess(blankToUndefined, emailField.optional()),
     phone: z.preprocess(blankToUndefined, phoneField.optional()),
     user_type: z.enum(USER_TYPES, { error: AUTH_MESSAGES.userType }),
     name: z.preprocess(blankToUndefined, personName.optional()),
+    age_confirmed: consentFlag(AUTH_MESSAGES.ageRequired),
+    privacy_consent: consentFlag(AUTH_MESSAGES.privacyConsentRequired),
   })
   .refine((b) => b.email !== undefined || b.phone !== undefined, {
     message: AUTH_MESSAGES.identifierRequired,
@@ -215,6 +231,13 @@ export const registrationFormSchema = z
   .object({ name: personName, email: optionalFormEmail, phone: optionalFormPhone })
   .refine((v) => v.email !== '' || v.phone !== '', { message: AUTH_MESSAGES.identifierRequired, path: ['email'] });
 export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
+
+/** The sign-up forms' two checkboxes (both required); the web merges them into the registration form. */
+export const signupConsentFormSchema = z.object({
+  age_confirmed: z.literal(true, { error: AUTH_MESSAGES.ageRequired }),
+  privacy_consent: z.literal(true, { error: AUTH_MESSAGES.privacyConsentRequired }),
+});
+export type SignupConsentFormValues = z.input<typeof signupConsentFormSchema>;
 
 /** Astrologer registration: the name is required (letters only is the user form's rule). */
 export const astrologerRegistrationFormSchema = z

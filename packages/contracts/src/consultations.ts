@@ -254,7 +254,7 @@ export const consoleSummary = z.object({
   chat: z.boolean(),
   call: z.boolean(),
   status: z.enum(ASTRO_STATUSES),
-  /** Rupees earned from consultations today (India time) and ever, net of refunds. */
+  /** Rupees earned from consultations (net of refunds) and free-question fees, today (India time) and ever. */
   earnings_today: z.number(),
   earnings_total: z.number(),
   /** The astrologer's wallet and what it pays out after commission (wallet - wallet x commission / 100). */

@@ -35,6 +35,9 @@ export const orderHistoryItem = z.object({
   quantity: z.number().int(),
   discount: z.number().int(),
   product_id: z.number().int(),
+  /** The order's GST tax invoice (null until it is paid); its PDF is at invoicePdfPath(invoice_id). */
+  invoice_id: z.number().int().nullable(),
+  invoice_number: z.string().nullable(),
 });
 export type OrderHistoryItem = z.infer<typeof orderHistoryItem>;
 export const orderHistoryResponse = z.array(orderHistoryItem);

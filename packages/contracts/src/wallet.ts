@@ -84,6 +84,10 @@ export const walletEntry = z.object({
   consultation_id: z.number().int().nullable(),
   description: z.string(),
   created_at: z.string(),
+  /** A recharge's id, and its GST tax invoice (PDF at invoicePdfPath(invoice_id)); null for other entries. */
+  recharge_id: z.number().int().nullable(),
+  invoice_id: z.number().int().nullable(),
+  invoice_number: z.string().nullable(),
 });
 export type WalletEntry = z.infer<typeof walletEntry>;
 

@@ -11,6 +11,8 @@ export interface OtpMessage {
   to: string;
   channel: OtpChannel;
   code: string;
+  /** A code to confirm deleting the account says so (default: a sign-in code). */
+  purpose?: 'signin' | 'delete_account';
 }
 
 export interface OtpDelivery {
@@ -30,6 +32,15 @@ export function otpText(code: string): string {
   return `Your Jyotish Kendra one-time code is ${code}. It expires in 10 minutes. If you did not ask for it, you can ignore this message.`;
 }
 
+export const DELETE_ACCOUNT_SUBJECT = 'Your Jyotish Kendra code to delete your account';
+
+export function deleteAccountText(code: string): string {
+  return `Your code to delete your Jyotish Kendra account is ${code}. It expires in 10 minutes. If you did not ask to delete your account, do not share it with anyone, and sign in to check your account.`;
+}
+
+const subjectOf = (msg: OtpMessage) => (msg.purpose === 'delete_account' ? DELETE_ACCOUNT_SUBJECT : OTP_SUBJECT);
+const textOf = (msg: OtpMessage) => (msg.purpose === 'delete_account' ? deleteAccountText(msg.code) : otpText(msg.code));
+
 /** The driver for this configuration; production configs never reach `outbox` (config.ts refuses it). */
 export function createOtpDelivery(
   config: Pick<Config, 'OTP_DELIVERY' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_API_KEY' | 'SMS_PROVIDER_URL'>,
@@ -44,8 +55,8 @@ export function createOtpDelivery(
         await db.insert(outboxMessages).values({
           to: msg.to,
           channel: msg.channel,
-          subject: OTP_SUBJECT,
-          body: otpText(msg.code),
+          subject: subjectOf(msg),
+          body: textOf(msg),
           code: msg.code,
           createdAt: now,
         });
@@ -65,7 +76,7 @@ export function createOtpDelivery(
         return;
       }
       if (!mailer) throw new Error('e-mail delivery is not configured (SMTP_URL)');
-      await mailer.send({ to: msg.to, subject: OTP_SUBJECT, text: otpText(msg.code) });
+      await mailer.send({ to: msg.to, subject: subjectOf(msg), text: textOf(msg) });
     },
   };
 }

@@ -5,10 +5,13 @@
 export interface RealtimeEmitter {
   toUsers(userIds: readonly number[], event: string, payload: unknown): void;
   toEveryone(event: string, payload: unknown): void;
+  /** Closes these accounts' sockets on every process (a deleted account); without it they go at the next heartbeat. */
+  disconnectUsers?(userIds: readonly number[]): void;
 }
 
 export interface Realtime extends RealtimeEmitter {
   attach(emitter: RealtimeEmitter | null): void;
+  disconnectUsers(userIds: readonly number[]): void;
 }
 
 export function createRealtime(): Realtime {
@@ -22,6 +25,9 @@ export function createRealtime(): Realtime {
     },
     toEveryone(event, payload) {
       emitter?.toEveryone(event, payload);
+    },
+    disconnectUsers(userIds) {
+      if (userIds.length > 0) emitter?.disconnectUsers?.(userIds);
     },
   };
 }

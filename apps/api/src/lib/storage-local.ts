@@ -36,6 +36,10 @@ export function localStorage(dataDir: string): LocalStorage {
       await writeWhole(tmp, join(publicRoot, name), bytes);
       return UPLOADS_URL_PREFIX + name;
     },
+    async deletePublic(name) {
+      assertPublicName(name);
+      await rm(join(publicRoot, name), { force: true });
+    },
     async savePrivate(key, bytes, contentType) {
       assertPrivateKey(key);
       await writeWhole(tmp, join(meta, `${key}.json`), JSON.stringify({ contentType }));

@@ -67,6 +67,10 @@ export async function s3Storage(options: S3Options): Promise<S3Storage> {
       await put(PUBLIC_PREFIX + name, bytes, contentType, IMMUTABLE_CACHE);
       return UPLOADS_URL_PREFIX + name;
     },
+    async deletePublic(name) {
+      assertPublicName(name);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: PUBLIC_PREFIX + name }));
+    },
     async readPublic(name, conditions = {}): Promise<PublicRead> {
       assertPublicName(name);
       try {

@@ -28,6 +28,8 @@ export type PublicRead = { status: 'found'; file: StoredFile } | { status: 'not-
 interface StorageBase {
   /** Stores a public file under a name made only of [a-z0-9._-] and answers its URL path (/uploads/name). */
   save(name: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Removes a public file (nothing when there is none). Names are content hashes: the caller checks nobody else uses it. */
+  deletePublic(name: string): Promise<void>;
   /**
    * Stores a file outside the public area: nothing under /uploads ever reaches it; a route streams it
    * after checking who asks. Keys are [a-z0-9._-] segments joined by "/".

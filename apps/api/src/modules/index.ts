@@ -1,6 +1,7 @@
 // Every feature module, registered in this order by buildApp.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import account from './account/account.routes.ts';
 import adminAstrologers from './admin-astrologers/admin-astrologers.routes.ts';
 import adminConsultations from './admin-consultations/admin-consultations.routes.ts';
 import adminCatalogue from './admin-catalogue/admin-catalogue.routes.ts';
@@ -14,7 +15,10 @@ import consultationMessages from './consultations/messages.routes.ts';
 import contact from './contact/contact.routes.ts';
 import devOutbox from './dev/outbox.routes.ts';
 import directory from './directory/directory.routes.ts';
+import freeQuestions from './free-questions/free-questions.routes.ts';
 import health from './health/health.routes.ts';
+import invoices from './invoices/invoices.routes.ts';
+import kundli from './kundli/kundli.routes.ts';
 import media from './media/media.routes.ts';
 import orders from './orders/orders.routes.ts';
 import payments from './payments/payments.routes.ts';
@@ -34,6 +38,7 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   adminConsultations,
   contact,
   auth,
+  account,
   profiles,
   push,
   media,
@@ -43,8 +48,11 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   orders,
   payments,
   wallet,
+  invoices,
   consultations,
   consultationMessages,
   directory,
+  freeQuestions,
+  kundli,
   realtime,
 ];

@@ -94,12 +94,45 @@ const SPEC: Record<string, Access> = {
   'POST /api/consultations/:id/messages': SIGNED_IN,
   'GET /api/consultations/:id/messages': SIGNED_IN,
   'GET /api/consultations/:id/messages/:message_id/voice': SIGNED_IN,
+  'GET /api/places': 'public',
+  'POST /api/kundli': 'public',
+  'GET /api/kundli/mine': ['user'],
+  'PUT /api/kundli/mine': ['user'],
+  'DELETE /api/kundli/mine': ['user'],
+  'GET /api/kundli/mine/pdf': ['user'],
+  'GET /api/consultations/:id/kundli': ['astro', 'admin'],
+  'GET /api/console/free-questions/:id/kundli': ['astro'],
+  'GET /api/free-questions/mine': ['user'],
+  'POST /api/free-questions': ['user'],
+  'GET /api/console/free-questions': ['astro'],
+  'POST /api/console/free-questions/:id/claim': ['astro'],
+  'POST /api/console/free-questions/:id/answer': ['astro'],
+  'POST /api/console/free-questions/:id/release': ['astro'],
+  'GET /api/admin/free-questions': ADMIN,
+  'GET /api/invoices': SIGNED_IN,
+  'GET /api/invoices/:invoice_id/pdf': SIGNED_IN,
+  'GET /api/admin/invoices': ADMIN,
+  'GET /api/admin/invoices/:invoice_id/pdf': ADMIN,
+  'GET /api/admin/invoices/register.csv': ADMIN,
+  'POST /api/admin/free-questions/:id/reassign': ADMIN,
+  'GET /api/account/deletion': ['user', 'astro'],
+  'POST /api/account/deletion/code': ['user', 'astro'],
+  'DELETE /api/account': ['user', 'astro'],
+  'GET /api/account/export': ['user', 'astro'],
+  'GET /api/admin/account-deletions': ADMIN,
 };
 /**
  * Admitted by the role guard, then refused (403) by the service unless the caller has a verified astrologer profile,
  * which none of the matrix's accounts has.
  */
-const VERIFIED_ASTROLOGER_ONLY = new Set(['PUT /api/consult/availability', 'GET /api/consult/console', 'GET /api/consult/requests']);
+const VERIFIED_ASTROLOGER_ONLY = new Set([
+  'PUT /api/consult/availability',
+  'GET /api/consult/console',
+  'GET /api/consult/requests',
+  'GET /api/console/free-questions',
+  'POST /api/console/free-questions/:id/claim',
+  'POST /api/console/free-questions/:id/release',
+]);
 /** The API's own documentation (Swagger UI and its files) is public. */
 const isDocs = (url: string) => url === '/docs' || url.startsWith('/docs/');
 const specFor = (route: RouteAccess): Access | undefined =>

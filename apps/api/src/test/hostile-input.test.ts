@@ -115,7 +115,7 @@ const hostileValue: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) => ({
 // ---------------------------------------------------------------------------------------------
 
 const SAMPLE_BODIES: Record<string, Record<string, Json>> = {
-  'POST /auth/signin': { email: 'fuzz@example.com', phone: '', name: 'Fuzz', user_type: 'user' },
+  'POST /auth/signin': { email: 'fuzz@example.com', phone: '', name: 'Fuzz', user_type: 'user', age_confirmed: true, privacy_consent: true },
   'POST /auth/submit-otp': { username: 'fuzz@example.com', otp: '123456' },
   'POST /auth/verify-token': { token: 'not-a-token' },
   'POST /api/profile': {
@@ -155,6 +155,12 @@ const SAMPLE_BODIES: Record<string, Record<string, Json>> = {
   'POST /api/order/get-all-orders': { page: 1, limit: 10 },
   'PUT /api/update-delivery-status': { order_history_id: 1, new_status: 'Shipped' },
   'POST /dev/payments/:gateway_order_id/pay': { outcome: 'success' },
+  'POST /api/free-questions': { question: 'Will I find a better job before the end of this year?' },
+  'POST /api/console/free-questions/:id/answer': { answer: 'Jupiter favours a change of work in the coming months.' },
+  'POST /api/admin/free-questions/:id/reassign': { astrologer_id: 1 },
+  // Pune in the shipped gazetteer, so mutations reach the calendar and place checks.
+  'POST /api/kundli': { date_of_birth: '1992-04-12', time_of_birth: '06:30', place_id: '1259229', name: 'Asha Rao' },
+  'PUT /api/kundli/mine': { date_of_birth: '1992-04-12', time_of_birth: '06:30', place_id: '1259229', name: 'Asha Rao' },
 };
 
 const QUERY_KEYS = ['page', 'limit', 'q', 'search', 'sort', 'to', 'bytes', 'from', 'start_date', 'end_date', 'category_id'];

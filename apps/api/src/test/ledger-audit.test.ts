@@ -5,6 +5,7 @@ import { useTestApp } from './app.ts';
 import { adminAccount } from './factories.ts';
 import { acceptedSession, fundedUser, keepConnected, onlineAstrologer, sessionAction, waitForSession } from './consult-factories.ts';
 import { auditLedger } from './ledger-audit.ts';
+import { answer as answerQuestion, claim as claimQuestion, openQuestion } from '../modules/free-questions/free-questions.fixture.ts';
 
 describe('the ledger audit', () => {
   const t = useTestApp({ CONSULT_MINUTE_S: '1', CONSULT_GRACE_S: '3', CONSULT_ACCEPT_S: '3', CONSULT_TICK_MS: '20', CONSULT_MIN_MINUTES: '1' });
@@ -141,5 +142,29 @@ describe('the ledger audit', () => {
     expect(await auditLedger(t.db)).toEqual(expect.not.arrayContaining([expect.stringContaining(`consultation ${s.id}`)]));
     const found = await newViolations(() => exec(sql`update consultations set refunded_paise = refunded_paise + 100 where id = ${s.id}`));
     expect(found).toEqual([expect.stringContaining(`consultation ${s.id}: refunded 600, refunds 500`)]);
+  });
+
+  it('accepts the fee of a free question answered through the API and reports one paid twice or for an open question', async () => {
+    const { id } = await openQuestion(t);
+    const astro = await onlineAstrologer(t);
+    const paid = await newViolations(async () => {
+      expect((await claimQuestion(t, astro, id)).status).toBe(200);
+      expect((await answerQuestion(t, astro, id)).status).toBe(200);
+    });
+    expect(paid).toEqual([]);
+    const open = await openQuestion(t);
+    const found = await newViolations(async () => {
+      // The unique (free_question_id, account) would refuse the copy: the damage it guards against needs it gone.
+      await exec(sql`drop index wallet_ledger_free_question_key`);
+      for (const q of [id, open.id]) {
+        await exec(sql`update astrologers set wallet_paise = wallet_paise + 1000 where id = ${astro.astroId}`);
+        await exec(sql`insert into wallet_ledger (account, astrologer_id, entry_type, amount_paise, free_question_id)
+          values ('astrologer', ${astro.astroId}, 'free_question', 1000, ${q}), ('platform', null, 'free_question', -1000, ${q})`);
+      }
+    });
+    expect(found).toEqual([
+      expect.stringContaining(`free question ${id} (answered, fee 1000, answered by ${astro.astroId}): astrologer rows 2 totalling 2000`),
+      expect.stringContaining(`free question ${open.id} (open, fee null, answered by null): astrologer rows 1 totalling 1000`),
+    ]);
   });
 });

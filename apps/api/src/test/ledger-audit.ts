@@ -1,5 +1,5 @@
-// An independent check of the consultation books: plain SQL over the tables (none of the billing code), answering
-// every violation it finds, so a test can fail listing them. Empty means the books balance.
+// An independent check of the consultation and free-question books: plain SQL over the tables (none of the billing
+// code), answering every violation it finds, so a test can fail listing them. Empty means the books balance.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
@@ -145,6 +145,35 @@ const CHECKS: Check[] = [
     say: (r) =>
       `consultation ${s(r.id)}: refunded ${s(r.refunded_paise)}, refunds ${s(r.refunds)} (astrologer ${s(r.from_astro)}, platform ${s(r.from_platform)}), ` +
       `user got ${s(r.to_user)}, astrologer rows ${s(r.astro_rows)}, platform rows ${s(r.platform_rows)}`,
+  },
+  // --- Free questions: an answered question paid its fee once (the astrologer who answered credited, the platform
+  // debited the same); any other question, or a fee of 0, moved nothing.
+  {
+    query: sql`select q.id, q.status, q.answered_by, q.fee_paise,
+        count(l.id) filter (where l.account = 'astrologer')::int as astro_rows,
+        coalesce(sum(l.amount_paise) filter (where l.account = 'astrologer'), 0)::bigint as astro_total,
+        count(l.id) filter (where l.account = 'astrologer' and l.astrologer_id is distinct from q.answered_by)::int as astro_wrong,
+        count(l.id) filter (where l.account = 'platform')::int as platform_rows,
+        coalesce(sum(l.amount_paise) filter (where l.account = 'platform'), 0)::bigint as platform_total,
+        count(l.id) filter (where l.entry_type <> 'free_question')::int as odd_type
+      from free_questions q left join wallet_ledger l on l.free_question_id = q.id
+      group by q.id
+      having count(l.id) filter (where l.entry_type <> 'free_question') > 0
+        or case when q.status = 'answered' and q.fee_paise > 0 then
+          count(l.id) filter (where l.account = 'astrologer') <> 1 or count(l.id) filter (where l.account = 'platform') <> 1
+          or coalesce(sum(l.amount_paise) filter (where l.account = 'astrologer'), 0) <> q.fee_paise
+          or coalesce(sum(l.amount_paise) filter (where l.account = 'platform'), 0) <> -q.fee_paise
+          or count(l.id) filter (where l.account = 'astrologer' and l.astrologer_id is distinct from q.answered_by) > 0
+        else count(l.id) > 0 end
+      order by q.id`,
+    say: (r) =>
+      `free question ${s(r.id)} (${s(r.status)}, fee ${s(r.fee_paise)}, answered by ${s(r.answered_by)}): astrologer rows ${s(r.astro_rows)} ` +
+      `totalling ${s(r.astro_total)} (${s(r.astro_wrong)} to another astrologer), platform rows ${s(r.platform_rows)} totalling ${s(r.platform_total)}, ${s(r.odd_type)} of another type`,
+  },
+  {
+    query: sql`select l.id, l.free_question_id from wallet_ledger l left join free_questions q on q.id = l.free_question_id
+      where l.entry_type = 'free_question' and q.id is null`,
+    say: (r) => `wallet_ledger row ${s(r.id)}: a fee for free question ${s(r.free_question_id)}, which does not exist`,
   },
   // --- Wallets: never negative, each the sum of its ledger, and each row's balance_after the running sum.
   {

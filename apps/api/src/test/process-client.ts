@@ -46,7 +46,7 @@ export async function signInOver(
   email: string,
   ip: string,
 ): Promise<{ token: string; userId: number }> {
-  const sent = await call(base, 'POST', '/auth/signin', { body: { email, user_type: 'user' }, ip });
+  const sent = await call(base, 'POST', '/auth/signin', { body: { email, user_type: 'user', age_confirmed: true, privacy_consent: true }, ip });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const outbox = await call<{ code: string }[]>(base, 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`, {
     ip,

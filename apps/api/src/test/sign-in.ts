@@ -13,8 +13,11 @@ let ipCounter = 0;
 /** A fresh client address per call, so per-IP limits only matter in the tests about them. */
 export const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
+/** A sign-up must carry the age and privacy consent; a test that checks their absence sets them to undefined. */
+export const SIGNUP_CONSENT = { age_confirmed: true, privacy_consent: true } as const;
+
 export async function requestCode(app: FastifyInstance, body: Record<string, unknown>, ip = freshIp()) {
-  return app.inject({ method: 'POST', url: '/auth/signin', payload: body, remoteAddress: ip });
+  return app.inject({ method: 'POST', url: '/auth/signin', payload: { ...SIGNUP_CONSENT, ...body }, remoteAddress: ip });
 }
 
 export async function latestCode(app: FastifyInstance, to: string): Promise<string> {

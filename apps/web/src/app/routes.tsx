@@ -1,5 +1,6 @@
 // Every feature's routes, concatenated. A feature adds itself here with one import and one spread.
 import type { RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { astrologerConsoleRoutes } from '../features/astrologer-console/routes.tsx';
 import { astrologersRoutes } from '../features/astrologers/routes.tsx';
@@ -8,7 +9,9 @@ import { cartRoutes } from '../features/cart/routes.tsx';
 import { checkoutRoutes } from '../features/checkout/routes.tsx';
 import { consultationsRoutes } from '../features/consultations/routes.tsx';
 import { contactRoutes } from '../features/contact/routes.tsx';
+import { freeQuestionsRoutes } from '../features/free-questions/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
+import { kundliRoutes } from '../features/kundli/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
 import { profilesRoutes } from '../features/profiles/routes.tsx';
@@ -32,6 +35,9 @@ export const featureRoutes: RouteObject[] = [
   ...walletRoutes,
   ...astrologerConsoleRoutes,
   ...consultationsRoutes,
+  ...kundliRoutes,
+  ...freeQuestionsRoutes,
+  ...accountRoutes,
   // The admin dashboard's contents are put together here, from the admin features; loaded with the page.
   ...adminRoutes(async () => (await import('./admin/admin-dashboard.tsx')).AdminDashboard),
 ];

@@ -86,7 +86,13 @@ export const payouts = pgTable(
 );
 
 export const ledgerAccountEnum = pgEnum('ledger_account', ['astrologer', 'platform']);
-export const ledgerEntryEnum = pgEnum('ledger_entry', ['earning', 'payout', 'commission', 'refund']);
+export const ledgerEntryEnum = pgEnum('ledger_entry', [
+  'earning',
+  'payout',
+  'commission',
+  'refund',
+  'free_question',
+]);
 
 /** Every change to a wallet, so each balance is explained by its entries. */
 export const walletLedger = pgTable(
@@ -104,9 +110,19 @@ export const walletLedger = pgTable(
     consultationId: integer('consultation_id'),
     minuteIndex: integer('minute_index'),
     refundId: integer('refund_id'),
+    /** The free question a fee pays for: the platform's debit and the astrologer's credit. */
+    freeQuestionId: integer('free_question_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    // A free question's fee is paid once: one astrologer credit and one platform debit.
+    uniqueIndex('wallet_ledger_free_question_key')
+      .on(t.freeQuestionId, t.account)
+      .where(sql`${t.freeQuestionId} is not null`),
+    check(
+      'wallet_ledger_free_question_shape',
+      sql`(${t.entryType}::text = 'free_question') = (${t.freeQuestionId} is not null)`,
+    ),
     index('wallet_ledger_astrologer_idx').on(t.astrologerId, t.createdAt),
     index('wallet_ledger_consultation_idx').on(t.consultationId),
     // An astrologer earns each minute of a session at most once.
@@ -114,10 +130,7 @@ export const walletLedger = pgTable(
       .on(t.consultationId, t.minuteIndex)
       .where(sql`${t.minuteIndex} is not null`),
     index('wallet_ledger_account_idx').on(t.account),
-    check(
-      'wallet_ledger_owner',
-      sql`(${t.account} = 'astrologer') = (${t.astrologerId} is not null)`,
-    ),
+    check('wallet_ledger_owner', sql`(${t.account} = 'astrologer') = (${t.astrologerId} is not null)`),
   ],
 );
 

@@ -1,6 +1,19 @@
 // Accounts, sessions, one-time codes and the development outbox.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const roleEnum = pgEnum('role', ['user', 'astro', 'admin']);
@@ -14,13 +27,28 @@ export const users = pgTable(
     phone: varchar('phone', { length: 10 }),
     name: varchar('name', { length: 100 }),
     role: roleEnum('role').notNull().default('user'),
+    /** When the person confirmed being 18 or over, and consented to the privacy policy, at sign-up. */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
+    /**
+     * Set when the person deleted the account: the row stays (orders, invoices, consultations and ledgers point at
+     * it) but its e-mail, phone and name are gone, so the same e-mail or phone can register again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_key').on(t.phone),
-    check('users_identity_present', sql`${t.email} is not null or ${t.phone} is not null`),
+    check(
+      'users_identity_present',
+      sql`${t.email} is not null or ${t.phone} is not null or ${t.deletedAt} is not null`,
+    ),
+    check(
+      'users_deleted_anonymous',
+      sql`${t.deletedAt} is null or (${t.email} is null and ${t.phone} is null and ${t.name} is null)`,
+    ),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_phone_digits', sql`${t.phone} ~ '^[0-9]{10}$'`),
     index('users_created_at_idx').on(t.createdAt),
@@ -50,6 +78,8 @@ export const otpCodes = pgTable(
     /** Normalised e-mail (lower case) or 10-digit phone. */
     identifier: varchar('identifier', { length: 254 }).notNull(),
     channel: channelEnum('channel').notNull(),
+    /** What the code is for: a sign-in code cannot delete the account, nor a deletion code sign in. */
+    purpose: varchar('purpose', { length: 20 }).notNull().default('signin'),
     /** HMAC of the code with a server secret: a database reader cannot recover it. */
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -62,6 +92,7 @@ export const otpCodes = pgTable(
     index('otp_codes_identifier_idx').on(t.identifier, t.createdAt),
     index('otp_codes_ip_idx').on(t.ip, t.createdAt),
     check('otp_codes_attempts_range', sql`${t.attempts} between 0 and 5`),
+    check('otp_codes_purpose', sql`${t.purpose} in ('signin', 'delete_account')`),
   ],
 );
 
@@ -120,3 +151,19 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** One row per deleted account: when, and what kind of account, but never whose. The admin reads it; nobody edits it. */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: serial('id').primaryKey(),
+    role: roleEnum('role').notNull(),
+    /** The wallet balance the person acknowledged giving up, in paise (0 when none). */
+    forfeitedPaise: integer('forfeited_paise').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_deletions_deleted_at_idx').on(t.deletedAt),
+    check('account_deletions_forfeit', sql`${t.forfeitedPaise} >= 0`),
+  ],
+);

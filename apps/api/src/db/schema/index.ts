@@ -5,3 +5,5 @@ export * from './shop.ts';
 export * from './orders.ts';
 export * from './consultations.ts';
 export * from './notifications.ts';
+export * from './free-questions.ts';
+export * from './invoices.ts';

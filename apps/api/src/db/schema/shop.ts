@@ -45,28 +45,47 @@ export const products = pgTable(
     instruction: text('instruction'),
     /** Comma-separated kit contents. */
     kitIncludes: text('kit_includes'),
+    /** The HSN code printed on tax invoices, and the GST rate included in the price (basis points: 3% = 300). */
+    hsnCode: varchar('hsn_code', { length: 8 }).notNull().default('9999'),
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
     /** Removed products stay for past orders and carts but leave the catalogue. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId, t.id).where(sql`${t.deletedAt} is null`),
-    index('products_price_idx').on(t.pricePaise).where(sql`${t.deletedAt} is null`),
+    index('products_category_idx')
+      .on(t.categoryId, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_price_idx')
+      .on(t.pricePaise)
+      .where(sql`${t.deletedAt} is null`),
     // Shop search is `name ILIKE '%q%' OR description ILIKE '%q%'`: one trigram index per column gives a BitmapOr.
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(sql`${t.deletedAt} is null`),
+    index('products_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
     index('products_description_trgm_idx')
       .using('gin', t.description.op('gin_trgm_ops'))
       .where(sql`${t.deletedAt} is null`),
     // Sorted pages of one category, and the rating/discount sorts, read in index order and stop at the page.
-    index('products_category_price_idx').on(t.categoryId, t.pricePaise, t.id).where(sql`${t.deletedAt} is null`),
-    index('products_rating_idx').on(t.rating.desc().nullsLast(), t.id).where(sql`${t.deletedAt} is null`),
-    index('products_discount_idx').on(t.discount.desc(), t.id).where(sql`${t.deletedAt} is null`),
-    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.pricePaise, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_rating_idx')
+      .on(t.rating.desc().nullsLast(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_discount_idx')
+      .on(t.discount.desc(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_rating_range', sql`${t.rating} between 0 and 5`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('products_hsn_digits', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
+    check('products_gst_rate_range', sql`${t.gstRateBp} between 0 and 2800`),
   ],
 );
 
@@ -123,7 +142,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.id),
-    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isSelected}`),
+    uniqueIndex('addresses_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isSelected}`),
     check('addresses_postal_code', sql`${t.postalCode} ~ '^[0-9]{6}$'`),
     check('addresses_type', sql`${t.addressType} in ('Home', 'Office', 'Other')`),
   ],

@@ -1,6 +1,7 @@
 // Demo catalogue rows: the five categories and 24 products with their generated images.
 import type { categories, products } from '../schema/index.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue-data.ts';
+import { seedTax } from './catalogue-tax.ts';
 import { DAY, HOUR, before } from './seed-time.ts';
 
 export type CategoryRow = typeof categories.$inferInsert & { id: number; name: string };
@@ -25,6 +26,7 @@ export function buildCatalogue(now: Date, images: (string | null)[]): { categori
     stockQuantity: p.stock,
     instruction: p.instruction,
     kitIncludes: p.kitIncludes,
+    ...seedTax(p.category, p.name),
     createdAt: before(now, 175 * DAY - i * HOUR),
   }));
   return { categories: categoryRows, products: productRows };

@@ -8,6 +8,7 @@ import {
   astrologers,
   categories,
   deliveryStatusChanges,
+  freeQuestions,
   interactions,
   orderLines,
   orders,
@@ -19,16 +20,20 @@ import {
   users,
   walletLedger,
 } from '../schema/index.ts';
+import { issueOrderInvoice } from '../../modules/invoices/invoice-issue.ts';
+import { seedInvoiceSettings, type InvoiceConfig } from '../../modules/invoices/invoice-numbering.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue-data.ts';
 import { buildCatalogue } from './demo-catalogue.ts';
 import { buildConsultations } from './demo-consultations.ts';
+import { buildFreeQuestions } from './demo-free-questions.ts';
 import { buildOrders } from './demo-orders.ts';
 import { ORDERING_CUSTOMERS, buildPeople } from './demo-people.ts';
 import { avatarSvg, productSvg, renderWebp } from './images.ts';
 import { SEED_ASTROLOGERS, SEED_CUSTOMERS } from './people-data.ts';
 import { createRandom } from './random.ts';
 
-export type DemoConfig = Pick<Config, 'ADMIN_PHONE'>;
+/** The seller of the demo orders' invoices is the configured one, else the demo company. */
+export type DemoConfig = Pick<Config, 'ADMIN_PHONE'> & Partial<InvoiceConfig>;
 
 /** Fixed, so every machine gets the same names, phones and amounts. */
 const SEED = 20240611;
@@ -49,6 +54,7 @@ const SEQUENCE_TABLES = [
   'paid_chats',
   'payouts',
   'wallet_ledger',
+  'free_questions',
 ] as const;
 
 /** Stored through the configured storage, so an S3 deployment serves the demo images from its bucket. */
@@ -77,13 +83,14 @@ export async function prepareDemo(config: DemoConfig, storage: FileStorage, now:
   const people = buildPeople(rng, now, images.avatars, config.ADMIN_PHONE);
   const shop = buildOrders(rng, now, people.customers.slice(0, ORDERING_CUSTOMERS), people.addresses, catalogue.products);
   const consultations = buildConsultations(rng, now, people.customers, people.astrologers);
-  for (const a of people.astrologers) a.walletPaise = consultations.wallets.get(a.id) ?? 0;
-  return { catalogue, people, shop, consultations };
+  const questions = buildFreeQuestions(now, people);
+  for (const a of people.astrologers) a.walletPaise = (consultations.wallets.get(a.id) ?? 0) + (questions.fees.get(a.id) ?? 0);
+  return { catalogue, people, shop, consultations, questions, invoice: seedInvoiceSettings(config) };
 }
 
 /** Inserts the prepared rows; call inside a transaction. */
 export async function insertDemo(tx: Db | Tx, data: DemoData): Promise<void> {
-  const { catalogue, people, shop, consultations } = data;
+  const { catalogue, people, shop, consultations, questions, invoice } = data;
   await tx.insert(categories).values(catalogue.categories);
   await tx.insert(products).values(catalogue.products);
   await tx.insert(users).values([...people.customers, ...people.astroUsers]);
@@ -94,10 +101,16 @@ export async function insertDemo(tx: Db | Tx, data: DemoData): Promise<void> {
   await tx.insert(orderLines).values(shop.lines);
   await tx.insert(payments).values(shop.payments);
   await tx.insert(deliveryStatusChanges).values(shop.changes);
+  // Issued as the payments would have issued them: in the order they were paid, numbered in their financial year.
+  for (const order of [...shop.orders].sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime())) {
+    await issueOrderInvoice(tx, order.id, order.paidAt!, invoice);
+  }
   await tx.insert(interactions).values(consultations.interactions);
   await tx.insert(paidChats).values(consultations.paidChats);
   if (consultations.payouts.length > 0) await tx.insert(payouts).values(consultations.payouts);
   await tx.insert(walletLedger).values(consultations.ledger);
+  await tx.insert(freeQuestions).values(questions.questions);
+  await tx.insert(walletLedger).values(questions.ledger);
   // Rows were given explicit ids: move every sequence past them so later inserts do not collide.
   for (const table of SEQUENCE_TABLES) {
     await tx.execute(

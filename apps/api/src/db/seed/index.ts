@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Db, Tx } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { insertDemo, prepareDemo } from './demo.ts';
+import { insertDemo, prepareDemo, type DemoConfig } from './demo.ts';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -12,7 +12,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 type AdminConfig = Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PHONE'>;
-export type SeedConfig = Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PHONE'>;
+export type SeedConfig = Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PHONE'> & DemoConfig;
 
 /** The admin account is always user id 1. */
 export async function ensureAdmin(db: Db | Tx, config: AdminConfig): Promise<void> {

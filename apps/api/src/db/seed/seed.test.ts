@@ -8,6 +8,7 @@ import { localStorage } from '../../lib/storage-local.ts';
 import { loadConfig } from '../../config.ts';
 import { openTestDatabase } from '../../test/app.ts';
 import { TEST_ADMIN } from '../../test/constants.ts';
+import { auditLedger } from '../../test/ledger-audit.ts';
 import { startS3Server } from '../../test/s3-server.ts';
 import type { Database, Db } from '../client.ts';
 import { categories, products, users } from '../schema/index.ts';
@@ -77,6 +78,24 @@ describe('demo seed', () => {
     expect(unexplained).toEqual([]);
   });
 
+  it('invoices every paid order once, numbered without gaps in its financial year, with real HSN codes', async () => {
+    const uninvoiced = await rows(
+      db,
+      sql`select o.id from orders o left join tax_invoices t on t.order_id = o.id
+          where o.status = 'paid' and (t.id is null or t.total_paise <> o.total_paise or t.issued_at <> o.paid_at)`,
+    );
+    expect(uninvoiced).toEqual([]);
+    const series = await rows<{ fy: string; n: number; max: number; last: number }>(
+      db,
+      sql`select t.financial_year as fy, count(*)::int as n, max(t.sequence)::int as max, s.last_number as last
+          from tax_invoices t join invoice_series s on s.financial_year = t.financial_year group by t.financial_year, s.last_number`,
+    );
+    for (const s of series) expect([s.n, s.max]).toEqual([s.last, s.last]);
+    expect(series.reduce((sum, s) => sum + s.n, 0)).toBe(await count(db, 'orders'));
+    const codes = await rows<{ hsn_code: string }>(db, sql`select distinct hsn_code from products where hsn_code = '9999'`);
+    expect(codes).toEqual([]);
+  });
+
   it("keeps each astrologer's wallet equal to the sum of its ledger entries", async () => {
     const wallets = await rows<{ id: number; wallet: number; ledger: number }>(
       db,
@@ -112,6 +131,20 @@ describe('demo seed', () => {
     expect(span[0]!.recent).toBeGreaterThan(0);
     const statuses = await rows<{ payment_status: string }>(db, sql`select distinct payment_status from paid_chats`);
     expect(statuses.map((s) => s.payment_status).sort()).toEqual(['failed', 'pending', 'success']);
+  });
+
+  it('has a free question in each state, the answered one paid for, and books the ledger audit accepts', async () => {
+    const questions = await rows<{ status: string; claimed_by: number | null; due: boolean; fee_paise: number | null; verified: boolean | null }>(
+      db,
+      sql`select q.status, q.claimed_by, q.answer_due_at > now() as due, q.fee_paise::int as fee_paise, a.is_verified as verified
+          from free_questions q left join astrologers a on a.id = q.claimed_by order by q.id`,
+    );
+    expect(questions).toEqual([
+      { status: 'open', claimed_by: null, due: null, fee_paise: null, verified: null },
+      { status: 'claimed', claimed_by: expect.any(Number), due: true, fee_paise: null, verified: true },
+      { status: 'answered', claimed_by: expect.any(Number), due: expect.any(Boolean), fee_paise: 1_000, verified: true },
+    ]);
+    expect(await auditLedger(db)).toEqual([]);
   });
 
   it('moves the sequences past the seeded ids, so new rows can be added', async () => {

@@ -27,6 +27,7 @@ const withPaymentHistory = or(
   isNull(astrologers.deletedAt),
   sql`exists (select 1 from ${paidChats} where ${paidChats.astrologerId} = ${astrologers.id})`,
   sql`exists (select 1 from ${payouts} where ${payouts.astrologerId} = ${astrologers.id})`,
+  sql`exists (select 1 from ${walletLedger} where ${walletLedger.astrologerId} = ${astrologers.id} and ${walletLedger.entryType} = 'free_question')`,
 );
 
 export async function countAstroPayments(db: Conn): Promise<number> {
@@ -43,9 +44,13 @@ export async function astroPayments(db: Conn, page: Page) {
       email: users.email,
       phone: users.phone,
       commissionBp: astrologers.commissionBp,
-      // What users paid, less what was given back to them (docs/decisions/consultation-refunds.md).
+      // What users paid, less what was given back to them (docs/decisions/consultation-refunds.md), plus the fees the
+      // platform paid for free questions answered: together, what went into the wallet that payouts settle.
       earnedPaise: sum(
         sql`select sum(${paidChats.paidAmountPaise} - coalesce(${consultations.refundedPaise}, 0)) from ${paidChats} left join ${consultations} on ${consultations.id} = ${paidChats.consultationId} where ${paidChats.astrologerId} = ${astrologers.id} and ${paidChats.paymentStatus} = 'success'`,
+      ),
+      feesPaise: sum(
+        sql`select sum(${walletLedger.amountPaise}) from ${walletLedger} where ${walletLedger.astrologerId} = ${astrologers.id} and ${walletLedger.entryType} = 'free_question'`,
       ),
       paidOutPaise: sum(
         sql`select sum(${payouts.payablePaise}) from ${payouts} where ${payouts.astrologerId} = ${astrologers.id}`,

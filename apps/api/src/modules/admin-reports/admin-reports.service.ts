@@ -38,7 +38,7 @@ export async function astroPaymentDetail(ctx: AppContext, p: PageRequest) {
       astro_name: r.name,
       astro_email: r.email,
       astro_phone: r.phone,
-      total_amount: paiseToRupees(r.earnedPaise),
+      total_amount: paiseToRupees(r.earnedPaise + r.feesPaise),
       paid_amount: paiseToRupees(r.paidOutPaise),
       platform_amount: paiseToRupees(r.platformPaise - r.platformRefundedPaise),
       commission: r.commissionBp / 100,

@@ -6,6 +6,8 @@ import { astrologers, otpCodes, users } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
+/** What a code is for; each use reads only codes of its own purpose. */
+export type OtpPurpose = 'signin' | 'delete_account';
 
 export async function findUserByIdentifier(db: Db | Tx, id: Identifier): Promise<AccountRow | undefined> {
   const column = id.kind === 'email' ? users.email : users.phone;
@@ -16,7 +18,7 @@ export async function findUserByIdentifier(db: Db | Tx, id: Identifier): Promise
 /** Inserts an account; undefined when the e-mail or phone was taken meanwhile. */
 export async function insertUser(
   db: Db | Tx,
-  values: { email?: string; phone?: string; name?: string; role: 'user' | 'astro' },
+  values: { email?: string; phone?: string; name?: string; role: 'user' | 'astro'; ageConfirmedAt?: Date; privacyConsentAt?: Date },
 ): Promise<AccountRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
@@ -57,18 +59,26 @@ function toDate(v: Date | string | null | undefined): Date | null {
 
 export async function insertCode(
   tx: Tx,
-  values: { identifier: string; channel: 'email' | 'sms'; codeHash: string; ip: string; createdAt: Date; expiresAt: Date },
+  values: {
+    identifier: string;
+    channel: 'email' | 'sms';
+    codeHash: string;
+    ip: string;
+    createdAt: Date;
+    expiresAt: Date;
+    purpose?: OtpPurpose;
+  },
 ): Promise<number> {
   const [row] = await tx.insert(otpCodes).values(values).returning({ id: otpCodes.id });
   return row!.id;
 }
 
-/** The newest code not yet used for any of the account's identifiers, locked against parallel guesses. */
-export async function newestOpenCode(tx: Tx, identifiers: string[]): Promise<OtpRow | undefined> {
+/** The newest code for this purpose not yet used for any of the account's identifiers, locked against parallel guesses. */
+export async function newestOpenCode(tx: Tx, identifiers: string[], purpose: OtpPurpose = 'signin'): Promise<OtpRow | undefined> {
   const [row] = await tx
     .select()
     .from(otpCodes)
-    .where(and(inArray(otpCodes.identifier, identifiers), isNull(otpCodes.consumedAt)))
+    .where(and(inArray(otpCodes.identifier, identifiers), isNull(otpCodes.consumedAt), eq(otpCodes.purpose, purpose)))
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
     .limit(1)
     .for('update');
@@ -84,12 +94,12 @@ export async function recordWrongAttempt(tx: Tx, id: number): Promise<number> {
   return row?.attempts ?? 5;
 }
 
-/** Uses up every open code of the account, so an older code cannot follow a successful one. */
-export async function consumeCodes(db: Db | Tx, identifiers: string[], now: Date): Promise<void> {
+/** Uses up every open code of the account for this purpose, so an older code cannot follow a successful one. */
+export async function consumeCodes(db: Db | Tx, identifiers: string[], now: Date, purpose: OtpPurpose = 'signin'): Promise<void> {
   await db
     .update(otpCodes)
     .set({ consumedAt: now })
-    .where(and(inArray(otpCodes.identifier, identifiers), isNull(otpCodes.consumedAt)));
+    .where(and(inArray(otpCodes.identifier, identifiers), isNull(otpCodes.consumedAt), eq(otpCodes.purpose, purpose)));
 }
 
 export async function killCode(db: Db, id: number, now: Date): Promise<void> {

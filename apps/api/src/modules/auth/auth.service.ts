@@ -27,17 +27,29 @@ export interface AuthDeps {
 }
 
 /** The code is bound to the identifier it was sent to, so a hash cannot be reused for another account. */
-const codeHash = (secret: string, identifier: string, code: string) => hmacHex(secret, `${identifier}:${code}`);
+export const codeHash = (secret: string, identifier: string, code: string) => hmacHex(secret, `${identifier}:${code}`);
 
-async function findOrCreateAccount(ctx: AppContext, id: Identifier, body: SigninRequest) {
+/** A new account is a sign-up: the person must confirm being 18 or over and accept the privacy policy. */
+function assertSignupConsent(body: SigninRequest): void {
+  const errors: Record<string, string> = {};
+  if (body.age_confirmed !== true) errors.age_confirmed = AUTH_MESSAGES.ageRequired;
+  if (body.privacy_consent !== true) errors.privacy_consent = AUTH_MESSAGES.privacyConsentRequired;
+  const first = errors.age_confirmed ?? errors.privacy_consent;
+  if (first) throw badRequest(first, errors);
+}
+
+async function findOrCreateAccount(ctx: AppContext, id: Identifier, body: SigninRequest, now: Date) {
   const existing = await repo.findUserByIdentifier(ctx.db, id);
   if (existing) return { account: existing, created: false };
+  assertSignupConsent(body);
   // The role comes from user_type only for a new account, and never makes an admin.
   const role = body.user_type === 'astro' ? 'astro' : 'user';
   const inserted = await repo.insertUser(ctx.db, {
     ...(id.kind === 'email' ? { email: id.value } : { phone: id.value }),
     ...(body.name === undefined ? {} : { name: body.name }),
     role,
+    ageConfirmedAt: now,
+    privacyConsentAt: now,
   });
   if (inserted) return { account: inserted, created: true };
   // Another request created it meanwhile.
@@ -55,6 +67,8 @@ export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): P
   }
   const secret = await otpSecret(ctx.config, ctx.db);
   const now = ctx.now();
+  // A sign-up without consent is refused before a code is made or counted.
+  if (!(await repo.findUserByIdentifier(ctx.db, id))) assertSignupConsent(body);
   const code = generateCode();
   // Limits are checked before an account is made, so a refused send leaves nothing behind.
   const codeId = await ctx.db.transaction(async (tx) => {
@@ -69,7 +83,7 @@ export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): P
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
   });
-  const { account, created } = await findOrCreateAccount(ctx, id, body);
+  const { account, created } = await findOrCreateAccount(ctx, id, body, now);
   try {
     await delivery.send({ to: id.value, channel, code }, now);
   } catch (err) {

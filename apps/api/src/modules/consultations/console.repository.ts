@@ -36,7 +36,10 @@ export async function saveAvailability(tx: Tx, astrologerId: number, set: { chat
     .onConflictDoUpdate({ target: astrologerPresence.astrologerId, set: change });
 }
 
-/** Consultation earnings net of refunds taken back from the wallet, today (India) and ever, in paise. */
+/**
+ * Earnings net of refunds taken back from the wallet, today (India) and ever, in paise: consultation minutes and the
+ * fees for free questions answered (both are in the wallet the payout settles).
+ */
 export async function earnings(db: Db, astrologerId: number) {
   const [row] = await db
     .select({
@@ -48,7 +51,7 @@ export async function earnings(db: Db, astrologerId: number) {
       and(
         eq(walletLedger.account, 'astrologer'),
         eq(walletLedger.astrologerId, astrologerId),
-        sql`${walletLedger.entryType} in ('earning', 'refund') and ${walletLedger.consultationId} is not null`,
+        sql`((${walletLedger.entryType} in ('earning', 'refund') and ${walletLedger.consultationId} is not null) or ${walletLedger.entryType} = 'free_question')`,
       ),
     );
   return row ?? { today: 0, total: 0 };

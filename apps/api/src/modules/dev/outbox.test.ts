@@ -1,5 +1,6 @@
 // GET /dev/outbox lists codes newest first outside production, and does not exist in production.
 import { describe, expect, it } from 'vitest';
+import { DEMO_SELLER } from '../../config.ts';
 import { createTestApp } from '../../test/app.ts';
 import { requestCode } from '../../test/sign-in.ts';
 
@@ -28,6 +29,7 @@ describe('GET /dev/outbox', () => {
       SMTP_URL: 'smtp://127.0.0.1:1',
       RAZORPAY_KEY_ID: 'rzp_test_key',
       RAZORPAY_KEY_SECRET: 'rzp_test_secret',
+      ...DEMO_SELLER,
     });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=box@example.com' });

@@ -1,7 +1,7 @@
 // SQL of shop orders: creation with price snapshots, the settlement's order lock and the order history.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartLines, carts, categories, orderLines, orders, payments, products } from '../../db/schema/index.ts';
+import { cartLines, carts, categories, orderLines, orders, payments, products, taxInvoices } from '../../db/schema/index.ts';
 
 export interface OrderRow {
   id: number;
@@ -121,9 +121,12 @@ export async function history(db: Db, userId: number) {
       quantity: orderLines.quantity,
       discount: orderLines.discount,
       productId: orderLines.productId,
+      invoiceId: taxInvoices.id,
+      invoiceNumber: taxInvoices.number,
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .leftJoin(taxInvoices, eq(taxInvoices.orderId, orders.id))
     .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'refund_due'])))
     .orderBy(desc(orders.createdAt), desc(orders.id), orderLines.id);
 }

@@ -56,5 +56,7 @@ export async function orderHistory(db: Db, userId: number): Promise<OrderHistory
     quantity: r.quantity,
     discount: r.discount,
     product_id: r.productId,
+    invoice_id: r.invoiceId,
+    invoice_number: r.invoiceNumber,
   }));
 }

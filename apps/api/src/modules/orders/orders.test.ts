@@ -108,6 +108,8 @@ describe('orders', () => {
       quantity: 1,
       discount: 10,
       product_id: first.id,
+      invoice_id: expect.any(Number),
+      invoice_number: expect.stringMatching(/^INV\/\d{2}-\d{2}\/\d{6}$/),
     });
     expect((await call(t.app, 'GET', '/api/order-history', other)).body).toEqual([]);
   });

@@ -1,6 +1,8 @@
 // Settles a verified gateway payment: paid once, stock taken once, never oversold.
 import type { Db, Tx } from '../../db/client.ts';
 import { sqlState } from '../admin-astrologers/db-errors.ts';
+import { issueOrderInvoice, refreshOrderInvoiceBuyer } from '../invoices/invoice-issue.ts';
+import type { InvoiceSettings } from '../invoices/invoice-numbering.ts';
 import { lockOrderOfPayment } from '../orders/orders.repository.ts';
 import * as repo from './payments.repository.ts';
 import { payOrder, settleOneProduct } from './settlement.repository.ts';
@@ -17,6 +19,8 @@ export interface SettleInput {
   /** Set by the webhook: recorded in the same transaction, so a redelivery changes nothing. */
   event?: { id: string; type: string; payload: unknown };
   now: Date;
+  /** The seller and numbering of the tax invoice a paid order gets in the same transaction. */
+  invoice: InvoiceSettings;
 }
 
 export type SettleOutcome =
@@ -55,6 +59,7 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
       // The webhook may have come first with the default address; the shopper's own choice wins before shipping.
       if (input.addressId !== undefined && address.id !== null && order.addressId !== address.id && order.deliveryStatus === 'Pending') {
         await repo.setOrderAddress(tx, order.id, address.id, address.text ?? '');
+        await refreshOrderInvoiceBuyer(tx, order.id, input.invoice);
       }
       return { kind: 'paid', orderId: order.id, firstTime: false };
     }
@@ -87,6 +92,8 @@ async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
   });
   // Locked and checked above, so a miss is a broken lock order; throwing rolls everything back.
   if (taken.length !== lines.length) throw new Error(`stock guard failed for order ${order.id}`);
+  // Last, so the invoice series row (every payment's) is locked only from here to the commit.
+  if (!(await issueOrderInvoice(tx, order.id, input.now, input.invoice))) throw new Error(`order ${order.id} not invoiced`);
   return { kind: 'paid', orderId: order.id, firstTime: true };
 }
 
@@ -104,6 +111,7 @@ async function settleAtOnce(db: Db, input: SettleInput): Promise<SettleOutcome |
     userId,
     addressId,
     paidAt: input.now,
+    invoice: input.invoice,
   });
   if (!settled) return null;
   return settled.paid

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createProduct } from '../../test/admin-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
+import { invoiceSettings } from '../invoices/invoice-numbering.ts';
 import { settlePayment } from './payment-settlement.ts';
 import { addAddressFor, call, checkout, confirmBody, payAtGateway, sendWebhook } from '../../test/purchase.ts';
 
@@ -226,6 +227,7 @@ describe('many buyers of one product', () => {
           userId: b.me.id,
           addressId: b.addressId,
           now: new Date(),
+          invoice: invoiceSettings(t.config),
         }),
       ),
     );
@@ -260,6 +262,7 @@ describe('a settlement that loses a lock conflict', () => {
       userId: me.id,
       addressId,
       now: new Date(),
+      invoice: invoiceSettings(t.config),
     });
     expect(outcome).toEqual({ kind: 'paid', orderId, firstTime: true });
     expect(attempts).toBe(2);

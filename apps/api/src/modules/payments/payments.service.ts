@@ -14,6 +14,7 @@ import type { ChangeFeeds } from '../../lib/change-feed.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
+import { invoiceSettings } from '../invoices/invoice-numbering.ts';
 import { settleRecharge } from '../wallet/recharge-settlement.ts';
 import { announceBalance } from '../wallet/wallet.service.ts';
 import { settlePayment, type SettleOutcome } from './payment-settlement.ts';
@@ -97,7 +98,7 @@ function announce(changes: ChangeFeeds, outcome: SettleOutcome, userId?: number)
 }
 
 export async function confirmPayment(
-  { db, changes }: Pick<AppContext, 'db' | 'changes'>,
+  { db, changes, config }: Pick<AppContext, 'db' | 'changes' | 'config'>,
   gateway: PaymentGateway,
   userId: number,
   input: ConfirmInput,
@@ -111,6 +112,7 @@ export async function confirmPayment(
     userId,
     addressId: input.addressId,
     now,
+    invoice: invoiceSettings(config),
   });
   announce(changes, outcome, userId);
   return confirmAnswer(outcome);
@@ -128,7 +130,7 @@ const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 /** Handles a signed webhook; every outcome is a 200 so the gateway stops retrying what we have decided. */
 export async function handleWebhook(
-  { db, changes, realtime }: Pick<AppContext, 'db' | 'changes' | 'realtime'>,
+  { db, changes, realtime, config }: Pick<AppContext, 'db' | 'changes' | 'realtime' | 'config'>,
   gateway: PaymentGateway,
   rawBody: string,
   signature: string,
@@ -157,6 +159,7 @@ export async function handleWebhook(
     amountPaise: payment.amount,
     event: { id: eventId.slice(0, 100), type, payload: body },
     now,
+    invoice: invoiceSettings(config),
   };
   // A wallet recharge is settled by the wallet; any other gateway order is a shop order's.
   const recharge = await settleRecharge(db, settle);

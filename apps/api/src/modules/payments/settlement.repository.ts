@@ -2,6 +2,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveryAddressSql } from '../addresses/addresses.repository.ts';
+import { orderInvoiceCtes } from '../invoices/invoice-issue.ts';
+import type { InvoiceSettings } from '../invoices/invoice-numbering.ts';
 
 /**
  * The writes of a settlement, for a statement that has defined `claim` (one row: order_id, payment_id, user_id,
@@ -57,6 +59,7 @@ export interface ConfirmedPayment {
   userId: number;
   addressId: number;
   paidAt: Date;
+  invoice: InvoiceSettings;
 }
 
 /**
@@ -65,7 +68,8 @@ export interface ConfirmedPayment {
  * order, paid by this gateway order for the amount of its one line, to one of the caller's addresses. It locks the
  * order first (FOR UPDATE re-reads a row another settlement changed meanwhile and drops it if no longer pending), then
  * takes the stock with the guard: paid, or refunded when the product sold out. Null when it did nothing: everything
- * else (settled orders, several products, refusals) is decided by the settlement's transaction.
+ * else (settled orders, several products, refusals) is decided by the settlement's transaction. A paid order's tax
+ * invoice is issued by the same statement (invoice-issue.ts), after the stock is taken.
  */
 export async function settleOneProduct(db: Db, input: ConfirmedPayment) {
   const result = await db.execute(sql`
@@ -85,7 +89,14 @@ export async function settleOneProduct(db: Db, input: ConfirmedPayment) {
       for update of o
     ),
     lines as (select product_id, quantity from claim),
-    ${settlementWrites(input.gatewayPaymentId, input.paidAt)}
+    ${settlementWrites(input.gatewayPaymentId, input.paidAt)},
+    inv_src as (
+      select c.order_id, null::int as recharge_id, c.user_id, c.delivery_address as address_text, a.state::text as state_text
+      from (select distinct order_id, user_id, address_id, delivery_address from claim) c
+      join addresses a on a.id = c.address_id
+      where (select ok from ok)
+    ),
+    ${orderInvoiceCtes(input.invoice, input.paidAt)}
     select c.order_id, c.name, (select ok from ok) as paid from claim c`);
   // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
   const [row] = (result as unknown as { rows: { order_id: number | string; name: string; paid: boolean }[] }).rows;

@@ -52,3 +52,26 @@ export function orderNotice(orderId: number, status: string): PushPayload {
     tag: `order-${orderId}`,
   };
 }
+
+/** To the user: their free question has an answer. */
+export function questionAnsweredNotice(questionId: number, astroName: string): PushPayload {
+  return {
+    kind: 'free_question',
+    title: 'Your free question has been answered',
+    body: `${astroName} has answered your question. Tap to read the answer.`,
+    url: '/my-questions',
+    tag: `free-question-${questionId}`,
+  };
+}
+
+/** To an astrologer the admin gave a free question to. */
+export function questionAssignedNotice(questionId: number, answerBy: Date): PushPayload {
+  const due = answerBy.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    kind: 'free_question',
+    title: 'A free question was assigned to you',
+    body: `Please answer it by ${due}.`,
+    url: '/astrologer/console',
+    tag: `free-question-${questionId}`,
+  };
+}

@@ -160,6 +160,10 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     toEveryone(event, payload) {
       io.emit(event, payload);
     },
+    disconnectUsers(userIds) {
+      // Through the adapter, so the sockets on other processes close too.
+      io.in(userIds.map(room)).disconnectSockets(true);
+    },
   });
 
   // Sockets are closed before the HTTP server stops (an open WebSocket would keep it waiting) and so before the

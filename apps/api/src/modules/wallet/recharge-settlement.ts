@@ -1,6 +1,8 @@
 // Settles a verified recharge payment, from the browser's confirm or the gateway's webhook: the wallet is credited once.
 import type { Db, Tx } from '../../db/client.ts';
 import { sqlState } from '../admin-astrologers/db-errors.ts';
+import { issueRechargeInvoice } from '../invoices/invoice-issue.ts';
+import type { InvoiceSettings } from '../invoices/invoice-numbering.ts';
 import { recordEvent } from '../payments/payments.repository.ts';
 import { creditUser, userBalance } from './ledger.ts';
 import * as repo from './wallet.repository.ts';
@@ -15,6 +17,8 @@ export interface SettleRechargeInput {
   /** Set by the webhook: recorded in the same transaction, so a redelivery changes nothing. */
   event?: { id: string; type: string; payload: unknown };
   now: Date;
+  /** The seller and numbering of the tax invoice a paid recharge gets in the same transaction. */
+  invoice: InvoiceSettings;
 }
 
 export type RechargeOutcome =
@@ -55,6 +59,8 @@ async function settleIn(tx: Tx, input: SettleRechargeInput): Promise<RechargeOut
   }
   await repo.markRechargePaid(tx, recharge.id, input.gatewayPaymentId, input.now);
   const balancePaise = await creditUser(tx, recharge.userId, recharge.amountPaise, 'recharge', { rechargeId: recharge.id });
+  // Last, so the invoice series row (every payment's) is locked only from here to the commit.
+  if (!(await issueRechargeInvoice(tx, recharge.id, input.now, input.invoice))) throw new Error(`recharge ${recharge.id} not invoiced`);
   return { ...paid, balancePaise, firstTime: true };
 }
 

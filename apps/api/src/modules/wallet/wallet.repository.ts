@@ -5,6 +5,7 @@ import {
   astrologers,
   consultationRefunds,
   consultations,
+  taxInvoices,
   userWalletEntries,
   users,
   walletRechargeExtraPayments,
@@ -122,11 +123,15 @@ export async function entriesPage(db: Db, userId: number, limit: number, offset:
       consultationType: consultations.type,
       astrologerName: astrologers.name,
       refundReason: consultationRefunds.reason,
+      rechargeId: userWalletEntries.rechargeId,
+      invoiceId: taxInvoices.id,
+      invoiceNumber: taxInvoices.number,
     })
     .from(userWalletEntries)
     .leftJoin(consultations, eq(consultations.id, userWalletEntries.consultationId))
     .leftJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
     .leftJoin(consultationRefunds, eq(consultationRefunds.id, userWalletEntries.refundId))
+    .leftJoin(taxInvoices, eq(taxInvoices.rechargeId, userWalletEntries.rechargeId))
     .where(eq(userWalletEntries.userId, userId))
     .orderBy(desc(userWalletEntries.id))
     .limit(limit)

@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
+import { invoiceSettings } from '../invoices/invoice-numbering.ts';
 import { userBalance } from './ledger.ts';
 import { settleRecharge, type RechargeOutcome } from './recharge-settlement.ts';
 import * as repo from './wallet.repository.ts';
@@ -73,7 +74,7 @@ export interface RechargeConfirmInput {
 }
 
 export async function confirmRecharge(
-  ctx: Pick<AppContext, 'db' | 'realtime'>,
+  ctx: Pick<AppContext, 'db' | 'realtime' | 'config'>,
   gateway: PaymentGateway,
   userId: number,
   input: RechargeConfirmInput,
@@ -87,6 +88,7 @@ export async function confirmRecharge(
     gatewayPaymentId: input.payment_id,
     userId,
     now,
+    invoice: invoiceSettings(ctx.config),
   });
   announceBalance(ctx, outcome);
   switch (outcome.kind) {
@@ -134,6 +136,9 @@ export async function walletStatement(
     consultation_id: r.consultationId,
     description: describe(r),
     created_at: r.createdAt.toISOString(),
+    recharge_id: r.type === 'recharge' ? r.rechargeId : null,
+    invoice_id: r.invoiceId,
+    invoice_number: r.invoiceNumber,
   }));
   return {
     balance: rupees(balance),

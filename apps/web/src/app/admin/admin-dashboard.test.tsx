@@ -15,6 +15,9 @@ const ANSWERS: Record<string, unknown> = {
   '/api/get-all-interaction': { interactions: [] },
   '/api/order/get-all-orders': { orders: [], totalPages: 0, totalOrders: 0, ordersPerPage: 10 },
   '/api/total-amount': { amount: 0 },
+  '/api/admin/free-questions': { questions: [], page: 1, total_pages: 1, total: 0 },
+  '/api/admin/invoices': { invoices: [], pagination: { currentPage: 1, totalPages: 0, totalRecords: 0, limit: 20 } },
+  '/api/admin/account-deletions': { deletions: [], page: 1, total_pages: 1, total: 0 },
   '/api/astro-payment-detail': {
     data: [],
     pagination: { currentPage: 1, limit: 10, totalRecords: 0, totalPages: 0 },
@@ -56,6 +59,9 @@ describe('AdminDashboard', () => {
     ['All Users', 'Registered Users', 'No users found'],
     ['Create Astrologer', 'Create Astrologer', '1. User account'],
     ['Bulk Upload', 'Bulk Astrologer Upload', 'Astrologers file'],
+    ['Free Questions', 'Free Questions', 'No free questions.'],
+    ['Invoices', 'Invoices', 'No invoices in these days.'],
+    ['Account Deletions', 'Account Deletions', 'No account has been deleted.'],
   ])(
     'the %s tile opens the %s panel with its content',
     async (tile, title, content) => {

@@ -2,6 +2,7 @@
 import { ADMIN_FAILURE } from '@app/contracts/admin-messages';
 import {
   BookOpen,
+  CircleHelp,
   Download,
   FileSpreadsheet,
   FolderPlus,
@@ -10,9 +11,11 @@ import {
   ListTree,
   MessagesSquare,
   PackagePlus,
+  ReceiptText,
   ShoppingBag,
   UserPlus,
   Users,
+  UserX,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -34,6 +37,9 @@ const ICONS: Record<PanelId, LucideIcon> = {
   users: Users,
   'create-astrologer': UserPlus,
   'bulk-upload': FileSpreadsheet,
+  'free-questions': CircleHelp,
+  invoices: ReceiptText,
+  'account-deletions': UserX,
 };
 
 const tileClasses = (active: boolean) =>

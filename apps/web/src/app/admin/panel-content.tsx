@@ -48,6 +48,18 @@ const PANELS: Record<PanelId, ComponentType> = {
     () => import('../../features/admin-astrologers/components/bulk-upload-form.tsx'),
     'BulkUploadForm',
   ),
+  'free-questions': named(
+    () => import('../../features/admin-free-questions/components/free-questions-panel.tsx'),
+    'FreeQuestionsPanel',
+  ),
+  invoices: named(
+    () => import('../../features/admin-invoices/components/invoices-panel.tsx'),
+    'InvoicesPanel',
+  ),
+  'account-deletions': named(
+    () => import('../../features/admin-deletions/components/deletions-panel.tsx'),
+    'DeletionsPanel',
+  ),
 };
 
 export function PanelContent({ id }: { id: PanelId }) {

@@ -11,7 +11,10 @@ export type PanelId =
   | 'interactions'
   | 'users'
   | 'create-astrologer'
-  | 'bulk-upload';
+  | 'bulk-upload'
+  | 'free-questions'
+  | 'invoices'
+  | 'account-deletions';
 
 export interface Tile {
   id: PanelId;
@@ -32,6 +35,9 @@ export const TILES: readonly Tile[] = [
   { id: 'users', label: 'All Users', title: 'Registered Users' },
   { id: 'create-astrologer', label: 'Create Astrologer', title: 'Create Astrologer' },
   { id: 'bulk-upload', label: 'Bulk Upload', title: 'Bulk Astrologer Upload' },
+  { id: 'free-questions', label: 'Free Questions', title: 'Free Questions' },
+  { id: 'invoices', label: 'Invoices', title: 'Invoices' },
+  { id: 'account-deletions', label: 'Account Deletions', title: 'Account Deletions' },
 ];
 
 export const tileLabel = (tile: Tile, open: boolean): string =>

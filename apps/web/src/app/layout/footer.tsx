@@ -1,9 +1,11 @@
 // The site footer: brand promise, quick, company and policy links, contact details and social profiles.
 import { Link } from 'react-router';
-import { BRAND_NAME, BUSINESS, PARTNER_SITE, SOCIAL_LINKS } from '../../config/site.ts';
+import { BUSINESS, SOCIAL_LINKS } from '../../config/business.ts';
+import { BRAND_NAME, PARTNER_SITE } from '../../config/site.ts';
 import { formatPhone, phoneHref } from '../../lib/format.ts';
 import { BrandMark } from './brand-mark.tsx';
-import { FOOTER_COMPANY_LINKS, FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS, type NavItem } from './nav-links.ts';
+import { FOOTER_COMPANY_LINKS, FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS } from './footer-links.ts';
+import type { NavItem } from './nav-links.ts';
 import { SocialIcon } from './social-icons.tsx';
 
 function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {

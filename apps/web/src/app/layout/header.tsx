@@ -1,30 +1,16 @@
-// The site's navigation bar: brand, main links, Register/Login or Logout, and a toggled menu on phones.
-import { LogOut, Menu, X } from 'lucide-react';
+// The site's navigation bar: brand, main links, Register/Login or the account menu, and a toggled menu on phones.
+import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { BRAND_NAME } from '../../config/site.ts';
-import { clearSession, useLoggedIn } from '../../lib/storage.ts';
+import { useLoggedIn } from '../../lib/storage.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { LOGIN_LINK, MAIN_NAV, REGISTER_LINK } from './nav-links.ts';
 
 const MENU_ID = 'primary-menu';
-
-export async function logout(): Promise<void> {
-  try {
-    // The API client is not part of the first paint: it loads when it is first needed.
-    const { api } = await import('../../lib/api.ts');
-    // This device's notifications end with its session: unsubscribed while the token still holds.
-    const { turnOffPush } = await import('../../lib/push.ts');
-    await turnOffPush().catch(() => {});
-    await api.post('/auth/logout');
-  } catch {
-    // The session is forgotten locally either way; a dead token needs no server-side revocation.
-  }
-  clearSession();
-  window.location.reload();
-}
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -37,7 +23,6 @@ export function Header() {
   // The menu belongs to the page it was opened on, so any navigation (even Back) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const [loggingOut, setLoggingOut] = useState(false);
   // Read on every render: the header re-renders on each navigation, which follows any login.
   const loggedIn = useLoggedIn();
   const close = () => setOpenOn(null);
@@ -51,20 +36,19 @@ export function Header() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const onLogout = () => {
-    setLoggingOut(true);
-    void logout();
-  };
-
   return (
-    <header className="on-dark sticky top-0 z-40 border-b border-gold-500/20 bg-night-950/95 text-white backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:gap-x-6">
+    <header className="on-dark sticky top-0 z-40 border-b border-gold-500/20 bg-night-950 text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-3 sm:gap-x-4 sm:px-6 lg:gap-x-6">
         <Link to="/" onClick={close} className="mr-auto flex items-center gap-2.5 rounded-lg">
           <BrandMark />
           <span className="font-display text-xl font-semibold tracking-wide text-gold-200 sm:text-[1.375rem]">
             {BRAND_NAME}
           </span>
         </Link>
+
+        {/* Beside the menu toggle on a phone (the two and the brand fit one row at 360 px); after the links (which wrap
+            to their own row at md) from md up. */}
+        {loggedIn && <AccountMenu className="relative md:order-1" />}
 
         <button
           type="button"
@@ -96,36 +80,16 @@ export function Header() {
             </ul>
           </nav>
 
-          <div className="flex flex-wrap gap-2 px-3 md:px-0">
-            {loggedIn ? (
-              <>
-                <Link to="/consultations" onClick={close} className={buttonClasses('light', 'sm', 'flex-1 whitespace-nowrap md:flex-none')}>
-                  My consultations
-                </Link>
-                <Link to="/wallet" onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>
-                  Wallet
-                </Link>
-                <button
-                  type="button"
-                  onClick={onLogout}
-                  disabled={loggingOut}
-                  className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}
-                >
-                  <LogOut className="size-4" aria-hidden="true" />
-                  Logout
-                </button>
-              </>
-            ) : (
-              <>
-                <Link to={REGISTER_LINK.to} onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>
-                  {REGISTER_LINK.label}
-                </Link>
-                <Link to={LOGIN_LINK.to} onClick={close} className={buttonClasses('primary', 'sm', 'flex-1 md:flex-none')}>
-                  {LOGIN_LINK.label}
-                </Link>
-              </>
-            )}
-          </div>
+          {!loggedIn && (
+            <div className="flex flex-wrap gap-2 px-3 md:px-0">
+              <Link to={REGISTER_LINK.to} onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>
+                {REGISTER_LINK.label}
+              </Link>
+              <Link to={LOGIN_LINK.to} onClick={close} className={buttonClasses('primary', 'sm', 'flex-1 md:flex-none')}>
+                {LOGIN_LINK.label}
+              </Link>
+            </div>
+          )}
         </div>
       </div>
     </header>

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_LINK, MAIN_NAV, REGISTER_LINK, isNavHidden } from './nav-links.ts';
 
 describe('navigation links', () => {
-  it('lists the six links of the spec in order, with the astrologer directory after the shop', () => {
+  it('lists the six links of the spec in order, with the astrologer directory after the shop and the free kundli after it', () => {
     expect(MAIN_NAV).toEqual([
       { to: '/', label: 'Home' },
       { to: '/shopping', label: 'Shopping' },
       { to: '/astrologers', label: 'Astrologers' },
+      { to: '/kundli', label: 'Kundli' },
       { to: '/about', label: 'About Us' },
       { to: '/services', label: 'Services' },
       { to: '/disclaimer', label: 'Disclaimer' },

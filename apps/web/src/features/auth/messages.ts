@@ -21,4 +21,6 @@ export const AUTH_TEXT = {
   genericError: AUTH_MESSAGES.genericError,
   // Not in the spec: the resend control needs to say something when it worked.
   codeResent: 'A new code has been sent.',
+  // Not in the spec: a login with an e-mail or phone that has no account goes to the sign-up.
+  noAccount: 'There is no account with this e-mail or phone yet. Sign up to create one.',
 } as const;

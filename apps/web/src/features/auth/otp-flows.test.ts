@@ -60,6 +60,22 @@ describe('user code pages', () => {
   });
 });
 
+describe('a sign-in asked for by a page (?next=)', () => {
+  it('goes back to that page, through the profile form when there is no profile yet', async () => {
+    answer(200, { id: 1 });
+    await userLoginFlow.onVerified(session({ next: '/free-question' }), navigate);
+    expect(navigate).toHaveBeenLastCalledWith('/free-question');
+    await userSignupFlow.onVerified(session({ next: '/free-question' }), navigate);
+    expect(navigate).toHaveBeenLastCalledWith('/free-question');
+
+    answer(404, { message: 'Profile not found' });
+    await userLoginFlow.onVerified(session({ next: '/free-question' }), navigate);
+    expect(navigate).toHaveBeenLastCalledWith('/userprofile/signup?next=%2Ffree-question');
+    await userSignupFlow.onVerified(session({ next: '/free-question' }), navigate);
+    expect(navigate).toHaveBeenLastCalledWith('/userprofile/signup?next=%2Ffree-question');
+  });
+});
+
 describe('astrologer code pages', () => {
   it('login follows the profile and verification flags', async () => {
     await astrologerLoginFlow.onVerified(session({ is_astroprofile_exist: true }), navigate);

@@ -2,6 +2,7 @@
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { withNext } from '../../lib/safe-next.ts';
 import { setToken, setUserId } from '../../lib/storage.ts';
 import { ADMIN_USER_ID, verifyToken } from '../../lib/verify-token.ts';
 import { astrologerProfileExists, userProfileExists } from './api/profile-status.ts';
@@ -15,12 +16,12 @@ export const userLoginFlow: OtpFlow = {
   title: 'Verify your code',
   backTo: '/user/login',
   keepSession: true,
-  async onVerified({ userId }, navigate) {
+  async onVerified({ userId, next }, navigate) {
     if (await userProfileExists(userId)) {
-      navigate('/');
+      navigate(next ?? '/');
     } else {
       toast.info(AUTH_TEXT.createProfile);
-      navigate('/userprofile/signup');
+      navigate(withNext('/userprofile/signup', next));
     }
   },
 };
@@ -29,12 +30,12 @@ export const userSignupFlow: OtpFlow = {
   title: 'Verify your code',
   backTo: '/user/signup',
   keepSession: true,
-  async onVerified({ userId }, navigate) {
+  async onVerified({ userId, next }, navigate) {
     if (await userProfileExists(userId)) {
       toast.info(AUTH_TEXT.profileExists);
-      navigate('/');
+      navigate(next ?? '/');
     } else {
-      navigate('/userprofile/signup');
+      navigate(withNext('/userprofile/signup', next));
     }
   },
 };

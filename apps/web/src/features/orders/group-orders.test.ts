@@ -18,6 +18,8 @@ const line = (order: number, product: number): OrderHistoryItem => ({
   quantity: 1,
   discount: 0,
   product_id: product,
+  invoice_id: null,
+  invoice_number: null,
 });
 
 describe('groupOrders', () => {

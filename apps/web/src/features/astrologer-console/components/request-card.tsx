@@ -2,6 +2,7 @@
 // decline) or the session in progress with the way back to its chat.
 import { MessageCircle, Timer } from 'lucide-react';
 import { Link } from 'react-router';
+import { KundliDisclosure } from '../../../components/kundli/kundli-disclosure.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatRupees } from '../../../lib/format.ts';
@@ -88,6 +89,10 @@ export function RequestCard({ request, now, busy, onAccept, onDecline }: Request
       <div className="mt-4">
         <BirthDetails user={user} />
       </div>
+      <KundliDisclosure
+        source={`/api/consultations/${session.consultation_id}/kundli`}
+        className="mt-4 rounded-xl border border-night-100 bg-white px-3 py-2.5"
+      />
       {expired ? (
         <p className="mt-4 text-sm font-medium text-night-700">This request has expired.</p>
       ) : (

@@ -19,6 +19,7 @@ import { AvailabilityPanel } from '../components/availability-panel.tsx';
 import { unlockRing } from '../request-alert.ts';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
 import { EarningsPanel } from '../components/earnings-panel.tsx';
+import { FreeQuestionsSection } from '../components/free-questions-section.tsx';
 import { HistoryList } from '../components/history-list.tsx';
 import { RequestsSection } from '../components/requests-section.tsx';
 
@@ -81,13 +82,16 @@ function Console({ summary }: { summary: ConsoleSummary }) {
         />
         <NotificationsToggle purpose="Get notified of new requests even when this tab is closed." />
       </div>
-      {/* Phones: requests, earnings, history. Desktop: earnings beside the other two. */}
+      {/* Phones: requests, earnings, free questions, history. Desktop: earnings beside the other three. */}
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <RequestsSection chatOn={summary.chat || summary.call} />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <EarningsPanel summary={summary} />
+        </div>
+        <div className="min-w-0">
+          <FreeQuestionsSection />
         </div>
         <div className="min-w-0">
           <HistoryList />

@@ -10,6 +10,9 @@ export type SigninBody = {
   phone?: string;
   name?: string;
   user_type: AccountKind;
+  /** Sign-up only (a new account): both must be true, and the server records when they were given. */
+  age_confirmed?: boolean;
+  privacy_consent?: boolean;
 };
 
 export const signin = (body: SigninBody) => api.post<SigninResponse>('/auth/signin', body);

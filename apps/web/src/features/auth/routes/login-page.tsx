@@ -5,10 +5,12 @@ import {
   emailLoginFormSchema,
   phoneLoginFormSchema,
 } from '@app/contracts/auth';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { FormCard } from '../../../components/ui/form-card.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
+import { safeNext, withNext } from '../../../lib/safe-next.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { signin } from '../api/signin.ts';
 import { AUTH_TEXT } from '../messages.ts';
@@ -46,10 +48,18 @@ const PAGES = {
   },
 } as const;
 
+/** The server asks for the sign-up's consent only when no account has the e-mail or phone. */
+const isNoAccount = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  Boolean(error.errors.age_confirmed || error.errors.privacy_consent);
+
 export function LoginPage({ kind }: { kind: IdentityKind }) {
   const page = PAGES[kind];
   usePageMeta(page.title);
   const navigate = useNavigate();
+  // A page that sent the visitor here to sign in (`?next=`) is where they go back to afterwards.
+  const next = safeNext(useSearchParams()[0].get('next'));
 
   const onSubmit = async (identifier: Identifier) => {
     const identity: PendingIdentity = { kind, ...identifier };
@@ -62,8 +72,18 @@ export function LoginPage({ kind }: { kind: IdentityKind }) {
         return;
       }
       if (answer.message) toast.success(answer.message);
-      navigate(page.otp, { state: { identity: savePendingIdentity(identity) } });
+      navigate(withNext(page.otp, next), { state: { identity: savePendingIdentity(identity) } });
     } catch (error) {
+      if (isNoAccount(error)) {
+        // No account has this e-mail or phone (a new visitor, or one whose account was deleted): signing up makes one.
+        if (page.signup) {
+          toast.info(AUTH_TEXT.noAccount);
+          navigate(withNext(page.signup, next), { state: identifier });
+        } else {
+          toast.error(AUTH_TEXT.adminRefused);
+        }
+        return;
+      }
       toast.error(messageOf(error, AUTH_TEXT.sendOtpFailed));
     }
   };
@@ -79,7 +99,7 @@ export function LoginPage({ kind }: { kind: IdentityKind }) {
       {page.signup && (
         <p className="mt-6 text-center text-sm text-night-700">
           New here?{' '}
-          <Link to={page.signup} className="font-semibold text-saffron-700 underline">
+          <Link to={withNext(page.signup, next)} className="font-semibold text-saffron-700 underline">
             Create an account
           </Link>
         </p>

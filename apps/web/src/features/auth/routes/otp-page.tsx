@@ -1,12 +1,13 @@
 // The code-entry page shared by every one-time-code route: six boxes, submit, resend with a countdown.
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormCard } from '../../../components/ui/form-card.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
 import { formatPhone } from '../../../lib/format.ts';
+import { safeNext, withNext } from '../../../lib/safe-next.ts';
 import { setToken, setUserId } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { signin } from '../api/signin.ts';
@@ -24,7 +25,12 @@ import { useResendCountdown, waitNamedIn } from '../use-resend-countdown.ts';
 import { wrongKind } from '../wrong-kind.ts';
 import { OTP_LENGTH, OtpInput, emptyOtp } from '../components/otp-input.tsx';
 
-export type VerifiedSession = SubmitOtpResponse & { token: string; userId: number };
+export type VerifiedSession = SubmitOtpResponse & {
+  token: string;
+  userId: number;
+  /** Where the visitor was going when asked to sign in (`?next=`), a path on this site. */
+  next?: string | null;
+};
 
 export type OtpFlow = {
   title: string;
@@ -42,6 +48,7 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
   usePageMeta(flow.title);
   const location = useLocation();
   const navigate = useNavigate();
+  const next = safeNext(useSearchParams()[0].get('next'));
   const [identity, setIdentity] = useState<PendingIdentity | null>(() => readPendingIdentity(location.state));
   const [digits, setDigits] = useState(emptyOtp);
   const [error, setError] = useState('');
@@ -56,7 +63,7 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800">
           {AUTH_TEXT.noIdentity}
         </p>
-        <Link to={flow.backTo} className="mt-4 inline-block font-semibold text-saffron-700 underline">
+        <Link to={withNext(flow.backTo, next)} className="mt-4 inline-block font-semibold text-saffron-700 underline">
           Go back
         </Link>
       </FormCard>
@@ -91,7 +98,7 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
         setUserId(answer.user_id);
       }
       clearPendingIdentity();
-      await flow.onVerified({ ...answer, token: answer.accessToken, userId: answer.user_id }, navigate);
+      await flow.onVerified({ ...answer, token: answer.accessToken, userId: answer.user_id, next }, navigate);
     } catch (err) {
       toast.error(messageOf(err, AUTH_TEXT.invalidOtp));
       setDigits(emptyOtp());
@@ -157,7 +164,7 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
         >
           {countdown.left > 0 ? `Resend code in ${countdown.left}s` : 'Resend code'}
         </Button>
-        <Link to={flow.backTo} className="font-semibold text-saffron-700 underline">
+        <Link to={withNext(flow.backTo, next)} className="font-semibold text-saffron-700 underline">
           Use a different e-mail or phone
         </Link>
       </div>

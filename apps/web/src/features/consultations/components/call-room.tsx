@@ -15,6 +15,7 @@ import { useBalance } from './chat-room.tsx';
 import { isLowBalance, LowBalanceWarning } from './low-balance.tsx';
 import { PartyAvatar } from './party-avatar.tsx';
 import { UserDetails } from './user-details.tsx';
+import { UserKundliSection } from './user-kundli.tsx';
 
 interface Props {
   consultation: LiveConsultation;
@@ -154,6 +155,7 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
       {!viewerIsUser && (
         <div className="overflow-hidden rounded-2xl border border-night-100">
           <UserDetails id={c.consultation_id} />
+          <UserKundliSection id={c.consultation_id} always className="bg-white px-3 py-2 text-sm sm:px-4" />
         </div>
       )}
     </div>

@@ -17,8 +17,12 @@ import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { PartyAvatar } from './party-avatar.tsx';
 import { UserDetails } from './user-details.tsx';
+import { UserKundliSection } from './user-kundli.tsx';
 
 export const BALANCE_KEY = ['wallet', 'balance'] as const;
+/** On a phone the kundli folds under the details and scrolls within itself, leaving the chat its room. */
+const KUNDLI_SECTION =
+  'max-h-[45dvh] overflow-y-auto border-b border-night-100 bg-night-50/60 px-3 py-2 text-sm sm:px-4';
 
 interface Props {
   consultation: LiveConsultation;
@@ -82,7 +86,7 @@ export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }:
   return (
     <div
       ref={box}
-      className="mx-auto flex h-[calc(100dvh-4.25rem)] max-w-4xl flex-col overflow-hidden bg-night-50/40 md:border-x md:border-night-100"
+      className="mx-auto flex h-[calc(100dvh-4.25rem)] max-w-4xl min-w-0 flex-1 flex-col overflow-hidden bg-night-50/40 md:border-x md:border-night-100"
     >
       <header className="flex items-center gap-3 border-b border-night-100 bg-white px-3 py-2 sm:px-4">
         <PartyAvatar src={viewerIsUser ? c.astro_image : undefined} name={other} />
@@ -105,6 +109,7 @@ export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }:
       </header>
       {low && <LowBalanceWarning id={c.consultation_id} rate={c.rate} />}
       {!viewerIsUser && <UserDetails id={c.consultation_id} />}
+      {!viewerIsUser && <UserKundliSection id={c.consultation_id} className={KUNDLI_SECTION} />}
       <MessageList
         messages={room.messages}
         outgoing={room.outgoing}

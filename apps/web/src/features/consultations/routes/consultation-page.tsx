@@ -18,6 +18,7 @@ import { MessageList } from '../components/message-list.tsx';
 import { ReviewForm } from '../components/review-form.tsx';
 import { Summary } from '../components/summary.tsx';
 import { UserDetails } from '../components/user-details.tsx';
+import { UserKundliColumn, UserKundliSection } from '../components/user-kundli.tsx';
 import { WaitingPanel } from '../components/waiting-panel.tsx';
 import { useConsultation, type LiveConsultation } from '../use-consultation.ts';
 import { useMessages } from '../use-messages.ts';
@@ -108,6 +109,7 @@ function ConsultationScreen() {
         {!viewerIsUser && (
           <div className="mx-auto mt-4 max-w-lg overflow-hidden rounded-2xl border border-night-100">
             <UserDetails id={c.consultation_id} />
+            <UserKundliSection id={c.consultation_id} always className="bg-white px-3 py-2 text-sm sm:px-4" />
           </div>
         )}
       </div>
@@ -142,7 +144,11 @@ function Room({ consultation: c, viewerIsUser, ending, onEnd, onReviewed }: Room
   if (active && c.type === 'call') return <CallRoom consultation={c} viewerIsUser={viewerIsUser} ending={ending} onEnd={onEnd} />;
   if (active)
     return (
-      <ChatRoom consultation={c} viewerIsUser={viewerIsUser} room={room} ending={ending} onEnd={onEnd} />
+      // On a wide screen the astrologer has the user's kundli in a column beside the chat.
+      <div className="mx-auto flex max-w-7xl justify-center">
+        <ChatRoom consultation={c} viewerIsUser={viewerIsUser} room={room} ending={ending} onEnd={onEnd} />
+        {!viewerIsUser && <UserKundliColumn id={c.consultation_id} />}
+      </div>
     );
 
   const showReview = viewerIsUser && c.billed_minutes >= 1 && (!c.reviewed || reviewOpen);

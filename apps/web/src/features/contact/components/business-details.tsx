@@ -1,7 +1,8 @@
 // The business's address, e-mail, phone, website and opening hours, beside the contact form.
 import { Clock, Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BRAND_NAME, BUSINESS } from '../../../config/site.ts';
+import { BUSINESS } from '../../../config/business.ts';
+import { BRAND_NAME } from '../../../config/site.ts';
 import { formatPhone, phoneHref } from '../../../lib/format.ts';
 
 function Detail({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {

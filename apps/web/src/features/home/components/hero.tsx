@@ -44,14 +44,16 @@ export function Hero() {
               Get started
               <ArrowDown className="size-4" aria-hidden="true" />
             </Button>
-            <Link to="/signup/determiner" className={buttonClasses('light', 'lg')}>
+            <Link to="/free-question" className={buttonClasses('light', 'lg')}>
               <MessageCircleQuestion className="size-5" aria-hidden="true" />
               Ask your free question
             </Link>
           </div>
           <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-night-200 lg:justify-start">
             <li>
-              <strong className="text-gold-200">{CLAIMS.nakshatras}</strong> nakshatras analysed in every chart
+              <Link to="/kundli" className="underline decoration-gold-300/50 underline-offset-4 hover:text-white">
+                <strong className="text-gold-200">{CLAIMS.nakshatras}</strong> nakshatras analysed in every chart
+              </Link>
             </li>
             <li>
               <strong className="text-gold-200">{CLAIMS.vedas}</strong> Vedas-based methods

@@ -1,6 +1,7 @@
-// One order in the history: number, date, status, customer and address, then each line with its total.
+// One order in the history: number, date, status, its tax invoice, customer and address, then each line with its total.
 import type { OrderHistoryItem } from '@app/contracts/orders';
 import { Link } from 'react-router';
+import { InvoiceDownload } from '../../../components/invoice-download.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { formatDateShort, formatPhone, formatRupees } from '../../../lib/format.ts';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
@@ -51,7 +52,13 @@ export function OrderCard({ group }: { group: OrderGroup }) {
           <h2 className="font-semibold text-night-900">Order #{group.orderId}</h2>
           <p className="text-sm text-night-600">Placed on {formatDateShort(first.createdAt)}</p>
         </div>
-        <StatusBadge status={first.delivery_status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={first.delivery_status} />
+          {/* A paid order has its GST tax invoice. */}
+          {first.invoice_id !== null && first.invoice_number && (
+            <InvoiceDownload invoiceId={first.invoice_id} invoiceNumber={first.invoice_number} />
+          )}
+        </div>
       </header>
       <dl className="grid gap-2 border-b border-night-100 py-3 text-sm sm:grid-cols-2">
         <div className="min-w-0">

@@ -1,5 +1,6 @@
 // The business's postal address, e-mail and phone, as the legal pages quote them in their "contact us" sections.
-import { BRAND_NAME, BUSINESS } from '../../../config/site.ts';
+import { BUSINESS } from '../../../config/business.ts';
+import { BRAND_NAME } from '../../../config/site.ts';
 import { formatPhone, phoneHref } from '../../../lib/format.ts';
 
 export function BusinessContact() {

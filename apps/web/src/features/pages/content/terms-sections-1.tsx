@@ -1,6 +1,7 @@
 // Terms and Conditions, sections 1-10: the agreement, eligibility, accounts, consultations, products and orders.
 import { Link } from 'react-router';
-import { BRAND_NAME, BUSINESS } from '../../../config/site.ts';
+import { BUSINESS } from '../../../config/business.ts';
+import { BRAND_NAME } from '../../../config/site.ts';
 import type { PageSection } from '../components/static-page.tsx';
 import { CHILD_AGE, MIN_AGE } from '../policy-facts.ts';
 

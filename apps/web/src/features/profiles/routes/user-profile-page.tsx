@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@app/contracts/auth';
 import { PROFILE_MESSAGES, todayInIndia, userProfileSchema } from '@app/contracts/profiles';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
+import { safeNext, withNext } from '../../../lib/safe-next.ts';
 import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { FormCard } from '../../../components/ui/form-card.tsx';
@@ -29,6 +30,8 @@ type FormOutput = z.output<typeof formSchema>;
 export function UserProfilePage() {
   usePageMeta('Create your profile');
   const navigate = useNavigate();
+  // Sent here from a page that needs the birth details (`?next=`): back there once saved.
+  const next = safeNext(useSearchParams()[0].get('next'));
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -49,7 +52,7 @@ export function UserProfilePage() {
       const image = await uploadImage(file);
       await saveUserProfile({ ...values, profile_image: image });
       toast.success(PROFILE_MESSAGES.saved);
-      navigate('/');
+      navigate(next ?? '/');
     } catch (error) {
       // The spec shows the server's message in an alert.
       const message = messageOf(error, AUTH_MESSAGES.genericError);
@@ -62,7 +65,7 @@ export function UserProfilePage() {
   if (!isLoggedIn()) {
     return (
       <FormCard title="Create your profile">
-        <LoginRequired loginTo="/user/login" />
+        <LoginRequired loginTo={withNext('/user/login', next)} />
       </FormCard>
     );
   }

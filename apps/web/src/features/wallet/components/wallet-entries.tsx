@@ -1,6 +1,8 @@
-// The wallet's statement: each movement with its date, what it was for, the amount and the balance it left.
+// The wallet's statement: each movement with its date, what it was for, the amount and the balance it left, and a
+// paid recharge's tax invoice.
 import { WALLET_MESSAGES, type WalletEntry } from '@app/contracts/wallet';
 import { ArrowDownLeft, ArrowUpRight, ReceiptText } from 'lucide-react';
+import { InvoiceDownload } from '../../../components/invoice-download.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDateShort, formatRupees } from '../../../lib/format.ts';
@@ -36,7 +38,7 @@ export function WalletEntries({ entries, page, totalPages, loading, onPage }: Pr
             const credit = entry.amount >= 0;
             const Icon = credit ? ArrowDownLeft : ArrowUpRight;
             return (
-              <li key={entry.entry_id} className="flex items-center gap-3 py-3" data-testid="wallet-entry">
+              <li key={entry.entry_id} className="flex flex-wrap items-center gap-3 py-3" data-testid="wallet-entry">
                 <span
                   className={cn(
                     'inline-flex size-9 shrink-0 items-center justify-center rounded-full',
@@ -60,6 +62,17 @@ export function WalletEntries({ entries, page, totalPages, loading, onPage }: Pr
                   </p>
                   <p className="text-xs whitespace-nowrap text-night-600">Bal. {formatRupees(entry.balance_after)}</p>
                 </div>
+                {/* A paid recharge has its GST tax invoice, on a row of its own under the description. */}
+                {entry.invoice_id !== null && entry.invoice_number && (
+                  <div className="-mt-1 basis-full pl-12">
+                    <InvoiceDownload
+                      invoiceId={entry.invoice_id}
+                      invoiceNumber={entry.invoice_number}
+                      variant="ghost"
+                      className="-ml-3"
+                    />
+                  </div>
+                )}
               </li>
             );
           })}

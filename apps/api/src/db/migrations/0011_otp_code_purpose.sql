@@ -1,0 +1,2 @@
+ALTER TABLE "otp_codes" ADD COLUMN "purpose" varchar(20) DEFAULT 'signin' NOT NULL;--> statement-breakpoint
+ALTER TABLE "otp_codes" ADD CONSTRAINT "otp_codes_purpose" CHECK ("otp_codes"."purpose" in ('signin', 'delete_account'));

@@ -1,0 +1,72 @@
+// Short notices to an account's e-mail or phone (not codes) through the same drivers as the one-time codes:
+// the development outbox, or SMTP for e-mail and the SMS provider's plain-text route for phones.
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { outboxMessages } from '../db/schema/index.ts';
+import { createMailer } from './mailer.ts';
+import { FAST2SMS_URL } from './otp-delivery-sms.ts';
+import type { OtpChannel } from './otp-delivery.ts';
+
+export interface Notice {
+  to: string;
+  channel: OtpChannel;
+  subject: string;
+  text: string;
+}
+
+export interface NoticeDelivery {
+  send(notice: Notice, now: Date): Promise<void>;
+}
+
+type NoticeConfig = Pick<
+  Config,
+  'OTP_DELIVERY' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_API_KEY' | 'SMS_PROVIDER_URL'
+>;
+
+/** Fast2SMS's quick route (route=q) carries a text of our own, where the OTP route only carries a code. */
+async function sendSms(config: NoticeConfig, phone: string, text: string): Promise<void> {
+  if (!config.SMS_API_KEY) throw new Error('SMS delivery is not configured (SMS_API_KEY)');
+  const res = await fetch(config.SMS_PROVIDER_URL ?? FAST2SMS_URL, {
+    method: 'POST',
+    headers: {
+      authorization: config.SMS_API_KEY,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    body: JSON.stringify({ route: 'q', message: text, language: 'english', flash: 0, numbers: phone }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const answer = (await res.json().catch(() => ({}))) as { return?: boolean; message?: unknown };
+  if (!res.ok || answer.return !== true) {
+    throw new Error(
+      `Fast2SMS refused the message (HTTP ${res.status}): ${JSON.stringify(answer.message ?? null)}`,
+    );
+  }
+}
+
+/** The driver OTP_DELIVERY names; the outbox keeps the notice for GET /dev/outbox (with no code). */
+export function createNoticeDelivery(config: NoticeConfig, db: Db): NoticeDelivery {
+  if (config.OTP_DELIVERY === 'outbox') {
+    return {
+      async send(notice, now) {
+        await db
+          .insert(outboxMessages)
+          .values({
+            to: notice.to,
+            channel: notice.channel,
+            subject: notice.subject,
+            body: notice.text,
+            createdAt: now,
+          });
+      },
+    };
+  }
+  const mailer = createMailer(config);
+  return {
+    async send(notice) {
+      if (notice.channel === 'sms') return sendSms(config, notice.to, notice.text);
+      if (!mailer) throw new Error('e-mail delivery is not configured (SMTP_URL)');
+      await mailer.send({ to: notice.to, subject: notice.subject, text: notice.text });
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// The user's free question: once per account and per e-mail or phone, with the profile's birth details, for nothing.
+import { FREE_QUESTION_MESSAGES as M, type MyQuestion } from '@app/contracts/free-questions';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { identityHashes, identityKey } from './identity.ts';
+import * as repo from './free-questions.repository.ts';
+import { queueChanged, type FreeQuestionDeps } from './notify.ts';
+import { birthDetails, toMyQuestion } from './wire.ts';
+
+type Deps = Pick<FreeQuestionDeps, 'ctx'>;
+
+function assertUser(caller: SessionUser): void {
+  if (caller.role !== 'user') throw forbidden(M.usersOnly);
+}
+
+/** The account's identity marks and why it may not ask, checked in the order the refusals are given. */
+async function standing(deps: Deps, userId: number) {
+  const { db, config } = deps.ctx;
+  const [account, profile, asked, key] = await Promise.all([
+    repo.findAccount(db, userId),
+    repo.findProfile(db, userId),
+    repo.hasAsked(db, userId),
+    identityKey(config, db),
+  ]);
+  const hashes = account ? identityHashes(key, account) : [];
+  let reason: string | null = null;
+  if (asked) reason = M.alreadyAsked;
+  else if (await repo.usedByAnother(db, hashes, userId)) reason = M.phoneOrEmailUsed;
+  else if (!profile) reason = M.profileRequired;
+  return { reason, hashes, profile };
+}
+
+export async function myQuestions(deps: Deps, caller: SessionUser) {
+  assertUser(caller);
+  const [{ reason, profile }, rows] = await Promise.all([
+    standing(deps, caller.id),
+    repo.questionsOf(deps.ctx.db, caller.id),
+  ]);
+  return {
+    can_ask: reason === null,
+    reason,
+    birth_details: profile ? birthDetails(profile) : null,
+    questions: rows.map(toMyQuestion),
+  };
+}
+
+/**
+ * Stores a question in one transaction: the question (unique per account) and one mark per identity (unique per e-mail
+ * or phone). A mark already taken, even by a transaction committing at this moment, rolls the whole question back.
+ */
+export async function storeQuestion(
+  db: Db,
+  userId: number,
+  question: string,
+  hashes: string[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Read again inside: the snapshot is the profile as it is when the question is stored.
+    const profile = await repo.findProfile(tx, userId);
+    if (!profile) throw badRequest(M.profileRequired);
+    const id = await repo.insertQuestion(tx, userId, question, profile);
+    if (id === null) throw conflict(M.alreadyAsked);
+    if ((await repo.insertIdentities(tx, id, hashes)) !== hashes.length) throw conflict(M.phoneOrEmailUsed);
+    return id;
+  });
+}
+
+export async function ask(
+  deps: FreeQuestionDeps,
+  caller: SessionUser,
+  question: string,
+): Promise<MyQuestion> {
+  assertUser(caller);
+  const { db } = deps.ctx;
+  const { reason, hashes } = await standing(deps, caller.id);
+  if (reason === M.profileRequired) throw badRequest(reason);
+  if (reason) throw conflict(reason);
+  const id = await storeQuestion(db, caller.id, question, hashes);
+  await queueChanged(deps, { question_id: id, status: 'open' });
+  const [row] = await repo.questionsOf(db, caller.id);
+  return toMyQuestion(row!);
+}

@@ -1,0 +1,24 @@
+// The marks an account's e-mail and phone leave when they use the free question: keyed HMACs, never the addresses.
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { hmacHex } from '../../lib/tokens.ts';
+import { otpSecret } from '../auth/otp-secret.ts';
+
+/**
+ * A key of its own, derived from the one-time-code secret (OTP_SECRET, or the per-database one outside production),
+ * so every process on one database computes the same marks and a mark cannot be read back without the secret.
+ */
+export async function identityKey(config: Pick<Config, 'OTP_SECRET'>, db: Db): Promise<string> {
+  return hmacHex(await otpSecret(config, db), 'free-question-identity:v1');
+}
+
+/** One mark per identity the account has, sorted so two transactions always insert them in the same order. */
+export function identityHashes(
+  key: string,
+  account: { email: string | null; phone: string | null },
+): string[] {
+  const marks: string[] = [];
+  if (account.email) marks.push(hmacHex(key, `email:${account.email.toLowerCase()}`));
+  if (account.phone) marks.push(hmacHex(key, `phone:${account.phone.slice(-10)}`));
+  return marks.sort();
+}

@@ -1,0 +1,74 @@
+// The invoice settings taken from the configuration, the financial year of an instant, and how a number is written.
+import { DEMO_SELLER, INVOICE_DEFAULTS, sellerOf, type Config } from '../../config.ts';
+
+export interface Seller {
+  name: string;
+  address: string;
+  gstin: string;
+  /** The official name of the seller's state (SELLER_STATE, recognised). */
+  state: string;
+}
+
+export interface InvoiceSettings {
+  seller: Seller;
+  prefix: string;
+  /** SAC printed on a wallet recharge's line. */
+  rechargeSac: string;
+}
+
+export type InvoiceConfig = Pick<
+  Config,
+  'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_GSTIN' | 'SELLER_STATE' | 'INVOICE_PREFIX' | 'RECHARGE_SAC'
+>;
+
+export function invoiceSettings(config: InvoiceConfig): InvoiceSettings {
+  return { seller: sellerOf(config), prefix: config.INVOICE_PREFIX, rechargeSac: config.RECHARGE_SAC };
+}
+
+/** For the demo seed, which may be given only the admin's settings: the demo seller unless a seller is configured. */
+export function seedInvoiceSettings(config: Partial<InvoiceConfig>): InvoiceSettings {
+  return invoiceSettings({
+    ...INVOICE_DEFAULTS,
+    ...(config.SELLER_NAME ? {} : DEMO_SELLER),
+    ...Object.fromEntries(Object.entries(config).filter(([, v]) => v !== undefined)),
+  } as InvoiceConfig);
+}
+
+/** India keeps one offset all year (no daylight saving): UTC+05:30. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The financial year (April to March) of an instant in Asia/Kolkata, written "2026-27". */
+export function financialYear(instant: Date): string {
+  const ist = new Date(instant.getTime() + IST_OFFSET_MS);
+  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * "INV/26-27/000042": GST allows at most 16 characters in an invoice number (CGST Rules, rule 46(b)), so the year is
+ * written short here while the series keeps "2026-27"; a prefix of 3 leaves room for 999,999 invoices a year.
+ * SQL writes the same number (invoice-issue.ts).
+ */
+export function invoiceNumber(prefix: string, fy: string, sequence: number): string {
+  return `${prefix}/${fy.slice(2)}/${String(sequence).padStart(6, '0')}`;
+}
+
+/** The instant a day starts in Asia/Kolkata: "2026-04-01" -> 2026-03-31T18:30:00Z. */
+export function istDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+/** "2026-04-01 09:15" in Asia/Kolkata. */
+export function istDateTime(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** "01 Apr 2026" in Asia/Kolkata. */
+export function istDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(instant);
+}

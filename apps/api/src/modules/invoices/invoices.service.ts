@@ -1,0 +1,117 @@
+// Tax invoices as their readers get them: the buyer's list, a PDF for its owner or the admin, the admin's list and register.
+import {
+  INVOICE_MESSAGES,
+  INVOICE_REGISTER_COLUMNS,
+  invoiceFileName,
+  invoiceRegisterFileName,
+  type AdminInvoicesQuery,
+  type AdminInvoicesResponse,
+  type InvoiceRegisterQuery,
+  type InvoiceSummary,
+  type MyInvoicesResponse,
+} from '@app/contracts/invoices';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { toCsv } from './invoice-csv.ts';
+import { istDateTime, istDayStart } from './invoice-numbering.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import * as repo from './invoices.repository.ts';
+
+const rupees = (paise: number) => paise / 100;
+/** "1499.00": two decimals from integer paise, no floating point. */
+const rupeesCell = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+
+function summary(r: repo.InvoiceSummaryRow): InvoiceSummary {
+  return {
+    invoice_id: r.id,
+    number: r.number,
+    kind: r.kind,
+    order_id: r.orderId,
+    recharge_id: r.rechargeId,
+    user_id: r.userId,
+    issued_at: r.issuedAt.toISOString(),
+    financial_year: r.financialYear,
+    buyer_name: r.buyerName,
+    buyer_contact: r.buyerContact,
+    place_of_supply: r.placeOfSupply,
+    inter_state: r.interState,
+    taxable: rupees(r.taxablePaise),
+    cgst: rupees(r.cgstPaise),
+    sgst: rupees(r.sgstPaise),
+    igst: rupees(r.igstPaise),
+    total: rupees(r.totalPaise),
+  };
+}
+
+export async function myInvoices(
+  db: Db,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<MyInvoicesResponse> {
+  const [total, rows] = await Promise.all([
+    repo.countUserInvoices(db, userId),
+    repo.userInvoicesPage(db, userId, limit, (page - 1) * limit),
+  ]);
+  return { invoices: rows.map(summary), page, total_pages: Math.max(1, Math.ceil(total / limit)), total };
+}
+
+/** The PDF of an invoice for its buyer or the admin; anyone else is told it does not exist, as for a wrong id. */
+export async function invoicePdf(db: Db, caller: SessionUser, invoiceId: number) {
+  const invoice = await repo.findInvoice(db, invoiceId);
+  if (!invoice || (invoice.userId !== caller.id && caller.role !== 'admin'))
+    throw notFound(INVOICE_MESSAGES.notFound);
+  return {
+    pdf: await renderInvoicePdf(invoice),
+    disposition: `attachment; filename="${invoiceFileName(invoice.number)}"`,
+  };
+}
+
+/** Days in Asia/Kolkata, both included: from the first day's start to the start of the day after the last. */
+const istRange = (from: string | undefined, to: string | undefined) => ({
+  from: from ? istDayStart(from) : undefined,
+  to: to ? new Date(istDayStart(to).getTime() + 86_400_000) : undefined,
+});
+
+export async function adminInvoices(db: Db, query: AdminInvoicesQuery): Promise<AdminInvoicesResponse> {
+  const range = istRange(query.from, query.to);
+  const [total, rows] = await Promise.all([
+    repo.countInvoices(db, range),
+    repo.invoicesPage(db, range, query.limit, (query.page - 1) * query.limit),
+  ]);
+  return {
+    invoices: rows.map(summary),
+    pagination: {
+      currentPage: query.page,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      totalRecords: total,
+      limit: query.limit,
+    },
+  };
+}
+
+/** One row per invoice issued in the range, in number order: what an accountant files the GST return from. */
+export async function invoiceRegister(db: Db, query: InvoiceRegisterQuery) {
+  const range = istRange(query.from, query.to);
+  const rows = await repo.registerRows(db, range.from!, range.to!);
+  const csv = toCsv(
+    INVOICE_REGISTER_COLUMNS,
+    rows.map((r) => [
+      r.number,
+      istDateTime(r.issuedAt),
+      r.kind,
+      r.buyerName,
+      r.buyerContact,
+      r.placeOfSupply,
+      rupeesCell(r.taxablePaise),
+      rupeesCell(r.cgstPaise),
+      rupeesCell(r.sgstPaise),
+      rupeesCell(r.igstPaise),
+      rupeesCell(r.totalPaise),
+      r.orderId,
+      r.rechargeId,
+    ]),
+  );
+  return { csv, disposition: `attachment; filename="${invoiceRegisterFileName(query)}"` };
+}

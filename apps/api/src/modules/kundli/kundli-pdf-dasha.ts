@@ -1,0 +1,52 @@
+// The kundli PDF's second page: the nine Vimshottari mahadashas and every antardasha, the running ones marked.
+import { PLANET_NAMES, VIMSHOTTARI_YEARS, type Kundli } from '@app/contracts/kundli';
+import { formatDate, type Pdf } from './kundli-pdf-text.ts';
+
+const YEARS = new Map(VIMSHOTTARI_YEARS);
+
+export function dashaPage(pdf: Pdf, kundli: Kundli, now: Date): void {
+  const { doc } = pdf;
+  const zone = kundli.birth.place.time_zone;
+  const day = (iso: string) => formatDate(iso, zone);
+  const at = now.getTime();
+  const running = (p: { start: string; end: string }) => Date.parse(p.start) <= at && at < Date.parse(p.end);
+  const current = kundli.dasha.findIndex(running);
+
+  pdf.heading('Vimshottari dasha', kundli.name);
+  doc.font(pdf.regular).fontSize(8.5).fillColor('#555555');
+  doc.text(
+    `From the Moon's nakshatra at birth (${kundli.moon_nakshatra.nakshatra_name}, ruled by ${PLANET_NAMES[kundli.moon_nakshatra.lord]}): ` +
+      `the first mahadasha began before birth. Dates are in ${zone}; the running periods are highlighted.`,
+    40,
+    doc.y + 8,
+    { width: 515 },
+  );
+
+  doc.font(pdf.bold).fontSize(13).fillColor('#7a2e0e').text('Mahadashas', 40, doc.y + 10);
+  const rows = kundli.dasha.map((m) => [PLANET_NAMES[m.lord], day(m.start), day(m.end), `${YEARS.get(m.lord) ?? ''} years`]);
+  pdf.table(40, doc.y + 4, [130, 140, 140, 80], ['Lord', 'From', 'To', 'Length'], rows, current >= 0 ? current : undefined);
+
+  doc.font(pdf.bold).fontSize(13).fillColor('#7a2e0e').text('Antardashas', 40, doc.y + 14);
+  const gridTop = doc.y + 4;
+  const boxWidth = 168;
+  const gap = (515 - boxWidth * 3) / 2;
+  const lineHeight = 10.5;
+  const boxHeight = 20 + lineHeight * 9 + 4;
+  kundli.dasha.forEach((maha, i) => {
+    const x = 40 + (i % 3) * (boxWidth + gap);
+    const y = gridTop + Math.floor(i / 3) * (boxHeight + 8);
+    const isCurrent = i === current;
+    doc.rect(x, y, boxWidth, boxHeight).lineWidth(isCurrent ? 1.2 : 0.6).fillAndStroke(isCurrent ? '#fff8e1' : '#ffffff', isCurrent ? '#c98a00' : '#cccccc');
+    doc.font(pdf.bold).fontSize(9).fillColor('#7a2e0e');
+    doc.text(`${PLANET_NAMES[maha.lord]} mahadasha`, x + 6, y + 5, { width: boxWidth - 12, lineBreak: false });
+    maha.antardashas.forEach((antar, k) => {
+      const isRunning = isCurrent && running(antar);
+      doc.font(isRunning ? pdf.bold : pdf.regular).fontSize(7.5).fillColor(isRunning ? '#000000' : '#333333');
+      const top = y + 20 + k * lineHeight;
+      doc.text(PLANET_NAMES[antar.lord], x + 6, top, { width: 44, lineBreak: false });
+      doc.text(`${day(antar.start)} – ${day(antar.end)}`, x + 50, top, { width: boxWidth - 56, lineBreak: false });
+    });
+  });
+  doc.x = 40;
+  doc.y = gridTop + 3 * (boxHeight + 8);
+}

@@ -1,0 +1,89 @@
+// The place picker's search, lookup by id, and the reading of a profile's free-text place.
+import { describe, expect, it } from 'vitest';
+import { findPlace, resolvePlaceName, searchPlaces } from './places.ts';
+
+describe('searchPlaces', () => {
+  it('finds Pune first, with its state, country, coordinates and time zone', () => {
+    const [pune] = searchPlaces('Pune');
+    expect(pune).toMatchObject({
+      id: '1259229',
+      name: 'Pune',
+      region: 'Maharashtra',
+      country: 'India',
+      country_code: 'IN',
+      time_zone: 'Asia/Kolkata',
+      label: 'Pune, Maharashtra, India',
+    });
+    expect(pune?.latitude).toBeCloseTo(18.52, 1);
+    expect(pune?.longitude).toBeCloseTo(73.86, 1);
+  });
+
+  it('finds small Indian towns', () => {
+    expect(searchPlaces('Baramati')[0]).toMatchObject({ name: 'Bārāmati', region: 'Maharashtra' });
+    expect(searchPlaces('Kasauli')[0]).toMatchObject({ region: 'Himachal Pradesh', country_code: 'IN' });
+  });
+
+  it('finds a place by an old name and by the start of its name', () => {
+    expect(searchPlaces('Bombay')[0]?.name).toBe('Mumbai');
+    expect(searchPlaces('mumb')[0]?.name).toBe('Mumbai');
+    expect(searchPlaces('Calcutta')[0]?.name).toBe('Kolkata');
+    expect(searchPlaces('navi mu')[0]?.name).toBe('Navi Mumbai');
+  });
+
+  it('ignores case and accents both ways', () => {
+    expect(searchPlaces('SAO PAULO')[0]?.name).toBe('São Paulo');
+    expect(searchPlaces('zürich')[0]?.name).toBe('Zürich');
+    expect(searchPlaces('baramati')).toEqual(searchPlaces('Bārāmati'));
+  });
+
+  it('puts an exact name before a longer one, and the larger of two same-named places first', () => {
+    const names = searchPlaces('Delhi').map((p) => p.label);
+    expect(names[0]).toBe('Delhi, India');
+    expect(searchPlaces('new delhi')[0]?.name).toBe('New Delhi');
+    expect(searchPlaces('Hyderabad').map((p) => p.country_code)).toEqual(['IN', 'PK']);
+  });
+
+  it('narrows by a region or country after a comma', () => {
+    expect(searchPlaces('Aurangabad, Bihar')[0]).toMatchObject({ name: 'Aurangābād', region: 'Bihar' });
+    expect(searchPlaces('Delhi, United States')[0]?.country_code).toBe('US');
+  });
+
+  it('respects the limit and answers nothing for nothing', () => {
+    expect(searchPlaces('san', 3)).toHaveLength(3);
+    expect(searchPlaces('sa')).toHaveLength(10);
+    expect(searchPlaces('  ')).toEqual([]);
+    expect(searchPlaces('zzzzqx')).toEqual([]);
+  });
+});
+
+describe('findPlace', () => {
+  it('round-trips a search result by its id', () => {
+    for (const place of searchPlaces('Chennai', 3)) expect(findPlace(place.id)).toEqual(place);
+  });
+
+  it('is undefined for an unknown or malformed id', () => {
+    expect(findPlace('1')).toBeUndefined();
+    expect(findPlace('pune')).toBeUndefined();
+    expect(findPlace('')).toBeUndefined();
+  });
+});
+
+describe('resolvePlaceName', () => {
+  it.each([
+    ['Pune', 'Pune, Maharashtra, India'],
+    ['pune maharashtra', 'Pune, Maharashtra, India'],
+    ['  PUNE,  India ', 'Pune, Maharashtra, India'],
+    ['New Delhi, India', 'New Delhi, Delhi, India'],
+    ['Bombay', 'Mumbai, Maharashtra, India'],
+    ['Bangalore', 'Bengaluru, Karnataka, India'],
+    ['Kolkata West Bengal India', 'Kolkata, West Bengal, India'],
+    ['Hyderabad, Pakistan', 'Hyderabad, Sindh, Pakistan'],
+    ['Springfield, Illinois', 'Springfield, Illinois, United States'],
+  ])('reads %j as %s', (text, label) => {
+    expect(resolvePlaceName(text)?.label).toBe(label);
+  });
+
+  it.each(['', 'xyzzy', 'Narnia', 'Pune Narnia', 'my home town'])('finds nothing plausible in %j', (text) => {
+    expect(resolvePlaceName(text)).toBeUndefined();
+  });
+});

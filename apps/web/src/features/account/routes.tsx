@@ -1,0 +1,9 @@
+// The account's own pages: deleting it, loaded on demand.
+import type { RouteObject } from 'react-router';
+
+export const accountRoutes: RouteObject[] = [
+  {
+    path: 'account/delete',
+    lazy: async () => ({ Component: (await import('./routes/delete-account-page.tsx')).DeleteAccountPage }),
+  },
+];

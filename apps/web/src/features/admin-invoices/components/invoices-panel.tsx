@@ -1,0 +1,217 @@
+// Invoices: every GST tax invoice issued in a date range (this month in India time to begin with), each with its PDF,
+// and the range's register as a CSV for the accountant. A table on wide screens, cards on phones.
+import {
+  INVOICE_MESSAGES,
+  adminInvoicePdfPath,
+  invoiceRegisterFileName,
+  invoiceRegisterPath,
+  type InvoiceSummary,
+} from '@app/contracts/invoices';
+import { FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { InvoiceDownload } from '../../../components/invoice-download.tsx';
+import { PanelMessage, TableScroll, tdClass, thClass } from '../../../components/ui/admin-panel.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Input } from '../../../components/ui/field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useLogError } from '../../../hooks/use-log-error.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { messageOf } from '../../../lib/error-message.ts';
+import { formatRupees } from '../../../lib/format.ts';
+import { useAdminInvoices, type InvoiceRange } from '../api/get-invoices.ts';
+import { rangeErrors, thisMonthInIndia } from '../lib/ist-range.ts';
+
+const istDateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const issued = (invoice: InvoiceSummary) => istDateTime.format(new Date(invoice.issued_at));
+const gst = (invoice: InvoiceSummary) => formatRupees(invoice.cgst + invoice.sgst + invoice.igst);
+const forWhat = (invoice: InvoiceSummary) =>
+  invoice.kind === 'order'
+    ? `Order #${invoice.order_id ?? ''}`
+    : `Wallet recharge #${invoice.recharge_id ?? ''}`;
+
+const HEADINGS = [
+  'Invoice',
+  'Issued (IST)',
+  'For',
+  'Buyer',
+  'Place of supply',
+  'Taxable',
+  'GST',
+  'Total',
+  '',
+];
+
+function Pdf({ invoice }: { invoice: InvoiceSummary }) {
+  return (
+    <InvoiceDownload
+      invoiceId={invoice.invoice_id}
+      invoiceNumber={invoice.number}
+      path={adminInvoicePdfPath(invoice.invoice_id)}
+      label="PDF"
+    />
+  );
+}
+
+export function InvoicesPanel() {
+  const [range, setRange] = useState<InvoiceRange>(() => thisMonthInIndia());
+  const [page, setPage] = useState(1);
+  const [downloading, setDownloading] = useState(false);
+  const errors = rangeErrors(range);
+  const valid = !errors.from && !errors.to;
+  const list = useAdminInvoices(range, page, valid);
+  useLogError(list.error, 'Fetching invoices');
+  const data = valid ? list.data : undefined;
+
+  const setDay = (field: keyof InvoiceRange) => (event: { target: { value: string } }) => {
+    setRange((current) => ({ ...current, [field]: event.target.value }));
+    setPage(1);
+  };
+
+  const downloadRegister = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(invoiceRegisterPath(range), invoiceRegisterFileName(range));
+    } catch (error) {
+      toast.error(messageOf(error, INVOICE_MESSAGES.downloadFailed));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-44">
+          <Input
+            label="From"
+            type="date"
+            value={range.from}
+            max={range.to || undefined}
+            error={errors.from}
+            onChange={setDay('from')}
+          />
+        </div>
+        <div className="w-44">
+          <Input
+            label="To"
+            type="date"
+            value={range.to}
+            min={range.from || undefined}
+            error={errors.to}
+            onChange={setDay('to')}
+          />
+        </div>
+        <Button
+          variant="outline"
+          onClick={() => void downloadRegister()}
+          loading={downloading}
+          disabled={!valid}
+        >
+          {!downloading && <FileSpreadsheet className="size-4" aria-hidden="true" />}
+          {INVOICE_MESSAGES.registerDownload}
+        </Button>
+        {data && (
+          <p className="ml-auto text-sm text-night-700" aria-live="polite">
+            {data.pagination.totalRecords} invoice(s)
+          </p>
+        )}
+      </div>
+      {!valid ? null : list.isPending ? (
+        <Skeleton className="h-48" />
+      ) : !data ? (
+        <PanelMessage tone="error">{messageOf(list.error, 'Could not load the invoices.')}</PanelMessage>
+      ) : data.invoices.length === 0 ? (
+        <PanelMessage>No invoices in these days.</PanelMessage>
+      ) : (
+        <div className={cn(list.isPlaceholderData && 'opacity-60')}>
+          <div className="hidden md:block">
+            <TableScroll label="Invoices table">
+              <table className="w-full">
+                <thead>
+                  <tr>
+                    {HEADINGS.map((h, i) => (
+                      <th key={h || i} scope="col" className={thClass}>
+                        {h || <span className="sr-only">PDF</span>}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.invoices.map((invoice) => (
+                    <tr key={invoice.invoice_id}>
+                      <td className={cn(tdClass, 'font-semibold')}>{invoice.number}</td>
+                      <td className={tdClass}>{issued(invoice)}</td>
+                      <td className={tdClass}>{forWhat(invoice)}</td>
+                      <td className={tdClass}>{invoice.buyer_name}</td>
+                      <td className={tdClass}>{invoice.place_of_supply}</td>
+                      <td className={tdClass}>{formatRupees(invoice.taxable)}</td>
+                      <td className={tdClass}>
+                        {gst(invoice)}
+                        <span className="block text-xs text-night-700">
+                          {invoice.inter_state ? 'IGST' : 'CGST + SGST'}
+                        </span>
+                      </td>
+                      <td className={cn(tdClass, 'font-semibold')}>{formatRupees(invoice.total)}</td>
+                      <td className={tdClass}>
+                        <Pdf invoice={invoice} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          </div>
+          <ul className="flex flex-col gap-3 md:hidden" aria-label="Invoices list">
+            {data.invoices.map((invoice) => (
+              <li key={invoice.invoice_id} className="rounded-xl border border-night-100 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold break-all text-night-950">{invoice.number}</p>
+                  <span className="text-xs text-night-700">{issued(invoice)}</span>
+                </div>
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-night-700">For</dt>
+                  <dd className="text-night-950">{forWhat(invoice)}</dd>
+                  <dt className="text-night-700">Buyer</dt>
+                  <dd className="break-words text-night-950">{invoice.buyer_name}</dd>
+                  <dt className="text-night-700">Place of supply</dt>
+                  <dd className="text-night-950">{invoice.place_of_supply}</dd>
+                  <dt className="text-night-700">GST ({invoice.inter_state ? 'IGST' : 'CGST + SGST'})</dt>
+                  <dd className="text-night-950">{gst(invoice)}</dd>
+                  <dt className="text-night-700">Total</dt>
+                  <dd className="font-semibold text-night-950">{formatRupees(invoice.total)}</dd>
+                </dl>
+                <div className="mt-3">
+                  <Pdf invoice={invoice} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {data.pagination.totalPages > 1 && (
+            <nav aria-label="Invoice pages" className="mt-4 flex items-center justify-center gap-3">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm text-night-800">
+                Page {data.pagination.currentPage} of {data.pagination.totalPages}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= data.pagination.totalPages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// POST /api/console/free-questions/:id/answer {answer}: answers a claimed question; the fee goes to the wallet.
+import type { answerQuestionBody } from '@app/contracts/free-questions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+import { FREE_QUESTIONS_KEY, type FreeQuestionAction } from './get-free-questions.ts';
+import { CONSOLE_KEYS } from './keys.ts';
+
+export type AnswerBody = z.infer<typeof answerQuestionBody>;
+
+export const answerFreeQuestion = (id: number, body: AnswerBody) =>
+  api.post<FreeQuestionAction>(`/api/console/free-questions/${id}/answer`, body);
+
+export function useAnswerFreeQuestion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: AnswerBody }) => answerFreeQuestion(id, body),
+    onSettled: (_data, error) =>
+      // An answer pays the fee: the earnings and the wallet change too.
+      client.invalidateQueries({ queryKey: error ? FREE_QUESTIONS_KEY : CONSOLE_KEYS.all }),
+  });
+}
