@@ -45,6 +45,8 @@ const server = spawn(command, args, {
     RATE_LIMIT_MAX: '100000',
     // Every journey signs in from 127.0.0.1; the per-IP cap is proven by the API tests.
     OTP_SENDS_PER_IP: '100000',
+    // The seeded admin and astrologers sign in from many journeys within the hour; the hourly cap is proven by the API tests.
+    OTP_SENDS_PER_IDENTIFIER: '100000',
     // The resend cool-down the journeys expect (e2e/settings.ts, passed on by playwright.config.ts).
     OTP_RESEND_COOLDOWN_S: process.env.OTP_RESEND_COOLDOWN_S,
     WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),

@@ -60,6 +60,7 @@ export const configSchema = z
     TRUST_PROXY: bool.default(false),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
+    OTP_SENDS_PER_IDENTIFIER: z.coerce.number().int().positive().default(5),
     /** Replaces the 60 s wait between two codes for one e-mail or phone, for the browser tests; refused in production. */
     OTP_RESEND_COOLDOWN_S: optional(z.coerce.number().int().positive().max(3600)),
     ADMIN_EMAIL: z.email().default('admin@example.com'),

@@ -48,7 +48,7 @@ export async function sendDeletionCode(
   const code = generateCode();
   const codeId = await ctx.db.transaction(async (tx) => {
     await authRepo.lockForSend(tx, target.to, ip);
-    await assertMaySend(tx, target.to, ip, now, ctx.config.OTP_SENDS_PER_IP, ctx.config.OTP_RESEND_COOLDOWN_S);
+    await assertMaySend(tx, target.to, ip, now, ctx.config);
     return authRepo.insertCode(tx, {
       identifier: target.to,
       channel: target.channel,

@@ -73,7 +73,7 @@ export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): P
   // Limits are checked before an account is made, so a refused send leaves nothing behind.
   const codeId = await ctx.db.transaction(async (tx) => {
     await repo.lockForSend(tx, id.value, ip);
-    await assertMaySend(tx, id.value, ip, now, ctx.config.OTP_SENDS_PER_IP, ctx.config.OTP_RESEND_COOLDOWN_S);
+    await assertMaySend(tx, id.value, ip, now, ctx.config);
     return repo.insertCode(tx, {
       identifier: id.value,
       channel,

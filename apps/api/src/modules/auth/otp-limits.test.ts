@@ -51,6 +51,20 @@ describe('send limits', () => {
     expect((await requestCode(t.app, body)).statusCode).toBe(200);
   });
 
+  it('caps sends per address at OTP_SENDS_PER_IDENTIFIER when it is set', async () => {
+    const roomy = await createTestApp({ OTP_SENDS_PER_IDENTIFIER: '7' });
+    try {
+      const body = { email: 'roomy@example.com', user_type: 'user' };
+      for (let i = 0; i < 7; i++) {
+        expect((await requestCode(roomy.app, body)).statusCode).toBe(200);
+        roomy.clock.advance(SEND_COOLDOWN_MS + 1000);
+      }
+      expect((await requestCode(roomy.app, body)).statusCode).toBe(429);
+    } finally {
+      await roomy.close();
+    }
+  });
+
   it('caps sends from one IP across addresses, without touching other IPs', async () => {
     const ip = '203.0.113.7';
     for (let i = 0; i < SENDS_PER_IP; i++) {
