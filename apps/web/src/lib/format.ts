@@ -27,6 +27,35 @@ export function formatDateShort(value: string | number | Date | null | undefined
   return Number.isNaN(date.getTime()) ? '' : shortDateFormatter.format(date);
 }
 
+const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "5 Mar 2026, 2:30 pm" in India time; "" when missing or invalid. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormatter.format(date);
+}
+
+const mediumDateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The tables' instant, "05-Mar-2026, 2:30 pm" in India time; "" when missing or invalid. */
+export function formatMediumDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : mediumDateTimeFormatter.format(date);
+}
+
 /** The national 10-digit number, whatever prefix or separators it came with ("+91 98765-43210"). */
 export function nationalNumber(phone: string | number): string {
   const digits = String(phone).replace(/\D/g, '');

@@ -1,20 +1,6 @@
 // How the console writes session times, durations and birth details.
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "5 Mar 2026, 2:30 pm" in India time; "" when missing or invalid. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
+export { formatDateTime } from '../../lib/format.ts';
 
 /** "12m 05s" between two instants; null when the session never started. */
 export function formatDuration(startedAt: string | null, endedAt: string | null): string | null {

@@ -3,17 +3,13 @@
 import type { Role } from '@app/contracts/auth';
 import { useState } from 'react';
 import { PanelMessage, TableScroll, tdClass, thClass } from '../../../components/ui/admin-panel.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLogError } from '../../../hooks/use-log-error.ts';
+import { formatMediumDateTime } from '../../../lib/format.ts';
 import { useAccountDeletions } from '../api/get-deletions.ts';
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 const ROLE_TEXT: Record<Role, string> = { user: 'User', astro: 'Astrologer', admin: 'Admin' };
 
 export function DeletionsPanel() {
@@ -55,7 +51,7 @@ export function DeletionsPanel() {
                 {data.deletions.map((row, i) => (
                   <tr key={`${row.deleted_at}-${i}`}>
                     <td className={tdClass}>
-                      <time dateTime={row.deleted_at}>{istDateTime.format(new Date(row.deleted_at))}</time>
+                      <time dateTime={row.deleted_at}>{formatMediumDateTime(row.deleted_at)}</time>
                     </td>
                     <td className={tdClass}>{ROLE_TEXT[row.role]}</td>
                   </tr>
@@ -63,24 +59,7 @@ export function DeletionsPanel() {
               </tbody>
             </table>
           </TableScroll>
-          {data.total_pages > 1 && (
-            <nav aria-label="Account deletion pages" className="mt-4 flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-night-800">
-                Page {data.page} of {data.total_pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= data.total_pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <PageNav page={page} totalPages={data.total_pages} onPage={setPage} label="Account deletion pages" />
         </div>
       )}
     </div>

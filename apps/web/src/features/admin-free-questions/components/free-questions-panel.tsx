@@ -4,17 +4,17 @@ import { FREE_QUESTION_STATUSES, type AdminQuestion, type FreeQuestionStatus } f
 import { useId, useState } from 'react';
 import { PanelMessage, TableScroll, tdClass, thClass } from '../../../components/ui/admin-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLogError } from '../../../hooks/use-log-error.ts';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatMediumDateTime, formatRupees } from '../../../lib/format.ts';
 import { useAdminFreeQuestions } from '../api/get-free-questions.ts';
 import { formatAnswerTime } from '../lib/answer-time.ts';
 import { QuestionStatus, STATUS_TEXT } from './question-status.tsx';
 import { ReassignDialog } from './reassign-dialog.tsx';
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const when = (value: string | null) => (value ? istDateTime.format(new Date(value)) : '—');
+const when = (value: string | null) => formatMediumDateTime(value) || '—';
 const fee = (q: AdminQuestion) => (q.fee === null ? '—' : formatRupees(q.fee));
 
 function ReassignButton({ question: q, onReassign }: { question: AdminQuestion; onReassign: (q: AdminQuestion) => void }) {
@@ -155,19 +155,7 @@ export function FreeQuestionsPanel() {
               </li>
             ))}
           </ul>
-          {data.total_pages > 1 && (
-            <nav aria-label="Free question pages" className="mt-4 flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-night-800">
-                Page {data.page} of {data.total_pages}
-              </span>
-              <Button variant="outline" size="sm" disabled={page >= data.total_pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
+          <PageNav page={page} totalPages={data.total_pages} onPage={setPage} label="Free question pages" />
         </div>
       )}
       <ReassignDialog question={reassigning} onClose={() => setReassigning(null)} />

@@ -13,22 +13,18 @@ import { toast } from 'react-toastify';
 import { InvoiceDownload } from '../../../components/invoice-download.tsx';
 import { PanelMessage, TableScroll, tdClass, thClass } from '../../../components/ui/admin-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Input } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLogError } from '../../../hooks/use-log-error.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { messageOf } from '../../../lib/error-message.ts';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatMediumDateTime, formatRupees } from '../../../lib/format.ts';
 import { useAdminInvoices, type InvoiceRange } from '../api/get-invoices.ts';
 import { rangeErrors, thisMonthInIndia } from '../lib/ist-range.ts';
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const issued = (invoice: InvoiceSummary) => istDateTime.format(new Date(invoice.issued_at));
+const issued = (invoice: InvoiceSummary) => formatMediumDateTime(invoice.issued_at);
 const gst = (invoice: InvoiceSummary) => formatRupees(invoice.cgst + invoice.sgst + invoice.igst);
 const forWhat = (invoice: InvoiceSummary) =>
   invoice.kind === 'order'
@@ -192,24 +188,7 @@ export function InvoicesPanel() {
               </li>
             ))}
           </ul>
-          {data.pagination.totalPages > 1 && (
-            <nav aria-label="Invoice pages" className="mt-4 flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-night-800">
-                Page {data.pagination.currentPage} of {data.pagination.totalPages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= data.pagination.totalPages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <PageNav page={page} totalPages={data.pagination.totalPages} onPage={setPage} label="Invoice pages" />
         </div>
       )}
     </div>

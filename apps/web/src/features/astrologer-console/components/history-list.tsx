@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { useSessionHistory } from '../api/get-history.ts';
@@ -69,19 +69,15 @@ export function HistoryList() {
               <HistoryRow key={session.consultation_id} session={session} />
             ))}
           </ul>
-          {data.total_pages > 1 && (
-            <nav aria-label="Session history pages" className="flex items-center justify-between gap-2 px-3 py-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Newer
-              </Button>
-              <span className="text-sm text-night-700">
-                Page {data.page} of {data.total_pages}
-              </span>
-              <Button variant="outline" size="sm" disabled={page >= data.total_pages} onClick={() => setPage(page + 1)}>
-                Older
-              </Button>
-            </nav>
-          )}
+          <PageNav
+              page={page}
+              totalPages={data.total_pages}
+              onPage={setPage}
+              label="Session history pages"
+              previousText="Newer"
+              nextText="Older"
+              className="justify-between px-3 py-3"
+            />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 // A finished session (ended, declined, cancelled or expired): what happened and what it cost.
 import { END_REASON_TEXT, type ConsultationStatus } from '@app/contracts/consultations';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatMediumDateTime, formatRupees } from '../../../lib/format.ts';
 import { formatDuration, secondsBetween } from '../clock.ts';
 import type { LiveConsultation } from '../use-consultation.ts';
 import { PartyAvatar } from './party-avatar.tsx';
@@ -12,17 +12,6 @@ export const STATUS_TEXT: Record<ConsultationStatus, string> = {
   declined: 'Declined',
   cancelled: 'Cancelled',
   expired: 'Expired',
-};
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-export const formatDateTime = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateTime.format(d);
 };
 
 export function Summary({
@@ -37,9 +26,9 @@ export function Summary({
   const rows: [string, string][] = [
     ['Status', STATUS_TEXT[c.status]],
     ...(c.end_reason ? ([['Reason', END_REASON_TEXT[c.end_reason]]] as [string, string][]) : []),
-    ['Requested', formatDateTime(c.requested_at)],
-    ...(c.started_at ? ([['Started', formatDateTime(c.started_at)]] as [string, string][]) : []),
-    ...(c.ended_at ? ([['Ended', formatDateTime(c.ended_at)]] as [string, string][]) : []),
+    ['Requested', formatMediumDateTime(c.requested_at)],
+    ...(c.started_at ? ([['Started', formatMediumDateTime(c.started_at)]] as [string, string][]) : []),
+    ...(c.ended_at ? ([['Ended', formatMediumDateTime(c.ended_at)]] as [string, string][]) : []),
     ...(duration !== null ? ([['Duration', formatDuration(duration)]] as [string, string][]) : []),
     ['Billed minutes', String(c.billed_minutes)],
     ['Rate', `${formatRupees(c.rate)}/min`],

@@ -6,14 +6,15 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { NotificationsToggle } from '../../../components/notifications/notifications-toggle.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatMediumDateTime, formatRupees } from '../../../lib/format.ts';
 import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { CONSULTATIONS_KEY, listConsultations } from '../api/consultations.ts';
 import { formatDuration, secondsBetween } from '../clock.ts';
-import { formatDateTime, STATUS_TEXT } from '../components/summary.tsx';
+import { STATUS_TEXT } from '../components/summary.tsx';
 import { useViewerId } from '../use-viewer.ts';
 
 const page = 'mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12';
@@ -111,7 +112,7 @@ function History() {
                     <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
                       <div>
                         <dt className="text-night-700">Date</dt>
-                        <dd className="text-night-950">{formatDateTime(c.requested_at)}</dd>
+                        <dd className="text-night-950">{formatMediumDateTime(c.requested_at)}</dd>
                       </div>
                       <div>
                         <dt className="text-night-700">Duration</dt>
@@ -131,29 +132,7 @@ function History() {
               );
             })}
           </ul>
-          {data.total_pages > 1 && (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={pageNo <= 1}
-                onClick={() => setPageNo((p) => p - 1)}
-              >
-                Previous
-              </Button>
-              <span className="text-sm text-night-800">
-                Page {data.page} of {data.total_pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={pageNo >= data.total_pages}
-                onClick={() => setPageNo((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <PageNav page={pageNo} totalPages={data.total_pages} onPage={setPageNo} label="Pages" className="mt-6 justify-center" />
         </>
       )}
     </div>

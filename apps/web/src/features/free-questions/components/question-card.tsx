@@ -2,7 +2,7 @@
 import type { FreeQuestionStatus, MyQuestion } from '@app/contracts/free-questions';
 import { CheckCircle2, Hourglass, PenLine } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export const STATUS_LABEL: Record<FreeQuestionStatus, string> = {
   open: 'Waiting for an astrologer',

@@ -3,7 +3,7 @@
 import { WALLET_MESSAGES, type WalletEntry } from '@app/contracts/wallet';
 import { ArrowDownLeft, ArrowUpRight, ReceiptText } from 'lucide-react';
 import { InvoiceDownload } from '../../../components/invoice-download.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDateShort, formatRupees } from '../../../lib/format.ts';
 
@@ -78,19 +78,16 @@ export function WalletEntries({ entries, page, totalPages, loading, onPage }: Pr
           })}
         </ul>
       )}
-      {totalPages > 1 && (
-        <nav aria-label="Transaction pages" className="mt-4 flex items-center justify-between gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>
-            Newer
-          </Button>
-          <span className="text-sm text-night-700">
-            Page {page} of {totalPages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= totalPages || loading} onClick={() => onPage(page + 1)}>
-            Older
-          </Button>
-        </nav>
-      )}
+      <PageNav
+          page={page}
+          totalPages={totalPages}
+          onPage={onPage}
+          label="Transaction pages"
+          previousText="Newer"
+          nextText="Older"
+          disabled={loading}
+          className="mt-4 justify-between"
+        />
     </section>
   );
 }
