@@ -29,6 +29,7 @@ import {
   users,
   walletRecharges,
 } from '../../db/schema/index.ts';
+import { backInQueue } from '../free-questions/free-questions.repository.ts';
 
 type Conn = Pick<Tx, 'select'>;
 
@@ -208,13 +209,7 @@ export async function anonymiseAstrologer(tx: Tx, astroId: number, at: Date): Pr
   await tx.delete(astrologerPresence).where(eq(astrologerPresence.astrologerId, astroId));
   await tx
     .update(freeQuestions)
-    .set({
-      status: 'open',
-      claimedBy: null,
-      claimedAt: null,
-      answerDueAt: null,
-      timesReturned: sql`${freeQuestions.timesReturned} + 1`,
-    })
+    .set(backInQueue())
     .where(and(eq(freeQuestions.claimedBy, astroId), eq(freeQuestions.status, 'claimed')));
 }
 

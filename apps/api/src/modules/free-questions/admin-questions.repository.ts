@@ -5,7 +5,7 @@ import type { FreeQuestionStatus } from '@app/contracts/free-questions';
 import type { Db, Tx } from '../../db/client.ts';
 import { astrologers, freeQuestions, userProfiles, users } from '../../db/schema/index.ts';
 import { dueIn } from './console-questions.repository.ts';
-import { lapsed, questionFields, type QuestionView } from './free-questions.repository.ts';
+import { backInQueue, lapsed, questionFields, type QuestionView } from './free-questions.repository.ts';
 
 const byStatus = (status: FreeQuestionStatus | undefined) =>
   status ? eq(freeQuestions.status, status) : undefined;
@@ -96,12 +96,6 @@ export async function assign(tx: Tx, view: QuestionView, astrologerId: number, h
 export async function backToQueue(tx: Tx, view: QuestionView): Promise<void> {
   await tx
     .update(freeQuestions)
-    .set({
-      status: 'open',
-      claimedBy: null,
-      claimedAt: null,
-      answerDueAt: null,
-      timesReturned: view.q.timesReturned + 1,
-    })
+    .set(backInQueue())
     .where(eq(freeQuestions.id, view.q.id));
 }

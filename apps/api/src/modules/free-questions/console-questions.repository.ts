@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { astrologers, freeQuestions, walletLedger } from '../../db/schema/index.ts';
-import { inQueue, liveClaim, questionFields, type QuestionView } from './free-questions.repository.ts';
+import { backInQueue, inQueue, liveClaim, questionFields, type QuestionView } from './free-questions.repository.ts';
 
 /** now() + hours, computed by the database. */
 export const dueIn = (hours: number) => sql`now() + ${hours}::double precision * interval '1 hour'`;
@@ -72,13 +72,7 @@ export async function answer(
 export async function release(tx: Tx, id: number, astrologerId: number): Promise<QuestionView | null> {
   const [row] = await tx
     .update(freeQuestions)
-    .set({
-      status: 'open',
-      claimedBy: null,
-      claimedAt: null,
-      answerDueAt: null,
-      timesReturned: sql`${freeQuestions.timesReturned} + 1`,
-    })
+    .set(backInQueue())
     .where(
       and(
         eq(freeQuestions.id, id),

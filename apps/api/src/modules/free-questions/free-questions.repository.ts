@@ -23,6 +23,14 @@ export const liveClaim = sql`(${freeQuestions.status} = 'claimed' and ${freeQues
 /** In the queue: open, or claimed and run out. */
 export const inQueue = sql`(${freeQuestions.status} = 'open' or (${freeQuestions.status} = 'claimed' and ${freeQuestions.answerDueAt} < now()))`;
 
+/** The columns that put a claimed question back in every queue (a release, a reassignment, a deleted astrologer). */
+export const backInQueue = () => ({
+  status: 'open' as const,
+  claimedBy: null,
+  claimedAt: null,
+  answerDueAt: null,
+  timesReturned: sql`${freeQuestions.timesReturned} + 1`,
+});
 /** Every column of a question and whether its claim ran out. */
 export const questionFields = { q: freeQuestions, lapsed };
 export type QuestionView = { q: QuestionRow; lapsed: boolean };

@@ -1,4 +1,5 @@
 // GST tax invoices: the caller's list and PDFs; the admin's list, any invoice's PDF and the register as CSV.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminInvoicesQuery,
@@ -42,24 +43,22 @@ const invoicesModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   );
 
   const pdf = (summary: string) => ({ tags, summary, security, params: invoiceIdParam });
+  /** The service decides whose invoice the caller may read: their own, or any for the admin. */
+  const sendPdf = async (request: FastifyRequest<{ Params: { invoice_id: number } }>, reply: FastifyReply) => {
+    const { pdf: body, disposition } = await service.invoicePdf(ctx.db, currentUser(request), request.params.invoice_id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', disposition)
+      .header('cache-control', PRIVATE)
+      .send(body);
+  };
   app.get(
     '/api/invoices/:invoice_id/pdf',
     {
       config: { roles: ANY_ACCOUNT, rateLimit: PDF_RATE_LIMIT },
       schema: pdf('One of your tax invoices as a PDF (any, for the admin)'),
     },
-    async (request, reply) => {
-      const { pdf: body, disposition } = await service.invoicePdf(
-        ctx.db,
-        currentUser(request),
-        request.params.invoice_id,
-      );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', disposition)
-        .header('cache-control', PRIVATE)
-        .send(body);
-    },
+    sendPdf,
   );
 
   app.get(
@@ -80,18 +79,7 @@ const invoicesModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/api/admin/invoices/:invoice_id/pdf',
     { config: { roles: ADMIN_ONLY, rateLimit: PDF_RATE_LIMIT }, schema: pdf('Any tax invoice as a PDF') },
-    async (request, reply) => {
-      const { pdf: body, disposition } = await service.invoicePdf(
-        ctx.db,
-        currentUser(request),
-        request.params.invoice_id,
-      );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', disposition)
-        .header('cache-control', PRIVATE)
-        .send(body);
-    },
+    sendPdf,
   );
   app.get(
     '/api/admin/invoices/register.csv',
