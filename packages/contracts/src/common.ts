@@ -18,6 +18,12 @@ export const numberLike = (message = 'Must be a number') =>
     z.number({ error: message }).finite({ error: message }),
   );
 
+/**
+ * Characters as PostgreSQL's char_length and varchar(n) count them: code points, as zod's string min and max also count
+ * (zod 4.6.7 does). A string's length counts UTF-16 units, where an emoji is two. What a form's counter shows.
+ */
+export const charCount = (s: string): number => [...s].length;
+
 /** The message of every page number out of range. */
 export const PAGE_INVALID = 'page must be a positive whole number';
 

@@ -48,6 +48,10 @@ export const questionBirthDetails = z.object({
   place_of_birth: z.string(),
 });
 
+/**
+ * zod's min and max count characters as the CHECKs on free_questions do (code points: an emoji is one), so a text the
+ * body admits is one the table takes; the forms count with charCount to show the same number.
+ */
 export const askQuestionBody = z.object({
   question: z
     .string({ error: FREE_QUESTION_MESSAGES.questionRequired })

@@ -183,6 +183,8 @@ describe('answering', () => {
     for (const [text, message] of [
       ['', M.answerRequired],
       ['Soon.', M.answerTooShort],
+      // Twenty UTF-16 units but ten characters, as the database's CHECK counts them: refused here, not a 500 there.
+      ['🙏'.repeat(10), M.answerTooShort],
       ['x'.repeat(ANSWER_MAX_CHARS + 1), M.answerTooLong],
     ] as const) {
       const res = await answer(t, astro, id, text);

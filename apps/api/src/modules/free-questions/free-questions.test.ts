@@ -33,6 +33,8 @@ describe('asking', () => {
       [undefined, M.questionRequired],
       ['   ', M.questionRequired],
       ['Why me?', M.questionTooShort],
+      // Ten UTF-16 units but five characters, as the database's CHECK counts them: refused here, not a 500 there.
+      ['🙏🙏🙏🙏🙏', M.questionTooShort],
       ['x'.repeat(QUESTION_MAX_CHARS + 1), M.questionTooLong],
     ];
     for (const [question, message] of cases) {
@@ -46,6 +48,11 @@ describe('asking', () => {
       expect(res.json()).toEqual({ message, errors: { question: message } });
     }
     expect(await questionsOf(user.id)).toEqual([]);
+
+    // 265 characters in 505 UTF-16 units: within the 500 characters the database takes.
+    const folded = `Will my family be happy? ${'🙏'.repeat(240)}`;
+    expect((await ask(t, user, folded)).status).toBe(201);
+    expect((await questionsOf(user.id)).map((q) => q.question)).toEqual([folded]);
   });
 
   it('lets only users ask: astrologers and the admin hear why, guests must sign in', async () => {

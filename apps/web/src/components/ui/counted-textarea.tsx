@@ -5,7 +5,7 @@ import { Field, fieldIds } from './field.tsx';
 
 interface CountedTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'minLength' | 'maxLength'> {
   label: string;
-  /** Characters typed so far, as the form counts them (trimmed). */
+  /** Characters typed so far, as the contract counts them: charCount of the trimmed text (an emoji is one). */
   length: number;
   minChars: number;
   maxChars: number;

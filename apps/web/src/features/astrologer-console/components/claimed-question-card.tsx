@@ -2,6 +2,7 @@
 // beside it (folded under the details on a phone, as in the chat room), the answer with its count, Send and Give back. A draft outlives the card (a chat
 // opened meanwhile, a question given back and claimed again) for as long as the tab is open.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { charCount } from '@app/contracts/common';
 import {
   ANSWER_MAX_CHARS,
   ANSWER_MIN_CHARS,
@@ -123,7 +124,7 @@ export function ClaimedQuestionCard({ question: q, fee, now }: { question: Conso
             label="Your answer"
             required
             rows={7}
-            length={text.trim().length}
+            length={charCount(text.trim())}
             minChars={ANSWER_MIN_CHARS}
             maxChars={ANSWER_MAX_CHARS}
             error={form.formState.errors.answer?.message}

@@ -200,6 +200,11 @@ describe('a claimed question', () => {
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText(FREE_QUESTION_MESSAGES.answerTooShort)).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
+    // An emoji is one character, as the server counts it: ten of them are still short of 20.
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('🙏'.repeat(10));
+    expect(screen.getByTestId('char-count')).toHaveTextContent('10 / 3000 · at least 20');
     expect(api.calls).not.toContain(ANSWER);
   });
 

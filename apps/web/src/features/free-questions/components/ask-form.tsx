@@ -1,6 +1,7 @@
 // The ask form: the question with its live count, the birth details that go with it, and the server's refusal in
 // its own words.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { charCount } from '@app/contracts/common';
 import {
   askQuestionBody,
   QUESTION_MAX_CHARS,
@@ -30,7 +31,7 @@ export function AskForm({ birthDetails }: { birthDetails: BirthDetails }) {
     defaultValues: { question: '' },
     reValidateMode: 'onSubmit',
   });
-  const length = useWatch({ control: form.control, name: 'question' }).trim().length;
+  const length = charCount(useWatch({ control: form.control, name: 'question' }).trim());
   const error = form.formState.errors.question?.message;
 
   const onSubmit = form.handleSubmit((values) => {

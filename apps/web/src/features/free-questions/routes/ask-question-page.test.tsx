@@ -77,6 +77,23 @@ describe('the form', () => {
     expect(screen.getByTestId('char-count')).toHaveTextContent('503 / 500 · 3 too many');
   });
 
+  it('counts an emoji as one character, as the server does, and refuses five of them before sending', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ [MINE]: mine() });
+    renderPage();
+    const box = await screen.findByRole('textbox', { name: /Your question/ });
+    await user.click(box);
+    await user.paste('🙏🙏🙏🙏🙏');
+    expect(screen.getByTestId('char-count')).toHaveTextContent('5 / 500 · at least 10');
+    await user.click(screen.getByRole('button', { name: 'Send my question' }));
+    expect(await screen.findByText(FREE_QUESTION_MESSAGES.questionTooShort)).toBeInTheDocument();
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('🙏'.repeat(300));
+    expect(screen.getByTestId('char-count')).toHaveTextContent(/^300 \/ 500$/);
+    expect(api.calls.map((c) => c.key)).not.toContain(ASK);
+  });
+
   it('refuses a question too short or too long before sending it', async () => {
     const user = userEvent.setup();
     const api = mockApi({ [MINE]: mine() });
