@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@app/contracts/account';
 import { AUTH_MESSAGES } from '@app/contracts/auth';
-import { accountDeletions, astrologers, freeQuestions, userWalletEntries, users } from '../../db/schema/index.ts';
+import { accountDeletions, astrologers, contactMessages, freeQuestions, userWalletEntries, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import { acceptedSession, booksViolations, fundedUser, onlineAstrologer, requestChat, walletState } from '../../test/consult-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
@@ -138,6 +138,27 @@ describe('free questions', () => {
 
     expect((await deleteAccount(t, held.user, { code: await deletionCode(t, held.user) })).statusCode).toBe(200);
     expect(await t.db.select().from(freeQuestions).where(eq(freeQuestions.id, held.id))).toEqual([]);
+  });
+});
+
+describe('contact messages', () => {
+  it('go with the account whatever the case the e-mail was typed in', async () => {
+    const me = await createAccount(t.db, { email: 'asha.case@example.in', phone: '9456789012' });
+    const other = 'someone.else@example.in';
+    const sent = (email: string, contactNumber: string) =>
+      t.db
+        .insert(contactMessages)
+        .values({ name: 'Asha', email, contactNumber, message: 'Please call me back' })
+        .returning({ id: contactMessages.id });
+    const [typed] = await sent('Asha.Case@Example.IN', '9000000001');
+    const [byPhone] = await sent(other, '9456789012');
+    const [kept] = await sent(other, '9000000002');
+    expect((await deleteAccount(t, me, { code: await deletionCode(t, me) })).statusCode).toBe(200);
+    const left = await t.db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(sql`${contactMessages.id} in (${typed!.id}, ${byPhone!.id}, ${kept!.id})`);
+    expect(left).toEqual([{ id: kept!.id }]);
   });
 });
 

@@ -121,7 +121,10 @@ export async function eraseOwnRows(tx: Tx, userId: number, identifiers: string[]
   await tx.delete(outboxMessages).where(inArray(outboxMessages.to, identifiers));
   const emails = identifiers.filter((v) => v.includes('@'));
   const phones = identifiers.filter((v) => !v.includes('@'));
-  const byEmail = emails.length ? inArray(contactMessages.email, emails) : undefined;
+  // The contact form keeps the e-mail as typed ("Asha@Example.in"): an address is the same whatever its case.
+  const byEmail = emails.length
+    ? inArray(sql`lower(${contactMessages.email})`, emails.map((e) => e.toLowerCase()))
+    : undefined;
   const byPhone = phones.length ? inArray(contactMessages.contactNumber, phones) : undefined;
   await tx.delete(contactMessages).where(or(byEmail, byPhone));
 }
