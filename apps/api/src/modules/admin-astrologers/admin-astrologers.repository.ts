@@ -1,7 +1,8 @@
 // SQL of astrologer administration: the admin list, verification, soft deletion, wallet settlement, admin-created accounts.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { astrologers, consultations, payouts, sessions, users, walletLedger } from '../../db/schema/index.ts';
+import { astrologers, consultations, freeQuestions, payouts, sessions, users, walletLedger } from '../../db/schema/index.ts';
+import { backInQueue } from '../free-questions/free-questions.repository.ts';
 
 type Conn = Db | Tx;
 
@@ -60,7 +61,6 @@ export async function setVerified(tx: Tx, id: number, commissionBp: number, at: 
     .where(eq(astrologers.id, id));
 }
 
-/** Hides the astrologer everywhere and signs the account out; history rows keep pointing at it. */
 /** Whether the astrologer has a consultation requested or running. */
 export async function hasOpenConsultation(tx: Tx, astrologerId: number): Promise<boolean> {
   const [row] = await tx
@@ -71,6 +71,11 @@ export async function hasOpenConsultation(tx: Tx, astrologerId: number): Promise
   return Boolean(row);
 }
 
+/**
+ * Hides the astrologer everywhere and signs the account out; history rows keep pointing at it. The free questions it
+ * holds go back in the queue (as when the astrologer deletes the account): nobody else could answer them until the
+ * claim ran out. A claim taken meanwhile locked this astrologer's row first, so it committed before this runs.
+ */
 export async function softDeleteAstrologer(tx: Tx, id: number, userId: number, at: Date): Promise<void> {
   await tx
     .update(astrologers)
@@ -80,6 +85,10 @@ export async function softDeleteAstrologer(tx: Tx, id: number, userId: number, a
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx
+    .update(freeQuestions)
+    .set(backInQueue())
+    .where(and(eq(freeQuestions.claimedBy, id), eq(freeQuestions.status, 'claimed')));
 }
 
 export interface Settlement {

@@ -6,6 +6,7 @@ import { astrologers, interactions, payouts, sessions, walletLedger } from '../.
 import { useTestApp } from '../../test/app.ts';
 import { createAstrologer, createInteraction, createUser, uniquePhone } from '../../test/admin-factories.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
+import { astrologer, claim, lapse, openQuestion, questionRow } from '../free-questions/free-questions.fixture.ts';
 import { splitWallet } from './wallet-split.ts';
 
 const t = useTestApp();
@@ -119,6 +120,21 @@ describe('DELETE /api/astrologer/:astro_id', () => {
       .where(sql`${sessions.userId} = ${a.userId} and ${sessions.revokedAt} is null`);
     expect(open).toHaveLength(0);
     expect((await call('DELETE', `/api/astrologer/${a.id}`)).statusCode).toBe(404);
+  });
+
+  it('puts the free questions the astrologer held back in the queue for the others', async () => {
+    const held = await openQuestion(t);
+    const ranOut = await openQuestion(t);
+    const leaving = await astrologer(t);
+    expect((await claim(t, leaving, held.id)).status).toBe(200);
+    expect((await claim(t, leaving, ranOut.id)).status).toBe(200);
+    await lapse(t, ranOut.id);
+    expect((await call('DELETE', `/api/astrologer/${leaving.astroId}`)).statusCode).toBe(200);
+    for (const id of [held.id, ranOut.id]) {
+      expect(await questionRow(t, id)).toMatchObject({ status: 'open', claimedBy: null, answerDueAt: null, timesReturned: 1 });
+    }
+    const other = await astrologer(t);
+    expect((await claim(t, other, held.id)).status).toBe(200);
   });
 
   it('refuses while the wallet holds money', async () => {
