@@ -14,6 +14,9 @@ export type Role = 'user' | 'astro' | 'admin';
 /** 'public' admits anyone; a list admits only signed-in accounts with one of those roles. */
 export type Access = 'public' | readonly Role[];
 
+/** The 401 of a token whose session is gone: expired, signed out, or its account deleted. */
+export const SESSION_EXPIRED = 'Your session has expired. Please login again.';
+
 export const ANY_ACCOUNT: readonly Role[] = ['user', 'astro', 'admin'];
 export const ADMIN_ONLY: readonly Role[] = ['admin'];
 
@@ -139,7 +142,7 @@ export default fp(async function auth(
     }
     if (!token) throw unauthorized();
     const user = await cache.find(token, opts.now());
-    if (!user) throw unauthorized('Your session has expired. Please login again.');
+    if (!user) throw unauthorized(SESSION_EXPIRED);
     if (!roles.includes(user.role)) throw forbidden();
     request.user = user;
   });

@@ -7,7 +7,9 @@ import { freeQuestionIdentities, freeQuestions, users } from '../../db/schema/in
 import { useTestApp } from '../../test/app.ts';
 import { adminAccount, createAccount } from '../../test/factories.ts';
 import { signIn } from '../../test/sign-in.ts';
+import { SESSION_EXPIRED } from '../../plugins/auth.ts';
 import { deleteAccount, deletionCode } from '../account/account.fixture.ts';
+import { markDeleted } from '../account/deletion.repository.ts';
 import { answer, ask, askingUser, astrologer, claim, mine, QUESTION } from './free-questions.fixture.ts';
 import { identityHashes, identityKey } from './identity.ts';
 import { storeQuestion } from './free-questions.service.ts';
@@ -161,6 +163,19 @@ describe('asking', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(M.alreadyAsked);
     expect(await questionsOf(user.id)).toHaveLength(1);
+  });
+});
+
+describe('an account deleted while its question is on the way', () => {
+  it('stores nothing: the request that passed the session check before the deletion committed gets its 401', async () => {
+    const user = await askingUser(t);
+    // The deletion commits between the request's session check and its write; the profile it read is still there.
+    await t.db.transaction((tx) => markDeleted(tx, user.id, 'user', 0, new Date()));
+    await expect(storeQuestion(t.db, user.id, QUESTION, [])).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message: SESSION_EXPIRED,
+    });
+    expect(await questionsOf(user.id)).toEqual([]);
   });
 });
 

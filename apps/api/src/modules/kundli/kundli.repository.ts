@@ -1,6 +1,6 @@
 // Kundli SQL: the user's saved chart, the birth details of a profile, and who may see a consultation's or a free question's user.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { astrologers, consultations, freeQuestions, userKundlis, userProfiles } from '../../db/schema/index.ts';
 
 export type SavedKundliRow = typeof userKundlis.$inferSelect;
@@ -11,7 +11,7 @@ export async function findSaved(db: Db, userId: number): Promise<SavedKundliRow 
   return row ?? null;
 }
 
-export async function upsertSaved(db: Db, values: SavedKundliValues): Promise<void> {
+export async function upsertSaved(db: Db | Tx, values: SavedKundliValues): Promise<void> {
   const { userId, ...changes } = values;
   await db
     .insert(userKundlis)

@@ -9,8 +9,9 @@ import {
   type Place,
 } from '@app/contracts/kundli';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { SESSION_EXPIRED, type SessionUser } from '../../plugins/auth.ts';
+import { holdLiveAccount } from '../account/deletion.repository.ts';
 import { drawKundli } from './chart.ts';
 import { renderKundliPdf } from './kundli-pdf.ts';
 import * as repo from './kundli.repository.ts';
@@ -57,20 +58,26 @@ export async function savedKundli(db: Db, userId: number): Promise<Kundli | null
   return row && drawSaved(row);
 }
 
-/** Draws first, so only a chart that can be drawn is ever stored. */
+/**
+ * Draws first, so only a chart that can be drawn is ever stored. A save still on its way when the account is deleted
+ * stores nothing and answers the 401 of a deleted account's session (holdLiveAccount).
+ */
 export async function saveKundli(db: Db, userId: number, body: KundliRequest) {
   const kundli = drawRequested(body);
   const { place } = kundli.birth;
-  await repo.upsertSaved(db, {
-    userId,
-    name: kundli.name,
-    birthDate: kundli.birth.date,
-    birthTime: kundli.birth.time,
-    placeId: place.id,
-    placeLabel: place.label.slice(0, 200),
-    latitude: place.latitude,
-    longitude: place.longitude,
-    timeZone: place.time_zone,
+  await db.transaction(async (tx) => {
+    if (!(await holdLiveAccount(tx, userId))) throw unauthorized(SESSION_EXPIRED);
+    await repo.upsertSaved(tx, {
+      userId,
+      name: kundli.name,
+      birthDate: kundli.birth.date,
+      birthTime: kundli.birth.time,
+      placeId: place.id,
+      placeLabel: place.label.slice(0, 200),
+      latitude: place.latitude,
+      longitude: place.longitude,
+      timeZone: place.time_zone,
+    });
   });
   return { message: KUNDLI_MESSAGES.saved, kundli };
 }

@@ -1,10 +1,22 @@
 // The kundli API: place search, drawing a chart and its refusals, the saved chart of one's own, and its PDF.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { KUNDLI_MESSAGES, PLACE_RESULTS_MAX, PLANET_KEYS, type Kundli, type Place } from '@app/contracts/kundli';
+import {
+  KUNDLI_MESSAGES,
+  PLACE_RESULTS_MAX,
+  PLANET_KEYS,
+  kundliRequest,
+  type Kundli,
+  type Place,
+} from '@app/contracts/kundli';
+import { userKundlis } from '../../db/schema/index.ts';
+import { SESSION_EXPIRED } from '../../plugins/auth.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
 import { freshIp } from '../../test/sign-in.ts';
+import { markDeleted } from '../account/deletion.repository.ts';
 import { KUNDLI_RATE_LIMIT } from './kundli.routes.ts';
+import { saveKundli } from './kundli.service.ts';
 
 const t = useTestApp();
 let pune: Place;
@@ -160,6 +172,17 @@ describe('the saved kundli', () => {
       `attachment; filename="kundli-1992-04-12.pdf"; filename*=UTF-8''${encodeURIComponent('kundli-रवि-कुमार.pdf')}`,
     );
     expect(res.rawPayload.includes('NotoSansDevanagari-Regular')).toBe(true);
+  });
+
+  it('is not stored for an account deleted while the save was on its way, which gets its 401', async () => {
+    const gone = await createAccount(t.db, { name: 'Gone Soon' });
+    // The deletion commits between the request's session check and its write.
+    await t.db.transaction((tx) => markDeleted(tx, gone.id, 'user', 0, new Date()));
+    await expect(saveKundli(t.db, gone.id, kundliRequest.parse(body()))).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message: SESSION_EXPIRED,
+    });
+    expect(await t.db.select().from(userKundlis).where(eq(userKundlis.userId, gone.id))).toEqual([]);
   });
 
   it('is for users only', async () => {
