@@ -40,6 +40,7 @@ CREATE TABLE "tax_invoices" (
 	"total_paise" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tax_invoices_sequence_positive" CHECK ("tax_invoices"."sequence" > 0),
+	CONSTRAINT "tax_invoices_number_length" CHECK (char_length("tax_invoices"."number") <= 16),
 	CONSTRAINT "tax_invoices_kind_shape" CHECK (("tax_invoices"."kind"::text = 'order') = ("tax_invoices"."order_id" is not null and "tax_invoices"."recharge_id" is null)
         and ("tax_invoices"."kind"::text = 'recharge') = ("tax_invoices"."recharge_id" is not null and "tax_invoices"."order_id" is null)),
 	CONSTRAINT "tax_invoices_total" CHECK ("tax_invoices"."total_paise" = "tax_invoices"."taxable_paise" + "tax_invoices"."cgst_paise" + "tax_invoices"."sgst_paise" + "tax_invoices"."igst_paise"),

@@ -53,7 +53,7 @@ export const taxInvoices = pgTable(
     id: serial('id').primaryKey(),
     financialYear: varchar('financial_year', { length: 7 }).notNull(),
     sequence: integer('sequence').notNull(),
-    /** e.g. "INV/2026-27/000042". */
+    /** e.g. "INV/26-27/000042": at most 16 characters (tax_invoices_number_length). */
     number: varchar('number', { length: 30 }).notNull(),
     kind: invoiceKindEnum('kind').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
@@ -93,6 +93,8 @@ export const taxInvoices = pgTable(
     index('tax_invoices_user_idx').on(t.userId, t.issuedAt),
     index('tax_invoices_issued_at_idx').on(t.issuedAt),
     check('tax_invoices_sequence_positive', sql`${t.sequence} > 0`),
+    // GST allows at most 16 characters (CGST Rules, rule 46(b)): the millionth number of a year is refused, not issued.
+    check('tax_invoices_number_length', sql`char_length(${t.number}) <= 16`),
     check(
       'tax_invoices_kind_shape',
       sql`(${t.kind}::text = 'order') = (${t.orderId} is not null and ${t.rechargeId} is null)

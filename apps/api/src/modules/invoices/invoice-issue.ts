@@ -68,6 +68,11 @@ function computeCtes(kind: 'order' | 'recharge', settings: InvoiceSettings): SQL
 /**
  * The next number of the payment's financial year, taken by an upsert on the series row: concurrent payments queue on
  * that row until the first commits, and a payment rolled back gives its number back. Then the invoice row.
+ *
+ * The number is "INV/26-27/000042": GST allows at most 16 characters (CGST Rules, rule 46(b)), so the year is written
+ * short while the series keeps "2026-27", and a prefix of at most 3 leaves room for 999,999 invoices a year. The
+ * millionth is written whole, 17 characters, for the CHECK tax_invoices_number_length to refuse: the payment's
+ * transaction fails rather than issue a number GST does not accept or one cut to a number already issued.
  */
 function insertCtes(kind: 'order' | 'recharge', settings: InvoiceSettings, issuedAt: Date): SQL {
   const fy = financialYear(issuedAt);

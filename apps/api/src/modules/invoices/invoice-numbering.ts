@@ -44,15 +44,6 @@ export function financialYear(instant: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/**
- * "INV/26-27/000042": GST allows at most 16 characters in an invoice number (CGST Rules, rule 46(b)), so the year is
- * written short here while the series keeps "2026-27"; a prefix of 3 leaves room for 999,999 invoices a year.
- * SQL writes the same number (invoice-issue.ts).
- */
-export function invoiceNumber(prefix: string, fy: string, sequence: number): string {
-  return `${prefix}/${fy.slice(2)}/${String(sequence).padStart(6, '0')}`;
-}
-
 /** The instant a day starts in Asia/Kolkata: "2026-04-01" -> 2026-03-31T18:30:00Z. */
 export function istDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);

@@ -8,7 +8,7 @@ import { createProduct, createUserProfile } from '../../test/admin-factories.ts'
 import { createAccount } from '../../test/factories.ts';
 import { call, confirmBody, sendWebhook } from '../../test/purchase.ts';
 import { settlePayment } from '../payments/payment-settlement.ts';
-import { financialYear, invoiceNumber, invoiceSettings } from './invoice-numbering.ts';
+import { financialYear, invoiceSettings } from './invoice-numbering.ts';
 import {
   addAddressIn,
   buy,
@@ -57,8 +57,7 @@ describe('a paid shop order', () => {
       igstPaise: 0,
       totalPaise: order!.totalPaise,
     });
-    expect(inv.number).toBe(invoiceNumber('INV', inv.financialYear, inv.sequence));
-    expect(inv.number.length).toBeLessThanOrEqual(16);
+    expect(inv.number).toBe(`INV/${inv.financialYear.slice(2)}/${String(inv.sequence).padStart(6, '0')}`);
     expect(inv.buyerAddress).toBe(order!.deliveryAddress);
     expect(inv.issuedAt.getTime()).toBe(order!.paidAt!.getTime());
     expect(inv.lines).toEqual([
@@ -283,17 +282,18 @@ describe('a paid wallet recharge', () => {
 });
 
 describe('numbering', () => {
-  it('restarts at 1 in a new financial year: 31 March 23:59 IST and 1 April 00:00 IST are in different series', async () => {
+  /** A buyer whose orders are paid at a chosen instant, through the settlement's transaction. */
+  async function buyerPayingAt() {
     const me = await createAccount(t.db);
     const addressId = await addAddressIn(t.app, me, 'Punjab');
     const p = await createProduct(t.db, { stockQuantity: 10 });
-    const settle = async (now: Date) => {
+    const pay = async (now: Date) => {
       // Two products, so the settlement's transaction path runs with the instant given.
       const { orderId, paid } = await cartCheckout(t.app, me, [
         { product: p, quantity: 1 },
         { product: await createProduct(t.db), quantity: 1 },
       ]);
-      const outcome = await settlePayment(t.db, {
+      const settling = settlePayment(t.db, {
         gatewayOrderId: paid.razorpay_order_id,
         gatewayPaymentId: paid.razorpay_payment_id,
         orderId,
@@ -302,9 +302,18 @@ describe('numbering', () => {
         now,
         invoice: invoiceSettings(t.config),
       });
-      expect(outcome.kind).toBe('paid');
+      return { orderId, settling };
+    };
+    const settle = async (now: Date) => {
+      const { orderId, settling } = await pay(now);
+      expect((await settling).kind).toBe('paid');
       return (await invoiceOfOrder(t.db, orderId))[0]!;
     };
+    return { pay, settle };
+  }
+
+  it('restarts at 1 in a new financial year: 31 March 23:59 IST and 1 April 00:00 IST are in different series', async () => {
+    const { settle } = await buyerPayingAt();
     const march = await settle(new Date('2031-03-31T18:29:59.999Z'));
     const april = await settle(new Date('2031-03-31T18:30:00.000Z'));
     const april2 = await settle(new Date('2031-04-02T06:00:00.000Z'));
@@ -324,8 +333,26 @@ describe('numbering', () => {
     expect(financialYear(new Date('2026-03-31T18:29:59Z'))).toBe('2025-26');
     expect(financialYear(new Date('2026-03-31T18:30:00Z'))).toBe('2026-27');
     expect(financialYear(new Date('2099-12-31T00:00:00Z'))).toBe('2099-00');
-    expect(invoiceNumber('INV', '2026-27', 42)).toBe('INV/26-27/000042');
-    expect(invoiceNumber('INV', '2026-27', 1_234_567)).toBe('INV/26-27/1234567');
+  });
+
+  it("issues a year's 999,999th number in GST's 16 characters, and refuses the next: that payment fails whole", async () => {
+    const { pay, settle } = await buyerPayingAt();
+    const inYear = new Date('2040-06-01T06:00:00.000Z');
+    await t.db.insert(invoiceSeries).values({ financialYear: '2040-41', lastNumber: 999_998 });
+    const last = await settle(inYear);
+    expect([last.sequence, last.number]).toEqual([999_999, 'INV/40-41/999999']);
+    expect(last.number).toHaveLength(16);
+
+    const { orderId, settling } = await pay(inYear);
+    // "INV/40-41/1000000" would be 17 characters.
+    await expect(settling).rejects.toMatchObject({
+      cause: { message: expect.stringContaining('violates check constraint "tax_invoices_number_length"') },
+    });
+    expect(await invoiceOfOrder(t.db, orderId)).toEqual([]);
+    const [order] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).not.toBe('paid');
+    const [series] = await t.db.select().from(invoiceSeries).where(eq(invoiceSeries.financialYear, '2040-41'));
+    expect(series!.lastNumber).toBe(999_999);
   });
 
   it('every invoice total is a payment: invoices sum to the paid orders and the paid recharges', async () => {
