@@ -58,13 +58,18 @@ export async function adminRow(db: Db, id: number): Promise<AdminRow | null> {
   return row ?? null;
 }
 
-export async function findVerifiedAstrologer(db: Db | Tx, astrologerId: number) {
-  const [row] = await db
+/**
+ * A verified, live astrologer by id, locked as a claim and a removal lock it: a removal waits for the reassignment
+ * holding it (and then puts the question back in the queue), or the reassignment waits for the removal and finds none.
+ */
+export async function lockVerifiedAstrologer(tx: Tx, astrologerId: number) {
+  const [row] = await tx
     .select({ id: astrologers.id, userId: astrologers.userId })
     .from(astrologers)
     .where(
       and(eq(astrologers.id, astrologerId), eq(astrologers.isVerified, true), isNull(astrologers.deletedAt)),
-    );
+    )
+    .for('update');
   return row ?? null;
 }
 

@@ -31,35 +31,39 @@ export async function adminQuestions(
   };
 }
 
-/** The admin may give a question to an astrologer already holding the most claims: it is a decision, not a grab. */
+/**
+ * The admin may give a question to an astrologer already holding the most claims: it is a decision, not a grab. The
+ * astrologer's row is locked before the question's, the order a claim and a removal take: a removal committed first
+ * leaves no verified astrologer to find, one that comes later puts the question back in the queue, and a claim of the
+ * same astrologer's waits and counts this one.
+ */
 export async function reassign(
   deps: FreeQuestionDeps,
   id: number,
   astrologerId: number | null,
 ): Promise<{ message: string; question: AdminQuestion }> {
   const { db, config } = deps.ctx;
-  const target = astrologerId === null ? null : await repo.findVerifiedAstrologer(db, astrologerId);
-  if (astrologerId !== null && !target)
-    throw badRequest(M.reassignTarget, { astrologer_id: M.reassignTarget });
-  const changed = await db.transaction(async (tx) => {
+  const { changed, target } = await db.transaction(async (tx) => {
+    const target = astrologerId === null ? null : await repo.lockVerifiedAstrologer(tx, astrologerId);
+    if (astrologerId !== null && !target)
+      throw badRequest(M.reassignTarget, { astrologer_id: M.reassignTarget });
     const view = await repo.lockQuestion(tx, id);
     if (!view) throw notFound(M.notFound);
     if (view.q.status === 'answered') throw conflict(M.alreadyAnswered);
     if (target) {
-      // Checked again under the question's lock: the astrologer may have been removed meanwhile.
-      if (!(await repo.findVerifiedAstrologer(tx, target.id)))
-        throw badRequest(M.reassignTarget, { astrologer_id: M.reassignTarget });
       await repo.assign(tx, view, target.id, config.FREE_QUESTION_ANSWER_H);
-      return true;
+      return { changed: true, target };
     }
-    if (view.q.status === 'open') return false;
+    if (view.q.status === 'open') return { changed: false, target };
     await repo.backToQueue(tx, view);
-    return true;
+    return { changed: true, target };
   });
+  // Read after the commit: the asker's account deletion may have taken an unanswered question away since.
   const row = await repo.adminRow(db, id);
   if (changed) {
     await queueChanged(deps, { question_id: id, status: target ? 'claimed' : 'open' });
     if (target && row?.q.answerDueAt) assigned(deps, id, target.userId, row.q.answerDueAt);
   }
-  return { message: M.reassigned, question: toAdminQuestion(row!) };
+  if (!row) throw notFound(M.notFound);
+  return { message: M.reassigned, question: toAdminQuestion(row) };
 }

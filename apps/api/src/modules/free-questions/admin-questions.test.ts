@@ -7,10 +7,15 @@ import {
   FREE_QUESTION_MESSAGES as M,
   type AdminQuestion,
 } from '@app/contracts/free-questions';
+import type { Db } from '../../db/client.ts';
 import { astrologers, freeQuestions } from '../../db/schema/index.ts';
 import { createAstrologer } from '../../test/admin-factories.ts';
 import { useTestApp } from '../../test/app.ts';
 import { adminAccount, type TestAccount } from '../../test/factories.ts';
+import { eraseFreeQuestions } from '../account/deletion.repository.ts';
+import { lockAstrologer, softDeleteAstrologer } from '../admin-astrologers/admin-astrologers.repository.ts';
+import { reassign as reassignQuestion } from './admin-questions.service.ts';
+import type { FreeQuestionDeps } from './notify.ts';
 import {
   answer,
   astrologer,
@@ -192,4 +197,58 @@ describe('reassigning', () => {
     expect(done.body.message).toBe(M.alreadyAnswered);
     expect((await reassign(2_000_000_000, null)).status).toBe(404);
   });
+
+  it("answers the module's 404 when the asker's account deletion took the question away right after", async () => {
+    const { id, user } = await openQuestion(t);
+    const target = await astrologer(t);
+    // The reassignment commits, then the asker's deletion erases the unanswered question before it is read back.
+    const db = Object.create(t.db, {
+      transaction: {
+        value: async (work: Parameters<Db['transaction']>[0]) => {
+          const done = await t.db.transaction(work);
+          await t.db.transaction((tx) => eraseFreeQuestions(tx, user.id));
+          return done;
+        },
+      },
+    }) as Db;
+    const deps: FreeQuestionDeps = {
+      ctx: { ...t.ctx, db },
+      notices: { send: async () => {} },
+      log: { error: () => {} },
+      pending: new Set(),
+    };
+    await expect(reassignQuestion(deps, id, target.astroId)).rejects.toMatchObject({
+      kind: 'not_found',
+      message: M.notFound,
+    });
+    expect(await t.db.select().from(freeQuestions).where(eq(freeQuestions.id, id))).toEqual([]);
+  });
+
+  // PGlite runs one transaction at a time: only the PostgreSQL pass can hold a removal open while a reassignment runs.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'waits for a removal of the astrologer in progress, then refuses: the question is not left with a removed astrologer',
+    async () => {
+      const { id } = await openQuestion(t);
+      const leaving = await astrologer(t);
+      let commit!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const removal = t.db.transaction(async (tx) => {
+        const astro = await lockAstrologer(tx, leaving.astroId);
+        await softDeleteAstrologer(tx, astro!.id, astro!.userId, new Date());
+        holding();
+        await new Promise<void>((resolve) => (commit = resolve));
+      });
+      await held;
+      const reassigning = reassign(id, leaving.astroId);
+      // Time enough for a reassignment that does not wait for the astrologer's row to finish.
+      await Promise.race([reassigning, new Promise((resolve) => setTimeout(resolve, 500))]);
+      commit();
+      await removal;
+      const res = await reassigning;
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(M.reassignTarget);
+      expect(await questionRow(t, id)).toMatchObject({ status: 'open', claimedBy: null });
+    },
+  );
 });
