@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import { createMailer } from './mailer.ts';
-import { FAST2SMS_URL } from './otp-delivery-sms.ts';
+import { createSmsSender } from './otp-delivery-sms.ts';
 import type { OtpChannel } from './otp-delivery.ts';
 
 export interface Notice {
@@ -22,27 +22,6 @@ type NoticeConfig = Pick<
   Config,
   'OTP_DELIVERY' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_API_KEY' | 'SMS_PROVIDER_URL'
 >;
-
-/** Fast2SMS's quick route (route=q) carries a text of our own, where the OTP route only carries a code. */
-async function sendSms(config: NoticeConfig, phone: string, text: string): Promise<void> {
-  if (!config.SMS_API_KEY) throw new Error('SMS delivery is not configured (SMS_API_KEY)');
-  const res = await fetch(config.SMS_PROVIDER_URL ?? FAST2SMS_URL, {
-    method: 'POST',
-    headers: {
-      authorization: config.SMS_API_KEY,
-      'content-type': 'application/json',
-      accept: 'application/json',
-    },
-    body: JSON.stringify({ route: 'q', message: text, language: 'english', flash: 0, numbers: phone }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const answer = (await res.json().catch(() => ({}))) as { return?: boolean; message?: unknown };
-  if (!res.ok || answer.return !== true) {
-    throw new Error(
-      `Fast2SMS refused the message (HTTP ${res.status}): ${JSON.stringify(answer.message ?? null)}`,
-    );
-  }
-}
 
 /** The driver OTP_DELIVERY names; the outbox keeps the notice for GET /dev/outbox (with no code). */
 export function createNoticeDelivery(config: NoticeConfig, db: Db): NoticeDelivery {
@@ -62,9 +41,13 @@ export function createNoticeDelivery(config: NoticeConfig, db: Db): NoticeDelive
     };
   }
   const mailer = createMailer(config);
+  const sms = createSmsSender(config);
   return {
     async send(notice) {
-      if (notice.channel === 'sms') return sendSms(config, notice.to, notice.text);
+      if (notice.channel === 'sms') {
+        if (!sms) throw new Error('SMS delivery is not configured (SMS_API_KEY)');
+        return sms.sendText(notice.to, notice.text);
+      }
       if (!mailer) throw new Error('e-mail delivery is not configured (SMTP_URL)');
       await mailer.send({ to: notice.to, subject: notice.subject, text: notice.text });
     },
