@@ -13,10 +13,8 @@ import { paiseToRupees } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { notFound } from '../../lib/errors.ts';
+import { istDays } from '../../lib/india-time.ts';
 import * as repo from './admin-reports.repository.ts';
-
-// Asia/Kolkata has no daylight saving: a day there always starts at 00:00+05:30.
-const IST_OFFSET = '+05:30';
 
 const toPage = (p: PageRequest): repo.Page => ({ limit: p.limit, offset: (p.page - 1) * p.limit });
 const pagination = (p: PageRequest, totalRecords: number) => ({
@@ -132,14 +130,8 @@ export async function updateDeliveryStatus(
   }
 }
 
-const dayStart = (isoDay: string) => new Date(`${isoDay}T00:00:00${IST_OFFSET}`);
-const nextDayStart = (isoDay: string) => new Date(dayStart(isoDay).getTime() + 24 * 60 * 60 * 1000);
-
 export async function allInteractions(ctx: AppContext, q: InteractionQuery) {
-  const rows = await repo.interactionsList(ctx.db, {
-    ...(q.from ? { from: dayStart(q.from) } : {}),
-    ...(q.to ? { to: nextDayStart(q.to) } : {}),
-  });
+  const rows = await repo.interactionsList(ctx.db, istDays(q.from, q.to));
   return {
     interactions: rows.map((r) => ({
       id: r.id,

@@ -1,5 +1,6 @@
-// The invoice settings taken from the configuration, the financial year of an instant, and how a number is written.
+// The invoice settings taken from the configuration, the financial year of an instant, and how an invoice writes its dates.
 import { DEMO_SELLER, INVOICE_DEFAULTS, sellerOf, type Config } from '../../config.ts';
+import { IST_OFFSET_MS } from '../../lib/india-time.ts';
 
 export interface Seller {
   name: string;
@@ -34,19 +35,11 @@ export function seedInvoiceSettings(config: Partial<InvoiceConfig>): InvoiceSett
   } as InvoiceConfig);
 }
 
-/** India keeps one offset all year (no daylight saving): UTC+05:30. */
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The financial year (April to March) of an instant in Asia/Kolkata, written "2026-27". */
 export function financialYear(instant: Date): string {
   const ist = new Date(instant.getTime() + IST_OFFSET_MS);
   const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** The instant a day starts in Asia/Kolkata: "2026-04-01" -> 2026-03-31T18:30:00Z. */
-export function istDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 }
 
 /** "2026-04-01 09:15" in Asia/Kolkata. */

@@ -10,15 +10,16 @@ import {
   type InvoiceSummary,
   type MyInvoicesResponse,
 } from '@app/contracts/invoices';
+import { paiseToRupees } from '@app/contracts/common';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { istDays } from '../../lib/india-time.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { toCsv } from './invoice-csv.ts';
-import { istDateTime, istDayStart } from './invoice-numbering.ts';
+import { istDateTime } from './invoice-numbering.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './invoices.repository.ts';
 
-const rupees = (paise: number) => paise / 100;
 /** "1499.00": two decimals from integer paise, no floating point. */
 const rupeesCell = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
@@ -36,11 +37,11 @@ function summary(r: repo.InvoiceSummaryRow): InvoiceSummary {
     buyer_contact: r.buyerContact,
     place_of_supply: r.placeOfSupply,
     inter_state: r.interState,
-    taxable: rupees(r.taxablePaise),
-    cgst: rupees(r.cgstPaise),
-    sgst: rupees(r.sgstPaise),
-    igst: rupees(r.igstPaise),
-    total: rupees(r.totalPaise),
+    taxable: paiseToRupees(r.taxablePaise),
+    cgst: paiseToRupees(r.cgstPaise),
+    sgst: paiseToRupees(r.sgstPaise),
+    igst: paiseToRupees(r.igstPaise),
+    total: paiseToRupees(r.totalPaise),
   };
 }
 
@@ -68,14 +69,8 @@ export async function invoicePdf(db: Db, caller: SessionUser, invoiceId: number)
   };
 }
 
-/** Days in Asia/Kolkata, both included: from the first day's start to the start of the day after the last. */
-const istRange = (from: string | undefined, to: string | undefined) => ({
-  from: from ? istDayStart(from) : undefined,
-  to: to ? new Date(istDayStart(to).getTime() + 86_400_000) : undefined,
-});
-
 export async function adminInvoices(db: Db, query: AdminInvoicesQuery): Promise<AdminInvoicesResponse> {
-  const range = istRange(query.from, query.to);
+  const range = istDays(query.from, query.to);
   const [total, rows] = await Promise.all([
     repo.countInvoices(db, range),
     repo.invoicesPage(db, range, query.limit, (query.page - 1) * query.limit),
@@ -93,7 +88,7 @@ export async function adminInvoices(db: Db, query: AdminInvoicesQuery): Promise<
 
 /** One row per invoice issued in the range, in number order: what an accountant files the GST return from. */
 export async function invoiceRegister(db: Db, query: InvoiceRegisterQuery) {
-  const range = istRange(query.from, query.to);
+  const range = istDays(query.from, query.to);
   const rows = await repo.registerRows(db, range.from!, range.to!);
   const csv = toCsv(
     INVOICE_REGISTER_COLUMNS,
