@@ -258,3 +258,4 @@ export const participantKundliResponse = z.object({
   kundli: kundli.nullable(),
   reason: z.string().nullable(),
 });
+export type ParticipantKundli = z.infer<typeof participantKundliResponse>;

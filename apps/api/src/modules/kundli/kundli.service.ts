@@ -6,6 +6,7 @@ import {
   PLACE_RESULTS_MAX,
   type Kundli,
   type KundliRequest,
+  type ParticipantKundli,
   type Place,
 } from '@app/contracts/kundli';
 import type { Db } from '../../db/client.ts';
@@ -17,13 +18,8 @@ import { renderKundliPdf } from './kundli-pdf.ts';
 import * as repo from './kundli.repository.ts';
 import { findPlace, resolvePlaceName, searchPlaces } from './places.ts';
 
-export interface ParticipantKundli {
-  kundli: Kundli | null;
-  reason: string | null;
-}
-
 export function findPlaces(query: string): { places: Place[] } {
-  return { places: searchPlaces(query, PLACE_RESULTS_MAX).slice(0, PLACE_RESULTS_MAX) };
+  return { places: searchPlaces(query, PLACE_RESULTS_MAX) };
 }
 
 /** "06:30" for 06:30 and 06:30:00 (as the database gives a time back), so a saved chart reads back as it was drawn. */

@@ -1,6 +1,6 @@
 // A user's kundli for the astrologer beside a request, a chat or a free question: fetched from `source` (an endpoint
 // answering { kundli, reason }), drawn with its compact details, or the reason there is none.
-import type { Kundli } from '@app/contracts/kundli';
+import type { ParticipantKundli } from '@app/contracts/kundli';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useLogError } from '../../hooks/use-log-error.ts';
@@ -11,11 +11,6 @@ import { cn } from '../ui/cn.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { KundliDetails } from './kundli-details.tsx';
 import { NorthIndianChart } from './north-indian-chart.tsx';
-
-export interface ParticipantKundli {
-  kundli: Kundli | null;
-  reason: string | null;
-}
 
 export const KUNDLI_LOAD_FAILED = 'Could not load the kundli. Please try again.';
 export const NO_KUNDLI = 'No kundli is available for this user.';
