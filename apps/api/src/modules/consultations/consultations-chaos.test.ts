@@ -116,12 +116,14 @@ class Presence {
   }
 
   /**
-   * Resolves once every wanted account has a connected socket (the process marks it present on connection). Generous:
-   * a killed process restarting on a busy shared machine can take a while to listen again.
+   * Resolves once the given accounts (every wanted one when none is given) have a connected socket (the process marks
+   * them present on connection). Generous: a killed process restarting on a busy shared machine can take a while to
+   * listen again, and the kills go on meanwhile, so all of them are asked for only before the first kill.
    */
-  async ready(withinMs = 45_000) {
+  async ready(accounts?: TestAccount[], withinMs = 45_000) {
     const until = Date.now() + withinMs;
-    while ([...this.wanted.values()].some((e) => !e.socket?.socket.connected)) {
+    const entries = () => (accounts ? accounts.map((a) => this.wanted.get(a.id)) : [...this.wanted.values()]);
+    while (entries().some((e) => !e?.socket?.socket.connected)) {
       if (Date.now() > until) throw new Error('sockets did not reconnect');
       await sleep(50);
     }
@@ -321,7 +323,7 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
           await waitClosed(id, (GRACE_S + 5) * 1000);
           reconnect(gone);
           // The astrologer is online again only once the reconnected socket has been marked.
-          await presence.ready();
+          await presence.ready([gone]);
           await sleep(300);
           break;
         }
