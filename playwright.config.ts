@@ -30,14 +30,22 @@ function server(onPort: number, env: Record<string, string>) {
   };
 }
 
+/**
+ * Two lanes, each a project with a server of its own and one worker, so two journeys run at once and never share a
+ * server's state: the embedded database's lane, and PostgreSQL's lane, which also bills the real calls. Without
+ * PostgreSQL (E2E_POSTGRES=0) every journey runs on the embedded lane.
+ */
+const POSTGRES_LANE = /\/(call|consultation|accounts|admin|free-question|astrologer-console|notifications|wallet)\.spec\.ts$/;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: withPostgres ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -59,12 +67,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    // Calls again on PostgreSQL (a server of their own on the next port), so both databases bill a real call.
-    ...(withPostgres
-      ? [{ name: 'postgres', testMatch: /call\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: pgBaseURL } }]
-      : []),
-  ],
+  projects: withPostgres
+    ? [
+        { name: 'desktop', workers: 1, testIgnore: POSTGRES_LANE, use: desktop },
+        { name: 'postgres', workers: 1, testMatch: POSTGRES_LANE, use: { ...desktop, baseURL: pgBaseURL } },
+      ]
+    : [{ name: 'desktop', use: desktop }],
   webServer: [server(port, {}), ...(withPostgres ? [server(pgPort, { E2E_DATABASE: 'postgres' })] : [])],
 });
