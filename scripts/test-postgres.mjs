@@ -3,6 +3,7 @@
 // about computations, input checks and answers that do not depend on the server, prove nothing more on a second run
 // and are left to the first; a new test file runs on both until it is named here.
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 
 const url = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,7 +41,9 @@ const ENGINE_INDEPENDENT = [
   'apps/api/src/test/ownership.test.ts',
   'bench/ceiling.test.ts',
 ];
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...ENGINE_INDEPENDENT.flatMap((f) => ['--exclude', f])], {
+// One file per core: these files start real server processes and kill them, and time their recovery.
+const workers = String(Math.max(2, availableParallelism()));
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--maxWorkers', workers, ...ENGINE_INDEPENDENT.flatMap((f) => ['--exclude', f])], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DB: 'postgres', TEST_POSTGRES_URL: url },
 });
