@@ -55,9 +55,11 @@ async function socketOf(who: TestAccount | null) {
   return s;
 }
 
-const signal = (s: TestSocket, body: unknown) => s.socket.timeout(5_000).emitWithAck(SOCKET_EVENTS.callSignal, body) as Promise<SocketAck>;
+/** Acknowledgements get 15 s: a loaded machine running other suites and server processes can be slow to answer. */
+const ACK_MS = 15_000;
+const signal = (s: TestSocket, body: unknown) => s.socket.timeout(ACK_MS).emitWithAck(SOCKET_EVENTS.callSignal, body) as Promise<SocketAck>;
 const media = (s: TestSocket, id: number) =>
-  s.socket.timeout(5_000).emitWithAck(SOCKET_EVENTS.callMedia, { consultation_id: id }) as Promise<SocketAck>;
+  s.socket.timeout(ACK_MS).emitWithAck(SOCKET_EVENTS.callMedia, { consultation_id: id }) as Promise<SocketAck>;
 
 interface Call {
   id: number;
