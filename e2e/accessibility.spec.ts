@@ -157,7 +157,7 @@ async function adminSignIn(page: Page) {
 test.beforeEach(({ page }) => watchRequests(page));
 
 test('every route as a guest', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const findings = new Findings();
   await page.goto('/');
   await pendIdentity(page, uniqueEmail('a11y-guest'));
@@ -176,7 +176,7 @@ test('every route as a guest', async ({ page }) => {
 });
 
 test('every signed-in route as a shopper with a cart and an order', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const findings = new Findings();
   const products = await catalogue(page);
   const item = pick(products, (p) => p.discount > 0 && p.stock_quantity >= 5, 'discounted product in stock');
@@ -222,7 +222,7 @@ test('every signed-in route as a shopper with a cart and an order', async ({ pag
 });
 
 test('the admin dashboard with each panel and modal open', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const findings = new Findings();
   await adminSignIn(page);
   await visitAndScan(page, findings, '/admin-dashboard', 'admin');
