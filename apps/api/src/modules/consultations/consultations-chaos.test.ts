@@ -24,7 +24,7 @@ const ASTROLOGERS = 20;
 const USERS = 30;
 /** Requests that got a session (201), at the least. */
 const SESSIONS = 160;
-const KILLS = 4;
+const KILLS = 3;
 const RUN_DEADLINE_MS = 130_000;
 const ACCEPT_S = 2;
 /**
