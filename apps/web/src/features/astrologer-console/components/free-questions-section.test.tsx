@@ -10,26 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test-fixtures.tsx';
 import { FreeQuestionsSection } from './free-questions-section.tsx';
 
-const socket = vi.hoisted(() => {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  const fake = {
-    connected: true,
-    on(event: string, fn: (payload: unknown) => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(fn);
-      return fake;
-    },
-    off(event: string, fn: (payload: unknown) => void) {
-      listeners.get(event)?.delete(fn);
-      return fake;
-    },
-    disconnect() {},
-    fire(event: string, payload?: unknown) {
-      for (const fn of [...(listeners.get(event) ?? [])]) fn(payload);
-    },
-  };
-  return fake;
-});
+const socket = await vi.hoisted(async () => (await import('../../../test/fake-socket.ts')).createFakeSocket());
 vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 const LIST = 'GET /api/console/free-questions';

@@ -6,26 +6,7 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyHistory, mockApi, renderConsole, request, session, summary } from '../test-fixtures.tsx';
 
-const socket = vi.hoisted(() => {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  const fake = {
-    connected: true,
-    on(event: string, fn: (payload: unknown) => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(fn);
-      return fake;
-    },
-    off(event: string, fn: (payload: unknown) => void) {
-      listeners.get(event)?.delete(fn);
-      return fake;
-    },
-    disconnect() {},
-    fire(event: string, payload?: unknown) {
-      for (const fn of [...(listeners.get(event) ?? [])]) fn(payload);
-    },
-  };
-  return fake;
-});
+const socket = await vi.hoisted(async () => (await import('../../../test/fake-socket.ts')).createFakeSocket());
 vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 const HISTORY = 'GET /api/consultations?page=1&limit=10';
