@@ -80,6 +80,12 @@ export const otpCodes = pgTable(
     channel: channelEnum('channel').notNull(),
     /** What the code is for: a sign-in code cannot delete the account, nor a deletion code sign in. */
     purpose: varchar('purpose', { length: 20 }).notNull().default('signin'),
+    /**
+     * A sign-in code's user_type and name as the sign-in asked: the account is made from them when the code is
+     * entered and its e-mail or phone has none yet (a sign-in makes no account, so it tells nobody whether one exists).
+     */
+    userType: varchar('user_type', { length: 5 }),
+    name: varchar('name', { length: 100 }),
     /** HMAC of the code with a server secret: a database reader cannot recover it. */
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -93,6 +99,7 @@ export const otpCodes = pgTable(
     index('otp_codes_ip_idx').on(t.ip, t.createdAt),
     check('otp_codes_attempts_range', sql`${t.attempts} between 0 and 5`),
     check('otp_codes_purpose', sql`${t.purpose} in ('signin', 'delete_account')`),
+    check('otp_codes_user_type', sql`${t.userType} in ('user', 'astro')`),
   ],
 );
 
