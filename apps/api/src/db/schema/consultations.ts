@@ -167,7 +167,7 @@ export const consultations = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     /** A request not accepted by then expires. */
     acceptBy: timestamp('accept_by', { withTimezone: true }).notNull(),
-    /** When the astrologer accepted. A chat starts then; a call starts once both sides' audio is connected. */
+    /** When the astrologer accepted. A chat starts then; a call once connected (docs/decisions/calls.md). */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** When billing began (minute 0). Null for an accepted call that is still connecting. */
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -182,9 +182,15 @@ export const consultations = pgTable(
     /** The last time each participant was seen connected (a live socket), while the session is open. */
     userSeenAt: timestamp('user_seen_at', { withTimezone: true }),
     astroSeenAt: timestamp('astro_seen_at', { withTimezone: true }),
-    /** Calls only: the last time each side reported its audio connection up; older than CONSULT_GRACE_S means lost. */
+    /**
+     * Calls only: the last time each side reported its audio connection up. The astrologer's mark starts the billing
+     * and, older than CONSULT_GRACE_S, ends a started call; the user's is kept as a record and decides nothing.
+     */
     userMediaAt: timestamp('user_media_at', { withTimezone: true }),
     astroMediaAt: timestamp('astro_media_at', { withTimezone: true }),
+    /** Calls only: when the server last passed an offer from the user's side, and an answer from the astrologer's. */
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
