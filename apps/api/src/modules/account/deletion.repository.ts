@@ -1,6 +1,6 @@
 // Deleting an account's SQL: what blocks it, and erasing or detaching every row that holds the person
 // (docs/decisions/account-deletion.md says which and why).
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accountDeletions,
@@ -51,24 +51,10 @@ export const ERASED = {
 
 export type AccountRow = typeof users.$inferSelect;
 
-/** The account's row, locked: a consultation request (which key-shares it) waits for this deletion, or this for it. */
+/** The account's row, locked: every write on behalf of the account (live-account.ts) waits for this deletion, or this for it. */
 export async function lockAccount(tx: Tx, userId: number): Promise<AccountRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   return row;
-}
-
-/**
- * The account's row held (FOR KEY SHARE) while a request writes personal data the deletion erases (a saved kundli, a
- * free question): a deletion waits for that write to commit and then erases it, or the write waits for the deletion
- * and finds the account gone. False when the account is deleted.
- */
-export async function holdLiveAccount(tx: Tx, userId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for('key share');
-  return Boolean(row);
 }
 
 export interface DeletionState {

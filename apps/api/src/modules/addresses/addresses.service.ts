@@ -2,6 +2,7 @@
 import { ADDRESS_MESSAGES, type Address, type AddressInput } from '@app/contracts/addresses';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { requireLiveAccount } from '../account/live-account.ts';
 import * as repo from './addresses.repository.ts';
 
 export const MAX_ADDRESSES_PER_USER = 50;
@@ -10,6 +11,7 @@ export const listAddresses = (db: Db, userId: number) => repo.listAddresses(db, 
 
 export async function addAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
   return db.transaction(async (tx) => {
+    await requireLiveAccount(tx, userId);
     await repo.lockUser(tx, userId);
     const existing = await repo.countAddresses(tx, userId);
     if (existing >= MAX_ADDRESSES_PER_USER) {
@@ -21,6 +23,7 @@ export async function addAddress(db: Db, userId: number, input: AddressInput): P
 
 export async function selectAddress(db: Db, userId: number, addressId: number): Promise<Address> {
   return db.transaction(async (tx) => {
+    await requireLiveAccount(tx, userId);
     await repo.lockUser(tx, userId);
     const address = await repo.findAddress(tx, userId, addressId);
     // Another user's address answers exactly like a missing one.

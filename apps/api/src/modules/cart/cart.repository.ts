@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, products } from '../../db/schema/index.ts';
+import { liveAccountRow } from '../account/live-account.ts';
 
 export interface CartLineRow {
   productId: number;
@@ -35,10 +36,13 @@ export async function readLines(db: Db | Tx, userId: number): Promise<CartLineRo
 }
 
 /** The user's cart id, creating the cart on first use (safe under parallel first adds). */
-export async function ensureCart(db: Db | Tx, userId: number): Promise<number> {
-  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+/** The account's cart, made when it has none; null when the account is deleted (live-account.ts). */
+export async function ensureCart(db: Db | Tx, userId: number): Promise<number | null> {
+  await db.execute(sql`
+    insert into ${carts} (user_id) select id from (${liveAccountRow(userId)}) live
+    on conflict (user_id) do nothing`);
   const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  return row!.id;
+  return row?.id ?? null;
 }
 
 export interface ProductToAdd {
@@ -72,20 +76,23 @@ const noLines = sql`select null::int, null::int where false`;
  */
 export async function writeLines(
   db: Db,
+  userId: number,
   cartId: number,
   set: { productId: number; quantity: number }[],
   remove: number[],
   maxLines: number,
-): Promise<{ written: boolean; lines: CartLineRow[] }> {
+): Promise<{ live: boolean; written: boolean; lines: CartLineRow[] }> {
   const setValues = set.length
     ? sql`values ${sql.join(set.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`), sql`, `)}`
     : noLines;
   const removeValues = remove.length
     ? sql`values ${sql.join(remove.map((id) => sql`(${id}::int, 0)`), sql`, `)}`
     : noLines;
-  // A statement does not see its own writes, so the answer is the untouched lines plus what the upsert returns.
+  // A statement does not see its own writes, so the answer is the untouched lines plus what the upsert returns. It
+  // writes nothing for an account deleted meanwhile (`live` empty).
   const result = await db.execute(sql`
-    with wanted (product_id, quantity) as (${setValues}),
+    with live as materialized (${liveAccountRow(userId)}),
+    wanted (product_id, quantity) as (${setValues}),
     removed (product_id, quantity) as (${removeValues}),
     kept as (
       select cl.id, cl.product_id, cl.quantity from cart_lines cl
@@ -93,7 +100,8 @@ export async function writeLines(
         and cl.product_id not in (select product_id from wanted union all select product_id from removed)
     ),
     ok as (
-      select (select count(*) from kept join products p on p.id = kept.product_id and p.deleted_at is null)
+      select exists (select 1 from live)
+        and (select count(*) from kept join products p on p.id = kept.product_id and p.deleted_at is null)
         + (select count(*) from wanted) <= ${maxLines} as ok
     ),
     upserted as (
@@ -110,13 +118,13 @@ export async function writeLines(
       select id, product_id, quantity from kept
       union all select id, product_id, quantity from upserted
     )
-    select (select ok from ok) as written,
+    select exists (select 1 from live) as live, (select ok from ok) as written,
       coalesce((
         select json_agg(json_build_array(p.id, p.category_id, p.name, p.image, p.price_paise, p.discount, l.quantity, p.stock_quantity) order by l.id)
         from lines l join products p on p.id = l.product_id and p.deleted_at is null
       ), '[]') as lines`);
   type Line = [number, number, string, string | null, number, number, number, number];
-  const [row] = (result as unknown as { rows: { written: boolean; lines: Line[] }[] }).rows;
+  const [row] = (result as unknown as { rows: { live: boolean; written: boolean; lines: Line[] }[] }).rows;
   const lines = row!.lines.map(([productId, categoryId, name, image, pricePaise, discount, quantity, stock]) => ({
     productId,
     categoryId,
@@ -127,5 +135,5 @@ export async function writeLines(
     quantity,
     stock,
   }));
-  return { written: row!.written, lines };
+  return { live: row!.live, written: row!.written, lines };
 }

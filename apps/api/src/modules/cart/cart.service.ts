@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { accountGone } from '../account/live-account.ts';
 import * as repo from './cart.repository.ts';
 
 export function toCartResponse(lines: repo.CartLineRow[]): CartResponse {
@@ -58,9 +59,12 @@ export async function setCartLines(
       throw badRequest(message, { quantity: message });
     }
   }
+  // Both writes take the live-account guard: an account deleted meanwhile gets its 401 and keeps no cart.
   const cartId = read.cartId ?? (await repo.ensureCart(db, userId));
-  const { written, lines } = await repo.writeLines(
+  if (cartId === null) throw accountGone();
+  const { live, written, lines } = await repo.writeLines(
     db,
+    userId,
     cartId,
     wanted.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
     // Removing a product that has since left the catalogue must still work.
@@ -70,6 +74,7 @@ export async function setCartLines(
   );
   // This process's next read of the cart must not be the answer it kept from before.
   changes.changed(CHANNELS.cart, userId);
+  if (!live) throw accountGone();
   if (!written) throw badRequest(CART_MESSAGES.tooManyLines, { products: CART_MESSAGES.tooManyLines });
   return toCartResponse(lines);
 }

@@ -3,6 +3,7 @@ import { CONSULT_MESSAGES, SOCKET_EVENTS, type ConsoleSummary, type RequestDetai
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { requireLiveAccount } from '../account/live-account.ts';
 import { splitWallet } from '../admin-astrologers/wallet-split.ts';
 import * as repo from './console.repository.ts';
 import { toWire } from './consultation-view.ts';
@@ -21,6 +22,7 @@ export async function setAvailability(ctx: Ctx, caller: SessionUser, set: { chat
   const astro = await verifiedAstrologer(ctx, caller);
   const grace = ctx.config.CONSULT_GRACE_S;
   const { before, after, availability } = await ctx.db.transaction(async (tx) => {
+    await requireLiveAccount(tx, caller.id);
     const was = await astrologerStatusEvent(tx, astro.id, grace);
     await repo.saveAvailability(tx, astro.id, set);
     return { before: was, after: await astrologerStatusEvent(tx, astro.id, grace), availability: await repo.readAvailability(tx, astro.id) };

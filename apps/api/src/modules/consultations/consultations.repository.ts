@@ -105,7 +105,7 @@ export async function hasOpenSession(db: Db, userId: number): Promise<boolean> {
  * answers null when they are not. The partial unique indexes refuse a second open session for either side.
  */
 export async function insertRequest(
-  db: Db,
+  db: Db | Tx,
   v: { userId: number; astrologerId: number; type: 'chat' | 'call'; ratePaise: number; minuteSeconds: number; acceptS: number; graceS: number },
 ): Promise<number | null> {
   const available = v.type === 'chat' ? astrologerPresence.chatAvailable : astrologerPresence.callAvailable;
@@ -184,7 +184,7 @@ export async function findDue(db: Db, graceS: number, limit: number): Promise<nu
         or (${consultations.type} = 'call' and ${consultations.status} = 'active' and (
           (${consultations.startedAt} is null and ${consultations.acceptBy} <= now())
           or (${consultations.startedAt} is not null
-            and least(${consultations.userMediaAt}, ${consultations.astroMediaAt}) <= now() - make_interval(secs => ${graceS})))))`,
+            and coalesce(${consultations.astroMediaAt}, ${consultations.startedAt}) <= now() - make_interval(secs => ${graceS})))))`,
     )
     .limit(limit);
   return rows.map((r) => r.id);

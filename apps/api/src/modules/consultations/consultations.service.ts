@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { constraintName, isUniqueViolation } from '../admin-astrologers/db-errors.ts';
+import { requireLiveAccount, withLiveAccount } from '../account/live-account.ts';
 import { userBalance } from '../wallet/ledger.ts';
 import { advance, chargeMinute, closeRequest, endSession, lostAt, noEffects, type Effects } from './billing.ts';
 import { announce, publish, toWire } from './consultation-view.ts';
@@ -25,7 +26,8 @@ export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId
   if (await repo.hasOpenSession(ctx.db, caller.id)) throw conflict(CONSULT_MESSAGES.alreadyOpen);
   let id: number | null;
   try {
-    id = await repo.insertRequest(ctx.db, {
+    // An account deleted meanwhile gets its 401; a deletion coming second finds the request and refuses (409).
+    id = await withLiveAccount(ctx.db, caller.id, (tx) => repo.insertRequest(tx, {
       userId: caller.id,
       astrologerId: astro.id,
       type,
@@ -33,7 +35,7 @@ export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId
       minuteSeconds: ctx.config.CONSULT_MINUTE_S,
       acceptS: ctx.config.CONSULT_ACCEPT_S,
       graceS: ctx.config.CONSULT_GRACE_S,
-    });
+    }));
   } catch (error) {
     // The partial unique indexes are the real guard against two open sessions for one side.
     if (!isUniqueViolation(error)) throw error;
@@ -50,6 +52,8 @@ export type Action = 'accept' | 'decline' | 'cancel' | 'end';
 export async function act(ctx: Ctx, caller: SessionUser, id: number, action: Action): Promise<Consultation> {
   const effects = noEffects();
   const { view, refusal } = await ctx.db.transaction(async (tx) => {
+    // The account first, as the deletion takes it first: the two then never wait for each other's other locks.
+    await requireLiveAccount(tx, caller.id);
     const locked = await repo.lockSession(tx, id);
     const asUser = locked?.c.userId === caller.id;
     const asAstro = locked?.astroUserId === caller.id;

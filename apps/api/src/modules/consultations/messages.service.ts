@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { requireLiveAccount } from '../account/live-account.ts';
 import * as repo from './messages.repository.ts';
 import type { MessageRow, Participants } from './messages.repository.ts';
 
@@ -68,6 +69,7 @@ export async function sendMessage(ctx: Ctx, caller: SessionUser, id: number, bod
   let row: MessageRow | null = null;
   try {
     row = await ctx.db.transaction(async (tx) => {
+      await requireLiveAccount(tx, caller.id);
       if ((await repo.shareLockStatus(tx, id)) !== 'active') throw conflict(CONSULT_MESSAGES.notActive);
       return repo.insertMessage(tx, {
         consultationId: id,

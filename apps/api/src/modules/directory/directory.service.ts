@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { withLiveAccount } from '../account/live-account.ts';
 import * as repo from './directory.repository.ts';
 import { createShortLived } from './short-lived.ts';
 
@@ -98,12 +99,12 @@ export async function reviewConsultation(
   const session = await repo.findOwnConsultation(db, consultationId, userId);
   if (!session) throw notFound(CONSULT_MESSAGES.consultationNotFound);
   if (session.status !== 'ended' || session.billedMinutes < 1) throw conflict(CONSULT_MESSAGES.reviewNotAllowed);
-  const saved = await repo.insertReview(db, {
+  const saved = await withLiveAccount(db, userId, (tx) => repo.insertReview(tx, {
     consultationId,
     userId,
     astrologerId: session.astrologerId,
     stars: body.stars,
     text: body.text,
-  });
+  }));
   if (!saved) throw conflict(CONSULT_MESSAGES.reviewExists);
 }

@@ -10,6 +10,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { requireLiveAccount } from '../account/live-account.ts';
 import { findVerifiedByUser } from '../consultations/console.repository.ts';
 import * as repo from './console-questions.repository.ts';
 import { findQuestion, type QuestionView } from './free-questions.repository.ts';
@@ -26,7 +27,9 @@ interface Outcome {
   question: ConsoleQuestion;
 }
 
+/** The caller's account (the live-account guard, first as the deletion takes it first), then its astrologer row. */
 async function lockAstrologer(tx: Tx, caller: SessionUser) {
+  await requireLiveAccount(tx, caller.id);
   const astro = caller.role === 'astro' ? await repo.lockVerifiedAstrologer(tx, caller.id) : null;
   if (!astro) throw forbidden(CONSULT_MESSAGES.astrologersOnly);
   return astro;

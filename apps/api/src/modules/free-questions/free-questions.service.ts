@@ -1,9 +1,9 @@
 // The user's free question: once per account and per e-mail or phone, with the profile's birth details, for nothing.
 import { FREE_QUESTION_MESSAGES as M, type MyQuestion } from '@app/contracts/free-questions';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.ts';
-import { SESSION_EXPIRED, type SessionUser } from '../../plugins/auth.ts';
-import { holdLiveAccount } from '../account/deletion.repository.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { requireLiveAccount } from '../account/live-account.ts';
 import { identityHashes, identityKey } from './identity.ts';
 import * as repo from './free-questions.repository.ts';
 import { queueChanged, type FreeQuestionDeps } from './notify.ts';
@@ -49,7 +49,7 @@ export async function myQuestions(deps: Deps, caller: SessionUser) {
 /**
  * Stores a question in one transaction: the question (unique per account) and one mark per identity (unique per e-mail
  * or phone). A mark already taken, even by a transaction committing at this moment, rolls the whole question back. An
- * account deleted meanwhile stores nothing and gets the 401 of a deleted account's session (holdLiveAccount).
+ * account deleted meanwhile stores nothing and gets the 401 of a deleted account's session (live-account.ts).
  */
 export async function storeQuestion(
   db: Db,
@@ -58,7 +58,7 @@ export async function storeQuestion(
   hashes: string[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    if (!(await holdLiveAccount(tx, userId))) throw unauthorized(SESSION_EXPIRED);
+    await requireLiveAccount(tx, userId);
     // Read again inside: the snapshot is the profile as it is when the question is stored.
     const profile = await repo.findProfile(tx, userId);
     if (!profile) throw badRequest(M.profileRequired);

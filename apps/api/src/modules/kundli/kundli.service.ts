@@ -10,9 +10,9 @@ import {
   type Place,
 } from '@app/contracts/kundli';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
-import { SESSION_EXPIRED, type SessionUser } from '../../plugins/auth.ts';
-import { holdLiveAccount } from '../account/deletion.repository.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { requireLiveAccount } from '../account/live-account.ts';
 import { drawKundli } from './chart.ts';
 import { renderKundliPdf } from './kundli-pdf.ts';
 import * as repo from './kundli.repository.ts';
@@ -56,13 +56,13 @@ export async function savedKundli(db: Db, userId: number): Promise<Kundli | null
 
 /**
  * Draws first, so only a chart that can be drawn is ever stored. A save still on its way when the account is deleted
- * stores nothing and answers the 401 of a deleted account's session (holdLiveAccount).
+ * stores nothing and answers the 401 of a deleted account's session (live-account.ts).
  */
 export async function saveKundli(db: Db, userId: number, body: KundliRequest) {
   const kundli = drawRequested(body);
   const { place } = kundli.birth;
   await db.transaction(async (tx) => {
-    if (!(await holdLiveAccount(tx, userId))) throw unauthorized(SESSION_EXPIRED);
+    await requireLiveAccount(tx, userId);
     await repo.upsertSaved(tx, {
       userId,
       name: kundli.name,

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, categories, orderLines, orders, payments, products, taxInvoices } from '../../db/schema/index.ts';
+import { liveAccountRow } from '../account/live-account.ts';
 
 export interface OrderRow {
   id: number;
@@ -63,7 +64,8 @@ export interface NewLine {
  * Inserts the order, with the buyer's e-mail and phone copied from users, and its lines in one statement: it is
  * atomic on its own, so no transaction (and no BEGIN/COMMIT round trips) is needed.
  */
-export async function insertOrder(db: Db, userId: number, totalPaise: number, lines: NewLine[]): Promise<number> {
+/** The new order's id; null when the account is deleted (live-account.ts), which writes nothing. */
+export async function insertOrder(db: Db, userId: number, totalPaise: number, lines: NewLine[]): Promise<number | null> {
   const values = sql.join(
     lines.map(
       (l, i) =>
@@ -71,12 +73,12 @@ export async function insertOrder(db: Db, userId: number, totalPaise: number, li
     ),
     sql`, `,
   );
-  // A user gone meanwhile leaves the contact null and fails on the foreign key, as separate statements did.
   // Line ids follow the cart's order (v.n), which the order history lists the lines by.
   const result = await db.execute(sql`
-    with o as (
+    with live as materialized (${liveAccountRow(userId)}),
+    o as (
       insert into orders (user_id, total_paise, user_email, user_phone)
-      values (${userId}, ${totalPaise}, (select email from users where id = ${userId}), (select phone from users where id = ${userId}))
+      select u.id, ${totalPaise}, u.email, u.phone from users u where u.id = ${userId} and exists (select 1 from live)
       returning id
     ), l as (
       insert into order_lines (order_id, product_id, category_id, category_name, name, image, unit_price_paise, discount, quantity, line_total_paise)
@@ -87,7 +89,8 @@ export async function insertOrder(db: Db, userId: number, totalPaise: number, li
     )
     select id from o`);
   // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
-  return Number((result as unknown as { rows: { id: number | string }[] }).rows[0]!.id);
+  const row = (result as unknown as { rows: { id: number | string }[] }).rows[0];
+  return row ? Number(row.id) : null;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { accountGone } from '../account/live-account.ts';
 import * as repo from './orders.repository.ts';
 
 export async function createOrder(
@@ -35,6 +36,7 @@ export async function createOrder(
   }
   const totalPaise = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
   const orderId = await repo.insertOrder(db, userId, totalPaise, lines);
+  if (orderId === null) throw accountGone();
   changes.changed(CHANNELS.order, userId);
   return { order_id: orderId, total_amount: totalPaise / 100, currency: 'INR' as const };
 }

@@ -5,6 +5,7 @@ import { issueOrderInvoice, refreshOrderInvoiceBuyer } from '../invoices/invoice
 import type { InvoiceSettings } from '../invoices/invoice-numbering.ts';
 import { lockOrderOfPayment } from '../orders/orders.repository.ts';
 import * as repo from './payments.repository.ts';
+import { requireLiveAccount } from '../account/live-account.ts';
 import { payOrder, settleOneProduct } from './settlement.repository.ts';
 
 export interface SettleInput {
@@ -33,6 +34,9 @@ export type SettleOutcome =
   | { kind: 'duplicate_event' };
 
 async function settleIn(tx: Tx, input: SettleInput): Promise<SettleOutcome> {
+  // The shopper's own confirm writes on behalf of the account: an account deleted meanwhile gets its 401 (the webhook
+  // still settles the payment, detached).
+  if (input.userId !== undefined) await requireLiveAccount(tx, input.userId);
   if (input.event && !(await repo.recordEvent(tx, input.event.id, input.event.type, input.event.payload))) {
     return { kind: 'duplicate_event' };
   }

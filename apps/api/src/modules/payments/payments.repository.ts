@@ -48,7 +48,7 @@ export async function findOrderToPay(db: Db, userId: number, orderId: number, pr
 }
 
 export async function insertPayment(
-  db: Db,
+  db: Db | Tx,
   row: { orderId: number; provider: string; gatewayOrderId: string; amountPaise: number },
 ): Promise<void> {
   await db.insert(payments).values(row);

@@ -14,6 +14,7 @@ import type { ChangeFeeds } from '../../lib/change-feed.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
+import { withLiveAccount } from '../account/live-account.ts';
 import { invoiceSettings } from '../invoices/invoice-numbering.ts';
 import { settleRecharge } from '../wallet/recharge-settlement.ts';
 import { announceBalance } from '../wallet/wallet.service.ts';
@@ -36,7 +37,7 @@ export async function processPayment(
     if (created.amount !== amount || created.currency !== 'INR') {
       throw new AppError('bad_gateway', 'The payment provider answered an unexpected amount. Please try again.');
     }
-    await repo.insertPayment(db, { orderId: order.id, provider: gateway.provider, gatewayOrderId: created.id, amountPaise: amount });
+    await withLiveAccount(db, userId, (tx) => repo.insertPayment(tx, { orderId: order.id, provider: gateway.provider, gatewayOrderId: created.id, amountPaise: amount }));
     gatewayOrderId = created.id;
   }
   return {

@@ -1,6 +1,7 @@
 // The statements that settle an order: stock taken under a guard, the order paid or cancelled, the payment recorded.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { liveAccountRow } from '../account/live-account.ts';
 import { deliveryAddressSql } from '../addresses/addresses.repository.ts';
 import { orderInvoiceCtes } from '../invoices/invoice-issue.ts';
 import type { InvoiceSettings } from '../invoices/invoice-numbering.ts';
@@ -73,7 +74,8 @@ export interface ConfirmedPayment {
  */
 export async function settleOneProduct(db: Db, input: ConfirmedPayment) {
   const result = await db.execute(sql`
-    with claim as materialized (
+    with live as materialized (${liveAccountRow(input.userId)}),
+    claim as materialized (
       select o.id as order_id, p.id as payment_id, o.user_id, a.id as address_id,
         ${deliveryAddressSql(sql`a`)} as delivery_address, l.product_id, l.quantity, l.name
       from payments p
@@ -86,6 +88,7 @@ export async function settleOneProduct(db: Db, input: ConfirmedPayment) {
         and p.currency = 'INR' and p.amount_paise = l.line_total_paise
         and (p.gateway_payment_id is null or p.gateway_payment_id = ${input.gatewayPaymentId}::text)
         and not exists (select 1 from order_lines m where m.order_id = o.id and m.id <> l.id)
+        and exists (select 1 from live)
       for update of o
     ),
     lines as (select product_id, quantity from claim),

@@ -19,7 +19,7 @@ export async function findUserProfile(db: Db | Tx, userId: number): Promise<User
 }
 
 /** Creates or replaces the user's one profile in a single statement, so two saves cannot make two rows. */
-export async function upsertUserProfile(db: Db, userId: number, input: UserProfileRequest, now: Date): Promise<void> {
+export async function upsertUserProfile(db: Db | Tx, userId: number, input: UserProfileRequest, now: Date): Promise<void> {
   const values = {
     name: input.name,
     dateOfBirth: input.date_of_birth,

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { astrologerColumns } from './astrologer-columns.ts';
+import { requireLiveAccount, withLiveAccount } from '../account/live-account.ts';
 import * as repo from './profiles.repository.ts';
 
 export const NOT_YOUR_PROFILE = 'You can only view your own profile.';
@@ -73,7 +74,7 @@ export async function getUserProfile(db: Db, viewer: SessionUser, userId: number
 
 /** Creates or updates the caller's own profile; the owner is the session's account, never a body field. */
 export async function saveUserProfile(db: Db, owner: SessionUser, input: UserProfileRequest, now: Date) {
-  await repo.upsertUserProfile(db, owner.id, input, now);
+  await withLiveAccount(db, owner.id, (tx) => repo.upsertUserProfile(tx, owner.id, input, now));
   const row = await repo.findUserProfile(db, owner.id);
   return { ...toUserProfile(row!), message: PROFILE_MESSAGES.saved };
 }
@@ -96,6 +97,7 @@ function astrologerValues(input: AstrologerProfileRequest): repo.AstrologerValue
 export async function saveAstrologerProfile(db: Db, owner: SessionUser, input: AstrologerProfileRequest, now: Date) {
   const values = astrologerValues(input);
   const created = await db.transaction(async (tx) => {
+    await requireLiveAccount(tx, owner.id);
     const existing = await repo.findAstrologerByUser(tx, owner.id);
     if (existing) {
       await repo.updateAstrologer(tx, owner.id, values, now);

@@ -2,19 +2,25 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
+import { withLiveAccount } from '../account/live-account.ts';
 
-/** Saves this browser's subscription for the caller's session; an endpoint seen before moves to it. */
+/**
+ * Saves this browser's subscription for the caller's session; an endpoint seen before moves to it. Under the
+ * live-account guard: an account deleted meanwhile keeps no subscription and gets its 401.
+ */
 export async function saveSubscription(
   db: Db,
   v: { userId: number; sessionId: number; endpoint: string; p256dh: string; auth: string },
 ): Promise<void> {
-  await db
-    .insert(pushSubscriptions)
-    .values(v)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId: v.userId, sessionId: v.sessionId, p256dh: v.p256dh, auth: v.auth, lastSentAt: null },
-    });
+  await withLiveAccount(db, v.userId, (tx) =>
+    tx
+      .insert(pushSubscriptions)
+      .values(v)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId: v.userId, sessionId: v.sessionId, p256dh: v.p256dh, auth: v.auth, lastSentAt: null },
+      }),
+  );
 }
 
 /** Forgets the caller's own subscription at this endpoint; answers whether there was one. */

@@ -1,6 +1,7 @@
 // Settles a verified recharge payment, from the browser's confirm or the gateway's webhook: the wallet is credited once.
 import type { Db, Tx } from '../../db/client.ts';
 import { sqlState } from '../admin-astrologers/db-errors.ts';
+import { requireLiveAccount } from '../account/live-account.ts';
 import { issueRechargeInvoice } from '../invoices/invoice-issue.ts';
 import type { InvoiceSettings } from '../invoices/invoice-numbering.ts';
 import { recordEvent } from '../payments/payments.repository.ts';
@@ -34,6 +35,9 @@ export type RechargeOutcome =
   | { kind: 'duplicate_event' };
 
 async function settleIn(tx: Tx, input: SettleRechargeInput): Promise<RechargeOutcome> {
+  // The user's own confirm writes on behalf of the account: an account deleted meanwhile gets its 401 (the webhook
+  // still settles the payment).
+  if (input.userId !== undefined) await requireLiveAccount(tx, input.userId);
   // The recharge row is the lock every settlement of it queues on, so the credit below runs once.
   const recharge = await repo.lockRecharge(tx, input.gatewayOrderId, input.userId);
   if (!recharge) return { kind: 'not_found' };

@@ -20,7 +20,7 @@ export async function findContact(db: Db, userId: number) {
 }
 
 export async function insertRecharge(
-  db: Db,
+  db: Db | Tx,
   row: {
     userId: number;
     amountPaise: number;

@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
+import { withLiveAccount } from '../account/live-account.ts';
 import { invoiceSettings } from '../invoices/invoice-numbering.ts';
 import { userBalance } from './ledger.ts';
 import { settleRecharge, type RechargeOutcome } from './recharge-settlement.ts';
@@ -36,7 +37,7 @@ export async function startRecharge(
   if (created.amount !== totalPaise || created.currency !== 'INR') {
     throw new AppError('bad_gateway', 'The payment provider answered an unexpected amount. Please try again.');
   }
-  const rechargeId = await repo.insertRecharge(db, {
+  const rechargeId = await withLiveAccount(db, userId, (tx) => repo.insertRecharge(tx, {
     userId,
     amountPaise,
     gstBp: Math.round(gstPercent * 100),
@@ -44,7 +45,7 @@ export async function startRecharge(
     totalPaise,
     provider: gateway.provider,
     gatewayOrderId: created.id,
-  });
+  }));
   return {
     recharge_id: rechargeId,
     currency: 'INR',

@@ -1,0 +1,41 @@
+// The live-account guard every write on behalf of an account takes, so a write and the account's deletion never
+// interleave: the write holds the account's row FOR KEY SHARE where it is not deleted. The deletion locks that row FOR
+// UPDATE first, so it waits for a write holding it and then erases or detaches what was written (or refuses, as for a
+// consultation requested meanwhile); a write that comes second waits for the deletion, finds the account gone, writes
+// nothing and answers the 401 of a deleted account's session (docs/decisions/account-deletion.md).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { unauthorized, type AppError } from '../../lib/errors.ts';
+import { SESSION_EXPIRED } from '../../plugins/auth.ts';
+
+/**
+ * The guard as SQL: the account's id while it is not deleted, its row held FOR KEY SHARE. A one-statement write puts it
+ * first as `live as materialized (...)` and writes only `where exists (select 1 from live)`: under read committed a
+ * row locked after waiting is read again, so a deletion committed meanwhile leaves `live` empty.
+ */
+export function liveAccountRow(userId: number): SQL {
+  return sql`select id from users where id = ${userId}::int and deleted_at is null for key share`;
+}
+
+/** The 401 a write gets when its account was deleted before it could write (the session it came with is gone too). */
+export const accountGone = (): AppError => unauthorized(SESSION_EXPIRED);
+
+/** Takes the guard in a transaction; false when the account is deleted. Take it before any other lock. */
+export async function holdLiveAccount(tx: Tx, userId: number): Promise<boolean> {
+  const result = await tx.execute(liveAccountRow(userId));
+  // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** Takes the guard in a transaction, or refuses with the 401 of a deleted account. */
+export async function requireLiveAccount(tx: Tx, userId: number): Promise<void> {
+  if (!(await holdLiveAccount(tx, userId))) throw accountGone();
+}
+
+/** `work` in a transaction that holds the guard first. */
+export function withLiveAccount<T>(db: Db, userId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await requireLiveAccount(tx, userId);
+    return work(tx);
+  });
+}
