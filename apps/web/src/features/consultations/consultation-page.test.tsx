@@ -36,7 +36,8 @@ vi.mock('../../lib/socket.ts', () => ({
   useOnSocketConnect: (handler: () => void) => {
     useEffect(() => socket.on('connect', () => handler()));
   },
-  useSocketConnected: () => false,
+  useSocketConnected: () => true,
+  useSocketState: () => 'connected',
 }));
 
 const USER_ID = 11;

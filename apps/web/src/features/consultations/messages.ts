@@ -1,14 +1,23 @@
 // The room's message list: what the server has (deduplicated by message_id, in order) and what this tab is still
-// sending (by client_id, until the server's copy arrives).
+// sending (by client_id, until the server's copy arrives), with the words its bubbles show.
 import type { ConsultationMessage } from '@app/contracts/consultations';
 
 export interface Outgoing {
   client_id: string;
   text: string | null;
   voice?: { blob: Blob; durationMs: number };
-  state: 'sending' | 'failed';
+  /** queued: waiting for the connection to come back, then sent by itself; failed: refused, sent again by Retry. */
+  state: 'queued' | 'sending' | 'failed';
   created_at: string;
 }
+
+/** What an unsent bubble says about itself. */
+export const OUTGOING_TEXT = {
+  sending: 'Sending…',
+  queued: 'Waiting for the connection…',
+  failed: 'Not sent.',
+  retry: 'Retry',
+} as const;
 
 /** Adds `incoming` to `current`: one copy per message_id, sorted by id; the same array back when nothing is new. */
 export function mergeMessages(

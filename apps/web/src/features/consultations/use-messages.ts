@@ -1,9 +1,11 @@
 // The room's messages: a catch-up read (after the last id held) on mount, whenever a `message` event skips past
 // what is held, on every socket (re)connect and every 5 s while the session is active; sending with a client_id so
-// a retry never posts twice.
+// a retry never posts twice. A message that cannot reach the server (no connection, a server restarting) waits in
+// the queue, shown as waiting, and goes by itself, once and in order, when the socket is back or at the next poll.
 import type { ConsultationMessage } from '@app/contracts/consultations';
 import { SOCKET_EVENTS } from '@app/contracts/consultations';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api.ts';
 import { messageOf } from '../../lib/error-message.ts';
 import { useOnSocketConnect, useSocketEvent } from '../../lib/socket.ts';
 import { getMessages, sendText, sendVoice } from './api/consultations.ts';
@@ -17,9 +19,15 @@ const newClientId = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+/** A send that never reached a working server (no answer, a proxy without a server, a server stopping): try again. */
+export const isUnreachable = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+
 export function useMessages(id: number, { poll }: { poll: boolean }) {
   const [messages, setMessages] = useState<ConsultationMessage[]>([]);
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
+  // The unsent messages in the order they were written; `outgoing` is what is on screen.
+  const queue = useRef<Outgoing[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const held = useRef<ConsultationMessage[]>([]);
@@ -34,7 +42,13 @@ export function useMessages(id: number, { poll }: { poll: boolean }) {
     if (next === held.current) return;
     held.current = next;
     setMessages(next);
-    setOutgoing((prev) => stillPending(prev, next));
+    queue.current = stillPending(queue.current, next);
+    setOutgoing(queue.current);
+  }, []);
+
+  const setState = useCallback((clientId: string, state: Outgoing['state']) => {
+    queue.current = queue.current.map((o) => (o.client_id === clientId ? { ...o, state } : o));
+    setOutgoing(queue.current);
   }, []);
 
   const catchUp = useCallback(async () => {
@@ -83,38 +97,67 @@ export function useMessages(id: number, { poll }: { poll: boolean }) {
   });
   useOnSocketConnect(() => void catchUp());
 
-  async function deliver(item: Outgoing) {
-    setOutgoing((prev) => prev.map((o) => (o.client_id === item.client_id ? { ...o, state: 'sending' } : o)));
+  /** Sends one message; false when the server could not be reached (it is queued again). */
+  const deliver = useCallback(
+    async (item: Outgoing): Promise<boolean> => {
+      setState(item.client_id, 'sending');
+      try {
+        const saved = item.voice
+          ? await sendVoice(id, item.voice.blob, item.client_id, item.voice.durationMs)
+          : await sendText(id, item.text ?? '', item.client_id);
+        add([saved]);
+        // The answer is this message's saved copy, whatever the server echoes as its client_id.
+        queue.current = queue.current.filter((o) => o.client_id !== item.client_id);
+        setOutgoing(queue.current);
+        if (saved.message_id === cursor.current + 1) cursor.current = saved.message_id;
+        return true;
+      } catch (error) {
+        const unreachable = isUnreachable(error);
+        setState(item.client_id, unreachable ? 'queued' : 'failed');
+        return !unreachable;
+      }
+    },
+    [id, add, setState],
+  );
+
+  const flushing = useRef(false);
+  /** Sends the queued messages one by one, in order; stops at the first that cannot reach the server. */
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
     try {
-      const saved = item.voice
-        ? await sendVoice(id, item.voice.blob, item.client_id, item.voice.durationMs)
-        : await sendText(id, item.text ?? '', item.client_id);
-      add([saved]);
-      // The answer is this message's saved copy, whatever the server echoes as its client_id.
-      setOutgoing((prev) => prev.filter((o) => o.client_id !== item.client_id));
-      if (saved.message_id === cursor.current + 1) cursor.current = saved.message_id;
-    } catch {
-      setOutgoing((prev) =>
-        prev.map((o) => (o.client_id === item.client_id ? { ...o, state: 'failed' } : o)),
-      );
+      for (;;) {
+        const next = queue.current.find((o) => o.state === 'queued');
+        if (!next || !(await deliver(next))) break;
+      }
+    } finally {
+      flushing.current = false;
     }
-  }
+  }, [deliver]);
+
+  useEffect(() => {
+    if (!poll) return;
+    const timer = setInterval(() => void flush(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [poll, flush]);
+  useOnSocketConnect(() => void flush());
 
   function send(text: string, voice?: Outgoing['voice']) {
     const item: Outgoing = {
       client_id: newClientId(),
       text: voice ? null : text,
       voice,
-      state: 'sending',
+      state: 'queued',
       created_at: new Date().toISOString(),
     };
-    setOutgoing((prev) => [...prev, item]);
-    void deliver(item);
+    queue.current = [...queue.current, item];
+    setOutgoing(queue.current);
+    void flush();
   }
 
   function retry(clientId: string) {
-    const item = outgoing.find((o) => o.client_id === clientId);
-    if (item) void deliver(item);
+    setState(clientId, 'queued');
+    void flush();
   }
 
   return { messages, outgoing, loaded, error, send, retry, catchUp };

@@ -12,7 +12,8 @@ import { ConsultationPage } from './routes/consultation-page.tsx';
 vi.mock('../../lib/socket.ts', () => ({
   useSocketEvent: () => undefined,
   useOnSocketConnect: () => undefined,
-  useSocketConnected: () => false,
+  useSocketConnected: () => true,
+  useSocketState: () => 'connected',
 }));
 
 let supported = ['audio/ogg;codecs=opus', 'audio/mp4'];

@@ -1,14 +1,35 @@
-// The console's top: the astrologer's status as users see it, and the big switch that takes chat requests.
+// The console's top: the astrologer's status as users see it, and the big switch that takes chat requests. The
+// status is the server's only while this console's socket is connected: without it users cannot reach the astrologer,
+// so the pill says Reconnecting (or Offline, once the socket is closed for good) and never Online.
 import type { AstroStatus } from '@app/contracts/consultations';
 import { cn } from '../../../components/ui/cn.ts';
+import type { SocketState } from '../../../lib/socket.ts';
 
-const STATUS_LOOK: Record<AstroStatus, { label: string; classes: string; dot: string }> = {
-  online: { label: 'Online', classes: 'bg-green-50 text-green-800 ring-green-300', dot: 'bg-green-500' },
-  busy: { label: 'Busy', classes: 'bg-amber-50 text-amber-900 ring-amber-300', dot: 'bg-amber-500' },
-  offline: { label: 'Offline', classes: 'bg-night-100 text-night-800 ring-night-300', dot: 'bg-night-400' },
+/** What the pill shows: the server's status while connected, else the connection's. */
+export type ConsoleStatus = AstroStatus | 'connecting' | 'reconnecting';
+
+export const CONSOLE_STATUS_TEXT: Record<ConsoleStatus, string> = {
+  online: 'Online',
+  busy: 'Busy',
+  offline: 'Offline',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
 };
 
-export function StatusPill({ status }: { status: AstroStatus }) {
+const STATUS_LOOK: Record<ConsoleStatus, { classes: string; dot: string }> = {
+  online: { classes: 'bg-green-50 text-green-800 ring-green-300', dot: 'bg-green-500' },
+  busy: { classes: 'bg-amber-50 text-amber-900 ring-amber-300', dot: 'bg-amber-500' },
+  offline: { classes: 'bg-night-100 text-night-800 ring-night-300', dot: 'bg-night-400' },
+  connecting: { classes: 'bg-night-100 text-night-800 ring-night-300', dot: 'bg-night-400 animate-pulse' },
+  reconnecting: { classes: 'bg-amber-50 text-amber-900 ring-amber-300', dot: 'bg-amber-500 animate-pulse' },
+};
+
+/** The pill's status: the server's only while the socket is connected. */
+export function consoleStatus(status: AstroStatus, connection: SocketState): ConsoleStatus {
+  return connection === 'connected' ? status : connection;
+}
+
+export function StatusPill({ status }: { status: ConsoleStatus }) {
   const look = STATUS_LOOK[status];
   return (
     <span
@@ -16,13 +37,13 @@ export function StatusPill({ status }: { status: AstroStatus }) {
       className={cn('inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset', look.classes)}
     >
       <span className={cn('size-2.5 rounded-full', look.dot)} aria-hidden="true" />
-      {look.label}
+      {CONSOLE_STATUS_TEXT[status]}
     </span>
   );
 }
 
 interface AvailabilityPanelProps {
-  status: AstroStatus;
+  status: ConsoleStatus;
   chat: boolean;
   call: boolean;
   pending: boolean;

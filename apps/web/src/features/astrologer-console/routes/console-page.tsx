@@ -8,14 +8,14 @@ import { Link, Navigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { useOnSocketConnect, useSocketConnected, useSocketEvent } from '../../../lib/socket.ts';
+import { useOnSocketConnect, useSocketEvent, useSocketState } from '../../../lib/socket.ts';
 import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useConsoleSummary } from '../api/get-console.ts';
 import { CONSOLE_KEYS } from '../api/keys.ts';
 import { useSetAvailability } from '../api/set-availability.ts';
 import { NotificationsToggle } from '../../../components/notifications/notifications-toggle.tsx';
-import { AvailabilityPanel } from '../components/availability-panel.tsx';
+import { AvailabilityPanel, consoleStatus } from '../components/availability-panel.tsx';
 import { unlockRing } from '../request-alert.ts';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
 import { EarningsPanel } from '../components/earnings-panel.tsx';
@@ -52,7 +52,7 @@ function NotAstrologer({ message }: { message: string }) {
 function Console({ summary }: { summary: ConsoleSummary }) {
   const client = useQueryClient();
   const availability = useSetAvailability();
-  const connected = useSocketConnected();
+  const connection = useSocketState();
   const refresh = () => void client.invalidateQueries({ queryKey: CONSOLE_KEYS.all });
 
   useSocketEvent(SOCKET_EVENTS.request, refresh);
@@ -68,9 +68,9 @@ function Console({ summary }: { summary: ConsoleSummary }) {
     <div className={page}>
       <h1 className="font-display text-3xl font-semibold text-night-900">Astrologer console</h1>
       <div className="mt-4 flex flex-col gap-4">
-        {!connected && <ConnectionBanner />}
+        {(connection === 'reconnecting' || connection === 'offline') && <ConnectionBanner state={connection} />}
         <AvailabilityPanel
-          status={summary.status}
+          status={consoleStatus(summary.status, connection)}
           chat={summary.chat}
           call={summary.call}
           pending={availability.isPending}

@@ -54,7 +54,11 @@ export class CallLink {
   private readonly onSignal = (event: CallSignalEvent) => {
     if (event?.consultation_id === this.opts.consultationId && event.from !== this.opts.side) void this.handle(event);
   };
-  private readonly onReconnect = () => void this.announce();
+  // The audio flows between the browsers, not through the server: a socket that comes back (the signalling server
+  // restarted) leaves a live connection alone, and only a side still connecting announces itself again.
+  private readonly onReconnect = () => {
+    if (this.pc?.connectionState !== 'connected') void this.announce();
+  };
 
   constructor(opts: CallLinkOptions) {
     this.opts = opts;

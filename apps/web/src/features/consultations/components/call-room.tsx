@@ -12,6 +12,7 @@ import { formatClock, secondsBetween } from '../clock.ts';
 import type { LiveConsultation } from '../use-consultation.ts';
 import { useServerNow } from '../use-now.ts';
 import { useBalance } from './chat-room.tsx';
+import { ConnectionNotice } from './connection-notice.tsx';
 import { isLowBalance, LowBalanceWarning } from './low-balance.tsx';
 import { PartyAvatar } from './party-avatar.tsx';
 import { UserDetails } from './user-details.tsx';
@@ -59,6 +60,7 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6 sm:py-10">
+      <ConnectionNotice kind="call" className="rounded-2xl" />
       <section
         aria-labelledby="call-title"
         data-testid="call-screen"

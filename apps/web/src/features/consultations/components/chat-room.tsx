@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { useSocketEvent } from '../../../lib/socket.ts';
+import { useOnSocketConnect, useSocketEvent } from '../../../lib/socket.ts';
 import { getBalance } from '../api/consultations.ts';
 import { formatClock, secondsBetween } from '../clock.ts';
 import type { LiveConsultation } from '../use-consultation.ts';
@@ -14,6 +14,7 @@ import type { useMessages } from '../use-messages.ts';
 import { useServerNow } from '../use-now.ts';
 import { isLowBalance, LowBalanceWarning } from './low-balance.tsx';
 import { Composer } from './composer.tsx';
+import { ConnectionNotice } from './connection-notice.tsx';
 import { MessageList } from './message-list.tsx';
 import { PartyAvatar } from './party-avatar.tsx';
 import { UserDetails } from './user-details.tsx';
@@ -45,6 +46,10 @@ export function useBalance(enabled: boolean, updatedAt: string) {
     if (!enabled) return;
     if (typeof payload?.balance === 'number') queryClient.setQueryData(BALANCE_KEY, payload.balance);
     else void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+  });
+  // Charges made while the socket was down are read on reconnecting.
+  useOnSocketConnect(() => {
+    if (enabled) void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
   });
   // Each update of the session (a minute charged) may have moved the balance.
   useEffect(() => {
@@ -107,6 +112,7 @@ export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }:
           End chat
         </Button>
       </header>
+      <ConnectionNotice kind="chat" />
       {low && <LowBalanceWarning id={c.consultation_id} rate={c.rate} />}
       {!viewerIsUser && <UserDetails id={c.consultation_id} />}
       {!viewerIsUser && <UserKundliSection id={c.consultation_id} className={KUNDLI_SECTION} />}

@@ -3,7 +3,7 @@
 import type { ConsultationMessage } from '@app/contracts/consultations';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
-import type { Outgoing } from '../messages.ts';
+import { OUTGOING_TEXT, type Outgoing } from '../messages.ts';
 import { VoicePlayer } from './voice-player.tsx';
 
 const timeFormatter = new Intl.DateTimeFormat('en-IN', {
@@ -122,19 +122,19 @@ export function MessageList({
             key={o.client_id}
             mine
             meta={
-              o.state === 'sending' ? (
-                <span>Sending…</span>
-              ) : (
+              o.state === 'failed' ? (
                 <span className="text-red-700">
-                  Not sent.{' '}
+                  {OUTGOING_TEXT.failed}{' '}
                   <button
                     type="button"
                     className="font-semibold underline"
                     onClick={() => onRetry?.(o.client_id)}
                   >
-                    Retry
+                    {OUTGOING_TEXT.retry}
                   </button>
                 </span>
+              ) : (
+                <span data-testid="outgoing-state">{OUTGOING_TEXT[o.state]}</span>
               )
             }
           >

@@ -7,7 +7,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { useSocketEvent } from '../../../lib/socket.ts';
+import { useOnSocketConnect, useSocketEvent } from '../../../lib/socket.ts';
 import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { WALLET_KEY, useWallet } from '../api/get-wallet.ts';
@@ -36,6 +36,8 @@ function WalletScreen() {
 
   // A recharge settled by the webhook, or a chat's minute charged: the server says so and the page reads again.
   useSocketEvent<{ balance: number }>('wallet', () => void queryClient.invalidateQueries({ queryKey: WALLET_KEY }));
+  // What changed while the socket was down is read on reconnecting.
+  useOnSocketConnect(() => void queryClient.invalidateQueries({ queryKey: WALLET_KEY }));
 
   if (wallet.isError && !wallet.data) {
     return (
