@@ -26,11 +26,12 @@ export function minuteStart(row: ConsultationRow, k: number): Date {
 
 /**
  * The moment the first participant to go quiet was last seen plus the grace period; null if neither was ever seen.
- * A call that has started also counts each side's audio mark: audio lost for the grace period ends it too.
+ * A call that has started also counts the astrologer's audio mark: audio lost for the grace period ends it too. The
+ * user's mark counts for nothing: the paying side's client cannot stop the billing by keeping quiet.
  */
 export function lostAt(row: ConsultationRow, graceS: number): Date | null {
   const seen = [row.userSeenAt, row.astroSeenAt];
-  if (row.type === 'call' && row.startedAt) seen.push(row.userMediaAt ?? row.startedAt, row.astroMediaAt ?? row.startedAt);
+  if (row.type === 'call' && row.startedAt) seen.push(row.astroMediaAt ?? row.startedAt);
   const marks = seen.filter((d): d is Date => d !== null).map((d) => d.getTime());
   return marks.length === 0 ? null : new Date(Math.min(...marks) + graceS * 1000);
 }
@@ -38,7 +39,19 @@ export function lostAt(row: ConsultationRow, graceS: number): Date | null {
 /** An accepted call whose audio has not connected yet: nothing is billed until it does. */
 export const isConnecting = (row: ConsultationRow): boolean => row.status === 'active' && row.startedAt === null;
 
-/** Starts billing a call whose two sides are connected: minute 0 now, or the end if the wallet cannot pay it. */
+/**
+ * Whether a connecting call is connected by the rule that bills it (docs/decisions/calls.md): the server passed an
+ * offer from the user's side, then an answer from the astrologer's side, and the astrologer's side reported its
+ * audio connection up after that offer, within the grace period. Nothing the user's client reports or withholds
+ * after its offer changes this.
+ */
+export function isConnected(row: ConsultationRow, now: Date, graceS: number): boolean {
+  const { offeredAt, answeredAt, astroMediaAt } = row;
+  if (!isConnecting(row) || !offeredAt || !answeredAt || !astroMediaAt) return false;
+  return answeredAt >= offeredAt && astroMediaAt >= offeredAt && now.getTime() - astroMediaAt.getTime() <= graceS * 1000;
+}
+
+/** Starts billing a connected call: minute 0 now, or the end if the wallet cannot pay it. */
 export async function startCall(tx: Tx, row: ConsultationRow, now: Date, effects: Effects): Promise<ConsultationRow> {
   const started = await updateSession(tx, row.id, { startedAt: now, nextChargeAt: now });
   return (await chargeMinute(tx, started, effects)) ?? (await endSession(tx, started, 'balance', now, effects));

@@ -1,5 +1,6 @@
-// Calls: the WebRTC signals between the two participants of an accepted call, each side's "audio connected" mark
-// (the call bills from the moment both are fresh), and the ICE servers a participant connects through.
+// Calls: the WebRTC signals between the two participants of an accepted call (the offers and answers that billing
+// starts from are recorded on the session), the astrologer's "audio connected" mark that starts and keeps the
+// billing, and the ICE servers a participant connects through. docs/decisions/calls.md gives the rule.
 import { createHmac } from 'node:crypto';
 import {
   callMediaBody,
@@ -11,11 +12,13 @@ import {
   type SocketAck,
 } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { isConnecting, noEffects, startCall } from './billing.ts';
+import { advance, isConnected, noEffects, startCall, type Effects } from './billing.ts';
 import { announce } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
+import type { ConsultationRow } from './consultations.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'now' | 'push'>;
 
@@ -35,20 +38,52 @@ async function callSide(ctx: Ctx, caller: SessionUser, id: number, open: 'active
   return { side, other: side === 'user' ? parties.astroUserId : parties.userId } as const;
 }
 
-/** Passes an offer, answer, ICE candidate or "ready" to the other participant of an accepted call. */
+/**
+ * Passes an offer, answer, ICE candidate or "ready" to the other participant of an accepted call. An offer from the
+ * user's side and an answer from the astrologer's side are recorded first, so the other side cannot reply to a
+ * description the session does not know of yet; descriptions sent the other way are passed on and count for nothing.
+ */
 export async function relaySignal(ctx: Ctx, caller: SessionUser, body: unknown): Promise<SocketAck> {
   const parsed = callSignalBody.safeParse(body);
   if (!parsed.success) return { ok: false, message: CONSULT_MESSAGES.signalInvalid };
   const { consultation_id, ...signal } = parsed.data;
   const { side, other } = await callSide(ctx, caller, consultation_id, 'active');
+  const kind = signal.description?.type;
+  if ((side === 'user' && kind === 'offer') || (side === 'astro' && kind === 'answer')) {
+    await recordDescription(ctx, consultation_id, kind);
+  }
   const event: CallSignalEvent = { consultation_id, from: side, ...signal };
   ctx.realtime.toUsers([other], SOCKET_EVENTS.callSignal, event);
   return { ok: true };
 }
 
 /**
- * Marks the caller's audio as connected now. When the other side's mark is fresh too and the call has not started,
- * billing starts: minute 0 is charged in the same transaction.
+ * Records the user's offer, or the astrologer's answer to it (an answer with no offer before it is not recorded). An
+ * answer can be the last thing a connected call was waiting for: billing then starts in the same transaction.
+ * Offers and answers after the start (a reconnection, an ICE restart) are recorded and change nothing.
+ */
+async function recordDescription(ctx: Ctx, id: number, kind: 'offer' | 'answer') {
+  const effects = noEffects();
+  const view = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockSession(tx, id);
+    if (!locked || locked.c.status !== 'active') throw conflict(CONSULT_MESSAGES.callNotLive);
+    const now = await repo.lockedNow(tx);
+    if (kind === 'offer') {
+      await repo.updateSession(tx, id, { offeredAt: now });
+      return null;
+    }
+    if (!locked.c.offeredAt) return null;
+    const answered = await repo.updateSession(tx, id, { answeredAt: now });
+    const after = await startIfConnected(tx, answered, now, ctx.config.CONSULT_GRACE_S, effects);
+    return after && { ...locked, c: after, serverTime: now };
+  });
+  if (view) await announce(ctx, view, effects);
+}
+
+/**
+ * Marks the caller's audio as connected now. The astrologer's mark starts the billing of a call whose user offered and
+ * whose astrologer answered (minute 0 charged in the same transaction) and keeps a started call going; the user's
+ * mark is only recorded.
  */
 export async function markMedia(ctx: Ctx, caller: SessionUser, body: unknown): Promise<SocketAck> {
   const parsed = callMediaBody.safeParse(body);
@@ -60,14 +95,26 @@ export async function markMedia(ctx: Ctx, caller: SessionUser, body: unknown): P
     const locked = await repo.lockSession(tx, id);
     if (!locked || locked.c.status !== 'active') throw conflict(CONSULT_MESSAGES.callNotLive);
     const now = await repo.lockedNow(tx);
-    const marked = await repo.updateSession(tx, id, side === 'user' ? { userMediaAt: now } : { astroMediaAt: now });
-    const otherMark = side === 'user' ? marked.astroMediaAt : marked.userMediaAt;
-    const fresh = otherMark !== null && now.getTime() - otherMark.getTime() <= ctx.config.CONSULT_GRACE_S * 1000;
-    if (!isConnecting(marked) || !fresh) return null;
-    return { ...locked, c: await startCall(tx, marked, now, effects), serverTime: now };
+    if (side === 'user') {
+      await repo.updateSession(tx, id, { userMediaAt: now });
+      return null;
+    }
+    const marked = await repo.updateSession(tx, id, { astroMediaAt: now });
+    const after = await startIfConnected(tx, marked, now, ctx.config.CONSULT_GRACE_S, effects);
+    return after && { ...locked, c: after, serverTime: now };
   });
   if (view) await announce(ctx, view, effects);
   return { ok: true };
+}
+
+/**
+ * On the locked row of an active call: brings it up to now (a call past its connect deadline, or with a participant
+ * gone, ends unbilled), then starts the billing if it is connected. Answers the row when it changed, else null.
+ */
+async function startIfConnected(tx: Tx, row: ConsultationRow, now: Date, graceS: number, effects: Effects) {
+  const current = await advance(tx, row, now, graceS, effects);
+  if (isConnected(current, now, graceS)) return startCall(tx, current, now, effects);
+  return current === row ? null : current;
 }
 
 /**

@@ -1,5 +1,6 @@
-// Calls: accepted calls bill only once both sides' audio is connected, end on hang-up, lost audio, the connect
-// deadline or the wallet; signals pass only between the two participants of an accepted call.
+// Calls: an accepted call bills once the user's offer and the astrologer's answer went through the server and the
+// astrologer's side reports its audio connected, whatever the user's side reports; it ends on hang-up, the
+// astrologer's audio lost, the connect deadline or the wallet; signals pass only between the two participants.
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -81,12 +82,32 @@ async function acceptedCall(rupees = 100, chargeRupees = 10): Promise<Call> {
   return { id: requested.body.consultation_id, user, astro, userSocket, astroSocket };
 }
 
-/** Both sides report their audio connected: billing starts. */
+const OFFER = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } as const;
+const ANSWER = { type: 'answer', sdp: 'v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\n' } as const;
+const sendDescription = (s: TestSocket, id: number, description: typeof OFFER | typeof ANSWER) =>
+  signal(s, { consultation_id: id, description });
+
+/** The user's side offers and the astrologer's side answers, through the server. */
+async function exchange(call: Call) {
+  expect(await sendDescription(call.userSocket, call.id, OFFER)).toEqual({ ok: true });
+  expect(await sendDescription(call.astroSocket, call.id, ANSWER)).toEqual({ ok: true });
+}
+
+/** Offer and answer exchanged and the astrologer's side reports its audio connected: billing starts. */
 async function connectedCall(rupees = 100, chargeRupees = 10): Promise<Call> {
   const call = await acceptedCall(rupees, chargeRupees);
-  expect(await media(call.userSocket, call.id)).toEqual({ ok: true });
+  await exchange(call);
   expect(await media(call.astroSocket, call.id)).toEqual({ ok: true });
   return call;
+}
+
+/** The session's billing as the database holds it. */
+async function billing(id: number) {
+  const [row] = await t.db
+    .select({ startedAt: consultations.startedAt, billedMinutes: consultations.billedMinutes, status: consultations.status })
+    .from(consultations)
+    .where(eq(consultations.id, id));
+  return row!;
 }
 
 describe('a call', () => {
@@ -97,15 +118,18 @@ describe('a call', () => {
     expect(res).toMatchObject({ status: 409, body: { message: CONSULT_MESSAGES.astrologerUnavailable } });
   });
 
-  it('bills nothing while connecting and starts with minute 0 once both sides have audio', async () => {
+  it("bills nothing while connecting and starts with minute 0 once the offer and answer went through and the astrologer's side has audio, though the user's side never reports", async () => {
     const call = await acceptedCall(100, 10);
     const connecting = await readSession(t, call.user, call.id);
     expect(connecting).toMatchObject({ type: 'call', status: 'active', started_at: null, billed_minutes: 0, amount: 0 });
     expect(connecting.accepted_at).not.toBeNull();
     expect((await walletState(t.db, call.user.id)).balancePaise).toBe(10_000);
 
-    expect(await media(call.userSocket, call.id)).toEqual({ ok: true });
+    // The astrologer's side reporting audio before any offer starts nothing; nor does the exchange alone.
+    expect(await media(call.astroSocket, call.id)).toEqual({ ok: true });
+    await exchange(call);
     expect(await readSession(t, call.user, call.id)).toMatchObject({ started_at: null, billed_minutes: 0 });
+    // The user's side stays silent about its audio throughout.
     expect(await media(call.astroSocket, call.id)).toEqual({ ok: true });
 
     for (const s of [call.userSocket, call.astroSocket]) {
@@ -116,12 +140,76 @@ describe('a call', () => {
     expect(await sessionMoney(t.db, call.id)).toMatchObject({ chargedPaise: 1_000, earnedPaise: 1_000 });
   });
 
-  it("starts billing exactly once when both sides' marks arrive at the same moment", async () => {
+  it("starts billing exactly once when the astrologer's answer and marks arrive at the same moment", async () => {
     const calls = await Promise.all([acceptedCall(), acceptedCall(), acceptedCall()]);
-    await Promise.all(calls.flatMap((c) => [media(c.userSocket, c.id), media(c.astroSocket, c.id), media(c.userSocket, c.id)]));
+    for (const c of calls) expect(await sendDescription(c.userSocket, c.id, OFFER)).toEqual({ ok: true });
+    // The astrologer's audio can be reported before the server has recorded the answer that led to it.
+    await Promise.all(
+      calls.flatMap((c) => [media(c.astroSocket, c.id), sendDescription(c.astroSocket, c.id, ANSWER), media(c.astroSocket, c.id), media(c.userSocket, c.id)]),
+    );
+    await Promise.all(calls.map((c) => media(c.astroSocket, c.id)));
     for (const c of calls) {
       expect(await readSession(t, c.user, c.id)).toMatchObject({ billed_minutes: 1, amount: 10 });
       expect(await sessionMoney(t.db, c.id)).toMatchObject({ chargeRows: 1, earningRows: 1 });
+    }
+  });
+
+  it('does not start billing on a forged answer: one from the user\'s side, or one sent before any offer', async () => {
+    // The user's own side "answers" its offer; the astrologer's side offers and the user's side answers.
+    const wrongSide = await acceptedCall();
+    expect(await sendDescription(wrongSide.userSocket, wrongSide.id, OFFER)).toEqual({ ok: true });
+    expect(await sendDescription(wrongSide.userSocket, wrongSide.id, ANSWER)).toEqual({ ok: true });
+    expect(await sendDescription(wrongSide.astroSocket, wrongSide.id, OFFER)).toEqual({ ok: true });
+    expect(await sendDescription(wrongSide.userSocket, wrongSide.id, ANSWER)).toEqual({ ok: true });
+    expect(await media(wrongSide.astroSocket, wrongSide.id)).toEqual({ ok: true });
+    expect(await media(wrongSide.userSocket, wrongSide.id)).toEqual({ ok: true });
+
+    // The astrologer's side answers before the user's side has offered anything, then reports audio after the offer.
+    const early = await acceptedCall();
+    expect(await sendDescription(early.astroSocket, early.id, ANSWER)).toEqual({ ok: true });
+    expect(await sendDescription(early.userSocket, early.id, OFFER)).toEqual({ ok: true });
+    expect(await media(early.astroSocket, early.id)).toEqual({ ok: true });
+
+    for (const c of [wrongSide, early]) {
+      expect(await billing(c.id)).toEqual({ status: 'active', startedAt: null, billedMinutes: 0 });
+      expect(await sessionMoney(t.db, c.id)).toMatchObject({ chargeRows: 0, earningRows: 0 });
+    }
+    expect((await walletState(t.db, wrongSide.user.id)).balancePaise).toBe(10_000);
+
+    // A real answer to the offer, then the astrologer's audio: now it bills.
+    expect(await sendDescription(early.astroSocket, early.id, ANSWER)).toEqual({ ok: true });
+    expect(await media(early.astroSocket, early.id)).toEqual({ ok: true });
+    expect(await billing(early.id)).toMatchObject({ status: 'active', billedMinutes: 1 });
+  });
+
+  it('bills minute 0 once when the offer and answer are exchanged again after the start (a reconnection)', async () => {
+    const call = await connectedCall();
+    const { startedAt } = await billing(call.id);
+    expect(startedAt).not.toBeNull();
+    for (let i = 0; i < 2; i++) {
+      await exchange(call);
+      expect(await media(call.astroSocket, call.id)).toEqual({ ok: true });
+    }
+    await Promise.all([exchange(call), media(call.astroSocket, call.id), media(call.astroSocket, call.id)]);
+    expect(await billing(call.id)).toEqual({ status: 'active', startedAt, billedMinutes: 1 });
+    expect(await sessionMoney(t.db, call.id)).toMatchObject({ chargeRows: 1, earningRows: 1, chargedPaise: 1_000 });
+    expect((await walletState(t.db, call.user.id)).balancePaise).toBe(9_000);
+  });
+
+  it("keeps billing a started call whose user's side never reports its audio", async () => {
+    const call = await connectedCall();
+    beats.push(keepConnected(t.db, [call.user.id, call.astro.id]));
+    const keep = setInterval(() => void media(call.astroSocket, call.id).catch(() => {}), 300);
+    try {
+      // Minute 1 falls due now and the grace period passes with no word from the user's side.
+      await t.db
+        .update(consultations)
+        .set({ startedAt: sql`now() - interval '60 seconds'`, nextChargeAt: sql`now()` })
+        .where(eq(consultations.id, call.id));
+      await pause(GRACE_S * 1000 + 1_000);
+      expect(await readSession(t, call.user, call.id)).toMatchObject({ status: 'active', billed_minutes: 2, amount: 20 });
+    } finally {
+      clearInterval(keep);
     }
   });
 
@@ -162,21 +250,39 @@ describe('a call', () => {
     }
   });
 
-  it('ends at no cost when it does not connect by its deadline', async () => {
+  it("ends at no cost at its deadline when the astrologer's side never reports audio, whatever the user's side says", async () => {
     const call = await acceptedCall();
     beats.push(keepConnected(t.db, [call.user.id, call.astro.id]));
-    await t.db.update(consultations).set({ acceptBy: sql`now() - interval '1 second'` }).where(eq(consultations.id, call.id));
-    const ended = await waitForSession(t, call.user, call.id, (c) => c.status === 'ended');
-    expect(ended).toMatchObject({ end_reason: 'disconnected', started_at: null, billed_minutes: 0, amount: 0 });
+    await exchange(call);
+    const keep = setInterval(() => void media(call.userSocket, call.id).catch(() => {}), 300);
+    try {
+      await pause(1_000);
+      expect(await billing(call.id)).toEqual({ status: 'active', startedAt: null, billedMinutes: 0 });
+      await t.db.update(consultations).set({ acceptBy: sql`now() - interval '1 second'` }).where(eq(consultations.id, call.id));
+      const ended = await waitForSession(t, call.user, call.id, (c) => c.status === 'ended');
+      expect(ended).toMatchObject({ end_reason: 'disconnected', started_at: null, billed_minutes: 0, amount: 0 });
+    } finally {
+      clearInterval(keep);
+    }
     expect((await walletState(t.db, call.user.id)).balancePaise).toBe(10_000);
+    // A mark arriving after the deadline starts nothing.
+    expect(await media(call.astroSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive });
+  });
+
+  it('does not start billing on a mark that comes after the connect deadline, before the clock ends the call', async () => {
+    const call = await acceptedCall();
+    await exchange(call);
+    // Far in the past, so the clock's own round and this mark race: either way the call ends unbilled.
+    await t.db.update(consultations).set({ acceptBy: sql`now() - interval '1 second'` }).where(eq(consultations.id, call.id));
+    const ack = await media(call.astroSocket, call.id);
+    expect([JSON.stringify({ ok: true }), JSON.stringify({ ok: false, message: CONSULT_MESSAGES.callNotLive })]).toContain(JSON.stringify(ack));
+    const ended = await waitForSession(t, call.user, call.id, (c) => c.status === 'ended');
+    expect(ended).toMatchObject({ end_reason: 'disconnected', started_at: null, billed_minutes: 0 });
   });
 
   it('ends when the wallet cannot pay the next minute', async () => {
     const call = await connectedCall(10, 10);
-    const keep = setInterval(() => {
-      void media(call.userSocket, call.id).catch(() => {});
-      void media(call.astroSocket, call.id).catch(() => {});
-    }, 300);
+    const keep = setInterval(() => void media(call.astroSocket, call.id).catch(() => {}), 300);
     try {
       // Minute 1 falls due now: the wallet (₹0 after minute 0) cannot pay it.
       await t.db

@@ -99,7 +99,7 @@ async function transition(
   if (action === 'cancel') return { row: await closeRequest(tx, row, 'cancelled', now, effects) };
   effects.accepted = true;
   if (row.type === 'call') {
-    // A call bills from the moment both sides' audio connects; until then accept_by is the deadline to connect.
+    // A call bills from the moment it connects (docs/decisions/calls.md); until then accept_by is the deadline to connect.
     const acceptBy = new Date(now.getTime() + config.CONSULT_ACCEPT_S * 1000);
     return { row: await repo.updateSession(tx, row.id, { status: 'active', acceptedAt: now, acceptBy, astroSeenAt: now }) };
   }
