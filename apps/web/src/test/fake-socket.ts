@@ -21,6 +21,10 @@ export function createFakeSocket() {
       listeners.get(event)?.delete(fn);
       return fake;
     },
+    removeAllListeners() {
+      listeners.clear();
+      return fake;
+    },
     emit(event: string, payload?: unknown) {
       fake.emitted.push({ event, payload });
       return fake;

@@ -1,6 +1,7 @@
 // The room at /consultations/:id with a mocked API and socket: it follows the session's status, keeps one copy of
 // each message and catches up on gaps, counts down on the server's clock, sends optimistically and retries with the
-// same client_id, warns a user short of two minutes, and checks the review before sending it.
+// same client_id, queues what cannot reach the server and sends it once when the socket is back, warns a user short of
+// two minutes, and checks the review before sending it.
 import type { Consultation, ConsultationMessage } from '@app/contracts/consultations';
 import { CONSULT_MESSAGES, END_REASON_TEXT } from '@app/contracts/consultations';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OUTGOING_TEXT } from './messages.ts';
 import { ConsultationPage } from './routes/consultation-page.tsx';
 
 // A stand-in socket: tests emit events and connects by hand.
@@ -366,6 +368,61 @@ describe('consultation room', () => {
     expect(sent[0]!.text).toBe('Hello\nthere');
     expect(sent[0]!.client_id).toBeTruthy();
     expect(sent[1]!.client_id).toBe(sent[0]!.client_id);
+  });
+
+  it('queues messages written while the server cannot be reached and sends each once, in order, when the socket is back', async () => {
+    // The server stores by client_id: a repeat answers the stored copy, as messages.service does.
+    const stored = new Map<string, ConsultationMessage>();
+    let down = true;
+    const fetch = mockApi((url, init) => {
+      if (url === '/api/consultations/5') return json(200, session());
+      if (url === '/api/consultations/5/messages' && init?.method === 'POST') {
+        if (down) throw new TypeError('Failed to fetch');
+        const body = JSON.parse(String(init.body)) as { text: string; client_id: string };
+        const saved =
+          stored.get(body.client_id) ??
+          message(10 + stored.size, { sender: 'user', text: body.text, client_id: body.client_id });
+        stored.set(body.client_id, saved);
+        return json(201, saved);
+      }
+      if (url.startsWith('/api/consultations/5/messages?after=')) {
+        if (down) throw new TypeError('Failed to fetch');
+        return json(200, { messages: [...stored.values()] });
+      }
+      return undefined;
+    });
+    renderRoom();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    const log = screen.getByRole('log', { name: 'Messages' });
+    await userEvent.type(box, 'First{Enter}');
+    await userEvent.type(box, 'Second{Enter}');
+    await waitFor(() =>
+      expect(within(log).getAllByTestId('outgoing-state').map((e) => e.textContent)).toEqual([
+        OUTGOING_TEXT.queued,
+        OUTGOING_TEXT.queued,
+      ]),
+    );
+    expect(within(log).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    down = false;
+    act(() => socket.emit('connect'));
+    await waitFor(() => expect(within(log).queryByTestId('outgoing-state')).not.toBeInTheDocument());
+    expect(
+      within(log)
+        .getAllByText(/^(First|Second)$/)
+        .map((e) => e.textContent),
+    ).toEqual(['First', 'Second']);
+
+    // Once sent, nothing is posted again: not at the next reconnect, not at the next poll.
+    act(() => socket.emit('connect'));
+    await waitFor(() => expect(calls(fetch, '/api/consultations/5/messages?after=')).not.toHaveLength(0));
+    const posted = calls(fetch, '/api/consultations/5/messages', 'POST').map(
+      ([, init]) => JSON.parse(String(init!.body)) as { text: string; client_id: string },
+    );
+    // While down only the first in line is tried (once per message written); then one delivery each, in order.
+    expect(posted.map((p) => p.text)).toEqual(['First', 'First', 'First', 'Second']);
+    expect(new Set(posted.map((p) => p.client_id)).size).toBe(2);
+    expect(within(log).getAllByText(/^(First|Second)$/)).toHaveLength(2);
   });
 
   it('counts characters and refuses to send an empty message', async () => {

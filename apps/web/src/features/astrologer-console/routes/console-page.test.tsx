@@ -4,6 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSOLE_STATUS_TEXT } from '../components/availability-panel.tsx';
+import { CONNECTION_TEXT } from '../components/connection-banner.tsx';
 import { emptyHistory, mockApi, renderConsole, request, session, summary } from '../test-fixtures.tsx';
 
 const socket = await vi.hoisted(async () => (await import('../../../test/fake-socket.ts')).createFakeSocket());
@@ -14,6 +16,7 @@ const HISTORY = 'GET /api/consultations?page=1&limit=10';
 beforeEach(() => {
   localStorage.setItem('token', 'astro-token');
   socket.connected = true;
+  socket.active = true;
   for (const kind of ['info', 'success', 'error'] as const) vi.spyOn(toast, kind).mockReturnValue('id');
 });
 afterEach(() => {
@@ -78,6 +81,62 @@ describe('availability', () => {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
     expect(toast.error).toHaveBeenCalledWith('Only verified astrologers can do this.');
     expect(screen.getByTestId('status-pill')).toHaveTextContent('Offline');
+  });
+});
+
+describe('status while the connection comes and goes', () => {
+  const online = () =>
+    mockApi({
+      'GET /api/consult/console': summary({ chat: true, status: 'online' }),
+      'GET /api/consult/requests': [],
+      [HISTORY]: emptyHistory,
+      'POST /auth/verify-token': () => Response.json({ message: 'Invalid token' }, { status: 400 }),
+    });
+
+  it('says Reconnecting, never Online, while the socket is down, and Online again by itself when it is back', async () => {
+    const api = online();
+    renderConsole();
+    const pill = await screen.findByTestId('status-pill');
+    expect(pill).toHaveTextContent(CONSOLE_STATUS_TEXT.online);
+    act(() => {
+      socket.connected = false;
+      socket.fire('disconnect', 'transport close');
+    });
+    expect(pill).toHaveTextContent(CONSOLE_STATUS_TEXT.reconnecting);
+    expect(pill).not.toHaveTextContent(CONSOLE_STATUS_TEXT.online);
+    expect(screen.getByText(CONNECTION_TEXT.reconnecting)).toBeInTheDocument();
+    // A shutdown closes the socket from the server's side: still Reconnecting, never Online.
+    act(() => {
+      socket.connected = true;
+      socket.fire('connect');
+      socket.connected = false;
+      socket.active = false;
+      socket.fire('disconnect', 'io server disconnect');
+    });
+    expect(pill).toHaveTextContent(CONSOLE_STATUS_TEXT.reconnecting);
+    await waitFor(() => expect(socket.connects).toBeGreaterThan(0), { timeout: 4000 });
+    act(() => {
+      socket.connected = true;
+      socket.fire('connect');
+    });
+    expect(pill).toHaveTextContent(CONSOLE_STATUS_TEXT.online);
+    expect(screen.queryByText(CONNECTION_TEXT.reconnecting)).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Available for chat' })).toHaveAttribute('aria-checked', 'true');
+    // Availability came back without a click.
+    expect(api.calls).not.toContain('PUT /api/consult/availability');
+  });
+
+  it('says Offline once the server refuses the session and the API confirms it is gone', async () => {
+    online();
+    renderConsole();
+    const pill = await screen.findByTestId('status-pill');
+    act(() => {
+      socket.connected = false;
+      socket.active = false;
+      socket.fire('connect_error', new Error('Please login to continue.'));
+    });
+    await waitFor(() => expect(pill).toHaveTextContent(CONSOLE_STATUS_TEXT.offline));
+    expect(screen.getByText(CONNECTION_TEXT.offline)).toBeInTheDocument();
   });
 });
 
