@@ -2,13 +2,13 @@
 // the server closed (a shutdown, a session cut) is reopened after a short wait, the tab's own logout and a session the
 // server refuses and the API confirms dead stop it for good; a refusal the API does not confirm is tried again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SocketModule from './socket.ts';
 
 const socket = await vi.hoisted(async () => (await import('../test/fake-socket.ts')).createFakeSocket());
 const io = vi.hoisted(() => vi.fn());
 vi.mock('socket.io-client', () => ({ io }));
 
-type SocketModule = typeof import('./socket.ts');
-let lib: SocketModule;
+let lib: typeof SocketModule;
 
 /** Answers POST /auth/verify-token with `status` (or fails to connect when 0), counting the calls. */
 function verifyAnswers(status: number) {
