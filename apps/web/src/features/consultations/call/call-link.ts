@@ -1,8 +1,10 @@
 // One side of a call's audio: the microphone, an RTCPeerConnection, and the signals that connect it to the other
 // side through the server's socket. The user's side makes the offers (when it opens and whenever the astrologer's
 // side says it is ready, which means that side has a fresh connection); the astrologer's side answers each offer on
-// a fresh connection. While connected, the side reports it every CALL_MEDIA_INTERVAL_MS: the server starts billing
-// once both sides have, and ends the call when one stops for the grace period.
+// a fresh connection. While connected, the astrologer's side reports it every CALL_MEDIA_INTERVAL_MS: the server
+// starts billing once the user's offer and the astrologer's answer went through it and this report arrives, and
+// ends the call when the reports stop for the grace period (docs/decisions/calls.md). The user's side, which pays,
+// reports nothing: nothing it could withhold decides the billing.
 import {
   CALL_MEDIA_INTERVAL_MS,
   SOCKET_EVENTS,
@@ -202,6 +204,7 @@ export class CallLink {
   private lastReport = 0;
 
   private reportMedia() {
+    if (this.opts.side !== 'astro') return;
     this.lastReport = Date.now();
     this.opts.socket.emit(SOCKET_EVENTS.callMedia, { consultation_id: this.opts.consultationId }, (_ack: SocketAck) => {});
   }
