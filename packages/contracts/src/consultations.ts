@@ -163,11 +163,14 @@ export const consultation = z.object({
   requested_at: z.string(),
   /**
    * When an unanswered request expires; for an accepted call still connecting, when it gives up (ends
-   * 'disconnected' at no cost) if the two sides' audio has not connected.
+   * 'disconnected' at no cost) if it has not connected.
    */
   accept_by: z.string(),
   accepted_at: z.string().nullable(),
-  /** When billing began (minute 0): acceptance for a chat, both sides' audio connected for a call. */
+  /**
+   * When billing began (minute 0): acceptance for a chat; for a call, the user's offer and the astrologer's answer
+   * passed through the server and the astrologer's side reported its audio connected (docs/decisions/calls.md).
+   */
   started_at: z.string().nullable(),
   ended_at: z.string().nullable(),
   end_reason: z.enum(END_REASONS).nullable(),
@@ -290,7 +293,7 @@ export const SOCKET_EVENTS = {
   astrologerStatus: 'astrologer_status',
   /** Calls: WebRTC offers, answers and ICE candidates, client -> server -> the other participant. */
   callSignal: 'call_signal',
-  /** Calls: a client's "my audio is connected" mark, sent every few seconds while it is (client -> server). */
+  /** Calls: the astrologer's "my audio is connected" mark, every few seconds while it is (client -> server). */
   callMedia: 'call_media',
   /** An order's delivery status changed (to its customer). */
   order: 'order',
@@ -343,7 +346,10 @@ export type CallSignalEvent = z.infer<typeof callSignalEvent>;
 /** How often a call's side sends SOCKET_EVENTS.callMedia while its audio is connected (CONSULT_GRACE_S is far longer). */
 export const CALL_MEDIA_INTERVAL_MS = 4_000;
 
-/** SOCKET_EVENTS.callMedia: sent by each side every few seconds while its RTCPeerConnection is connected. */
+/**
+ * SOCKET_EVENTS.callMedia: sent by the astrologer's side every few seconds while its RTCPeerConnection is connected;
+ * it starts and keeps a call's billing. One from the user's side is acknowledged and decides nothing.
+ */
 export const callMediaBody = z.object({ consultation_id: z.number().int().positive() });
 
 /** The acknowledgement of anything a client sends on the socket. */
