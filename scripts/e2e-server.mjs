@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const dataDir = mkdtempSync(join(tmpdir(), 'jk-e2e-'));
+// E2E_DATA_DIR names a data folder that outlives the server (a journey that stops it and starts it again on the same
+// data); without it each server gets a fresh folder, removed when it exits.
+const keptDataDir = process.env.E2E_DATA_DIR;
+const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'jk-e2e-'));
 const fromSource = process.env.E2E_FROM_SOURCE === '1';
 const [command, args] = fromSource
   ? [join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/api/src/server.ts')]]
@@ -50,11 +53,13 @@ const server = spawn(command, args, {
     // The resend cool-down the journeys expect (e2e/settings.ts, passed on by playwright.config.ts).
     OTP_RESEND_COOLDOWN_S: process.env.OTP_RESEND_COOLDOWN_S,
     WEB_DIST: process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist'),
+    // The notification journeys' stand-in push service listens on 127.0.0.1 (test-only; refused in production).
+    PUSH_ALLOW_LOOPBACK: 'true',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   },
 });
 const cleanup = async () => {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   if (database) await adminQuery(`drop database if exists ${database} with (force)`).catch(() => {});
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createChangeFeeds } from './lib/change-feed.ts';
 import { createPush } from './lib/push.ts';
+import type { ResolveHost } from './lib/push-endpoint.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { createStorage, type FileStorage } from './lib/storage.ts';
 import { watchRedis } from './lib/redis.ts';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   redis?: Redis | null;
   /** Registered after the product's modules, with the same context: routes a tool adds for itself (the bench's ceiling). */
   plugins?: FastifyPluginAsync<AppContext>[];
+  /** How push endpoints' host names are resolved (node:dns by default); tests name their own addresses. */
+  pushResolve?: ResolveHost;
 }
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -113,7 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now: opts.now ?? (() => new Date()),
     changes,
     realtime: createRealtime(),
-    push: createPush({ db: database.db, config, log: app.log }),
+    push: createPush({ db: database.db, config, log: app.log, ...(opts.pushResolve && { resolve: opts.pushResolve }) }),
   };
   // Notifications already handed over are sent before the database closes (a stuck push service is not waited for).
   app.addHook('preClose', async () => {

@@ -42,7 +42,8 @@ export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Interface to listen on; unset, 127.0.0.1 (this machine only) outside production and 0.0.0.0 in production. */
+    HOST: optional(z.string().trim().min(1)),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
     SEED: bool.default(true),
@@ -177,9 +178,28 @@ export const configSchema = z
     VAPID_PUBLIC_KEY: optional(z.string()),
     VAPID_PRIVATE_KEY: optional(z.string()),
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'must be a mailto: or https: address').default('mailto:admin@example.com'),
+    /** Web Push: when set, the only push services a subscription may name (host names, each with its subdomains). */
+    PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        const hosts = v
+          .split(',')
+          .map((s) => s.trim().toLowerCase().replace(/^\.+|\.+$/g, ''))
+          .filter(Boolean);
+        const bad = hosts.find((h) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(h));
+        if (bad) {
+          ctx.addIssue({ code: 'custom', message: `"${bad}" is not a host name (e.g. fcm.googleapis.com,push.services.mozilla.com)` });
+          return z.NEVER;
+        }
+        return hosts;
+      }),
+    /** Web Push to a stand-in push service on this machine (http, loopback addresses); for tests only, refused in production. */
+    PUSH_ALLOW_LOOPBACK: bool.default(false),
   })
   .transform((c) => ({
     ...c,
+    HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     OTP_DELIVERY: c.OTP_DELIVERY ?? (c.NODE_ENV === 'production' ? 'smtp' : 'outbox'),
     PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? (c.RAZORPAY_KEY_ID ? 'razorpay' : 'fake'),
     // Outside production the whole demo seller stands in when none of it is set; a partial seller is refused below.
@@ -188,10 +208,15 @@ export const configSchema = z
   .superRefine((c, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (c.NODE_ENV === 'production') {
-      if (c.OTP_DELIVERY === 'outbox') fail('OTP_DELIVERY', 'outbox is not allowed in production');
-      if (c.PAYMENT_PROVIDER === 'fake') fail('PAYMENT_PROVIDER', 'fake is not allowed in production');
+      if (c.OTP_DELIVERY === 'outbox') {
+        fail('OTP_DELIVERY', 'outbox (sign-in codes kept for /dev/outbox, the demo configuration) is not allowed in production: use smtp with SMTP_URL, and SMS_API_KEY for phones');
+      }
+      if (c.PAYMENT_PROVIDER === 'fake') {
+        fail('PAYMENT_PROVIDER', 'fake (the demo payment gateway) is not allowed in production: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+      }
       if (!c.OTP_SECRET) fail('OTP_SECRET', 'is required in production');
       if (c.OTP_RESEND_COOLDOWN_S !== undefined) fail('OTP_RESEND_COOLDOWN_S', 'is for tests and is not allowed in production');
+      if (c.PUSH_ALLOW_LOOPBACK) fail('PUSH_ALLOW_LOOPBACK', 'is for tests and is not allowed in production');
       if (c.FREE_QUESTION_ANSWER_H < 1) fail('FREE_QUESTION_ANSWER_H', 'may not be below 1 in production');
       for (const [name, least] of CONSULT_CLOCK_DEFAULTS) {
         if (c[name] < least) fail(name, `may not be below ${least} in production`);

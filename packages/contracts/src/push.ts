@@ -3,6 +3,11 @@ import { z } from 'zod';
 
 export const PUSH_MESSAGES = {
   subscriptionInvalid: 'This push subscription is not valid.',
+  // A subscription's endpoint the server will not send to (see docs/security.md, push endpoints).
+  endpointIpAddress: 'This push subscription names its push service by an IP address; only a push service named by its host name is accepted.',
+  endpointNotListed: 'This push subscription uses a push service this server does not send to.',
+  endpointPrivate: 'This push subscription points into a private or reserved network; this server sends only to push services on the internet.',
+  endpointUnresolved: 'The push service of this subscription could not be found. Please try again later.',
   endpointRequired: 'endpoint is required',
   subscribed: 'Notifications are on for this device.',
   unsubscribed: 'Notifications are off for this device.',
@@ -19,17 +24,14 @@ export const pushKeyResponse = z.object({ public_key: z.string() });
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: PUSH_MESSAGES.subscriptionInvalid });
 
-/** A push service on this machine (a stand-in or a relay), reachable over plain HTTP; only outside production. */
-export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
-
-/** POST /api/push/subscriptions (signed in): PushSubscription.toJSON() of this browser. */
+/**
+ * POST /api/push/subscriptions (signed in): PushSubscription.toJSON() of this browser. The endpoint is an https
+ * address; the server also checks where it leads (plain http reaches only a test stand-in on the server's machine).
+ */
 export const pushSubscriptionBody = z.object({
   endpoint: z
     .url({ protocol: /^https?$/, error: PUSH_MESSAGES.subscriptionInvalid })
-    .max(2048, { error: PUSH_MESSAGES.subscriptionInvalid })
-    .refine((url) => url.startsWith('https:') || (URL.canParse(url) && LOOPBACK_HOSTS.includes(new URL(url).hostname)), {
-      error: PUSH_MESSAGES.subscriptionInvalid,
-    }),
+    .max(2048, { error: PUSH_MESSAGES.subscriptionInvalid }),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {

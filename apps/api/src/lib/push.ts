@@ -1,9 +1,13 @@
 // Web Push: notifications to the browsers (devices) that allowed them, encrypted for each one by web-push (RFC 8291,
 // aes128gcm) and signed with the server's VAPID key. Sending happens after the change that caused it has committed,
 // in the background: a slow or failing push service never delays or fails a request. A push service that says the
-// subscription is gone (404, 410) has it deleted; only subscriptions of live sign-in sessions are sent to.
+// subscription is gone (404, 410) has it deleted; only subscriptions of live sign-in sessions are sent to. Every
+// endpoint is checked again before each send (lib/push-endpoint.ts): one that now leads to a private address is
+// forgotten, and the request goes to the address that passed the check.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import type { PushPayload } from '@app/contracts/push';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -12,6 +16,7 @@ import webpush from 'web-push';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions, sessions } from '../db/schema/index.ts';
+import { checkPushEndpoint, endpointPolicy, PushEndpointRefused, resolveWithDns, type CheckedEndpoint, type ResolveHost } from './push-endpoint.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -32,6 +37,8 @@ export interface Push {
   notify(userIds: readonly number[], payload: PushPayload, opts?: PushOptions): void;
   /** Resolves once everything handed to notify() so far has been sent or given up (tests, shutdown). */
   idle(): Promise<void>;
+  /** Checks a subscription's endpoint before it is stored; throws PushEndpointRefused (lib/push-endpoint.ts). */
+  checkEndpoint(endpoint: string): Promise<void>;
 }
 
 /** At most this many requests to push services at once, per process. */
@@ -74,7 +81,36 @@ function checkKeys(keys: VapidKeys, subject: string): void {
   webpush.getVapidHeaders('https://push.example.org', subject, keys.publicKey, keys.privateKey, 'aes128gcm');
 }
 
-export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogger }): Push {
+/** POSTs to the checked address, with the endpoint's own name in Host and TLS (SNI and certificate); resolves to the status. */
+function post(target: CheckedEndpoint, headers: Record<string, string>, body: Buffer): Promise<number> {
+  const { url } = target;
+  const https = url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const req = (https ? httpsRequest : httpRequest)(
+      {
+        host: target.address,
+        family: target.family,
+        port: url.port || (https ? 443 : 80),
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        headers: { ...headers, host: url.host },
+        ...(https && target.hostname !== target.address && { servername: target.hostname }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** resolve: how endpoint host names are resolved (node:dns by default; tests give their own). */
+export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogger; resolve?: ResolveHost }): Push {
+  const policy = endpointPolicy(opts.config);
+  const resolve = opts.resolve ?? resolveWithDns;
   const keys = resolveVapidKeys(opts.config);
   if (keys) checkKeys(keys, opts.config.VAPID_SUBJECT);
   const vapidDetails = keys && { subject: opts.config.VAPID_SUBJECT, ...keys };
@@ -107,23 +143,32 @@ export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogge
     o: PushOptions,
   ): Promise<void> {
     let status: number | null = null;
+    let target: CheckedEndpoint;
     try {
-      // web-push encrypts and signs (its documented request builder); the request itself goes through fetch, so a
-      // push service on the same machine (http on loopback, outside production) is reached too.
+      target = await checkPushEndpoint(sub.endpoint, policy, resolve);
+    } catch (error) {
+      if (!(error instanceof PushEndpointRefused) || error.reason === 'unresolved') {
+        // A name that does not resolve now may again later: kept, like a push service that is down.
+        if (!failing) opts.log.warn({ err: error }, 'A push notification could not be sent');
+        failing = true;
+        return;
+      }
+      // It passed when it was stored: its name now leads somewhere this server does not send to (or the allow-list
+      // changed). It is forgotten, as the push service itself would forget a subscription that is gone.
+      opts.log.warn({ reason: error.reason, detail: error.message }, 'A push subscription was forgotten: its endpoint is refused');
+      await opts.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+      return;
+    }
+    try {
+      // web-push encrypts and signs (its documented request builder); the request is sent by post() to the checked address.
       const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
         vapidDetails: vapidDetails!,
         TTL: o.ttlSeconds ?? 24 * 60 * 60,
         urgency: o.urgency ?? 'normal',
         contentEncoding: 'aes128gcm',
       });
-      const res = await fetch(request.endpoint, {
-        method: 'POST',
-        headers: request.headers as Record<string, string>,
-        body: request.body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      status = res.status;
-      await res.body?.cancel();
+      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+      status = await post(target, headers, Buffer.from(request.body));
     } catch (error) {
       if (!failing) opts.log.warn({ err: error }, 'A push notification could not be sent');
       failing = true;
@@ -167,6 +212,9 @@ export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogge
     idle() {
       if (running === 0 && queue.length === 0) return Promise.resolve();
       return new Promise((resolve) => waiters.push(resolve));
+    },
+    async checkEndpoint(endpoint) {
+      await checkPushEndpoint(endpoint, policy, resolve);
     },
   };
 }

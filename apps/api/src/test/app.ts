@@ -65,10 +65,12 @@ const TEST_VAPID = webpush.generateVAPIDKeys();
 
 /** plugins: routes a tool adds for itself (buildApp's option), as the bench's server does. */
 /** logStream: the app logs there (at the config's LOG_LEVEL) instead of not at all. */
+/** options: more of buildApp's options (pushResolve: the addresses push endpoints' names resolve to). */
 export async function createTestApp(
   env: Record<string, string> = {},
   plugins: BuildOptions['plugins'] = [],
   logStream?: BuildOptions['logStream'],
+  options: Pick<BuildOptions, 'pushResolve'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -88,7 +90,7 @@ export async function createTestApp(
   const build = async () => {
     const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
     const log = logStream ? { logStream } : { logger: false };
-    const built = await buildApp({ config, database, now: clock.now, ...log, redis, plugins });
+    const built = await buildApp({ config, database, now: clock.now, ...log, redis, plugins, ...options });
     built.addHook('onClose', async () => closeRedis(redis));
     await built.ready();
     return built;
@@ -106,7 +108,7 @@ export async function createTestApp(
     now: clock.now,
     changes: createChangeFeeds(database),
     realtime: createRealtime(),
-    push: createPush({ db: database.db, config, log: app.log }),
+    push: createPush({ db: database.db, config, log: app.log, ...(options.pushResolve && { resolve: options.pushResolve }) }),
   };
   const others: FastifyInstance[] = [];
   return {

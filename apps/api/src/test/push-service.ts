@@ -4,6 +4,12 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 
+/**
+ * What lets the server send to this stand-in (http, 127.0.0.1): a test-only setting production refuses. Without it
+ * the server sends only to push services on the internet (lib/push-endpoint.ts).
+ */
+export const PUSH_STAND_IN_ENV = { PUSH_ALLOW_LOOPBACK: 'true' } as const;
+
 export interface ReceivedPush {
   path: string;
   headers: IncomingHttpHeaders;

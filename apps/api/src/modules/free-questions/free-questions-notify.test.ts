@@ -9,7 +9,7 @@ import { pushPayload } from '@app/contracts/push';
 import { createUser, createUserProfile } from '../../test/admin-factories.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { astrologerWallet } from '../../test/consult-factories.ts';
-import { browserSubscription, startPushService, type PushService } from '../../test/push-service.ts';
+import { browserSubscription, PUSH_STAND_IN_ENV, startPushService, type PushService } from '../../test/push-service.ts';
 import { connectSocket, listening } from '../../test/sockets.ts';
 import { startLocalSmtp, type LocalSmtp } from '../contact/local-smtp.ts';
 import { createSession } from '../auth/session.repository.ts';
@@ -34,7 +34,7 @@ describe('with the outbox driver', () => {
   let service: PushService;
   beforeAll(async () => {
     service = await startPushService();
-    t = await createTestApp();
+    t = await createTestApp({ ...PUSH_STAND_IN_ENV });
   });
   afterAll(async () => {
     await t?.close();

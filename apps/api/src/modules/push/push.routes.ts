@@ -3,12 +3,31 @@ import { PUSH_MESSAGES, pushKeyResponse, pushSubscriptionBody, pushUnsubscribeBo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { PushEndpointRefused, type EndpointRefusal } from '../../lib/push-endpoint.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
 import * as repo from './push.repository.ts';
 
 const tags = ['notifications'];
 const security = [{ accessToken: [] }];
 export const PUSH_OFF = 'Notifications are not available on this server.';
+
+const REFUSALS: Record<EndpointRefusal, string> = {
+  invalid: PUSH_MESSAGES.subscriptionInvalid,
+  ip_literal: PUSH_MESSAGES.endpointIpAddress,
+  host_not_listed: PUSH_MESSAGES.endpointNotListed,
+  private_address: PUSH_MESSAGES.endpointPrivate,
+  unresolved: PUSH_MESSAGES.endpointUnresolved,
+};
+
+/** A 400 naming why, when the server will not send to this endpoint (lib/push-endpoint.ts). */
+async function checkEndpoint(ctx: AppContext, endpoint: string): Promise<void> {
+  try {
+    await ctx.push.checkEndpoint(endpoint);
+  } catch (error) {
+    if (error instanceof PushEndpointRefused) throw badRequest(REFUSALS[error.reason], { endpoint: REFUSALS[error.reason] });
+    throw error;
+  }
+}
 
 const pushModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
@@ -26,8 +45,8 @@ const pushModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       if (!ctx.push.publicKey) throw notFound(PUSH_OFF);
       const caller = currentUser(request);
       const { endpoint, keys } = request.body;
-      // Real push services are HTTPS; plain HTTP on this machine is for a stand-in, never in production.
-      if (ctx.config.NODE_ENV === 'production' && !endpoint.startsWith('https:')) throw badRequest(PUSH_MESSAGES.subscriptionInvalid);
+      // Only a push service on the internet, named by its host name (and listed, with PUSH_ENDPOINT_HOSTS).
+      await checkEndpoint(ctx, endpoint);
       await repo.saveSubscription(ctx.db, { userId: caller.id, sessionId: caller.sessionId, endpoint, ...keys });
       return reply.status(201).send({ message: PUSH_MESSAGES.subscribed });
     },

@@ -13,7 +13,7 @@ import { createPaidOrder, createProduct } from '../../test/admin-factories.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { fundedUser, onlineAstrologer, requestCall, requestChat, sessionAction } from '../../test/consult-factories.ts';
 import { adminAccount, type TestAccount } from '../../test/factories.ts';
-import { browserSubscription, startPushService, type BrowserSubscription, type PushService } from '../../test/push-service.ts';
+import { browserSubscription, PUSH_STAND_IN_ENV, startPushService, type BrowserSubscription, type PushService } from '../../test/push-service.ts';
 
 let service: PushService;
 let t: TestApp;
@@ -21,7 +21,7 @@ let path = 0;
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await createTestApp({ CONSULT_TICK_MS: '50' });
+  t = await createTestApp({ CONSULT_TICK_MS: '50', ...PUSH_STAND_IN_ENV });
 });
 afterAll(async () => {
   await t?.close();
