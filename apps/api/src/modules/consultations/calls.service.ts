@@ -18,7 +18,6 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { advance, isConnected, noEffects, startCall, type Effects } from './billing.ts';
 import { announce } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
-import type { ConsultationRow } from './consultations.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'now' | 'push'>;
 
@@ -111,7 +110,7 @@ export async function markMedia(ctx: Ctx, caller: SessionUser, body: unknown): P
  * On the locked row of an active call: brings it up to now (a call past its connect deadline, or with a participant
  * gone, ends unbilled), then starts the billing if it is connected. Answers the row when it changed, else null.
  */
-async function startIfConnected(tx: Tx, row: ConsultationRow, now: Date, graceS: number, effects: Effects) {
+async function startIfConnected(tx: Tx, row: repo.ConsultationRow, now: Date, graceS: number, effects: Effects) {
   const current = await advance(tx, row, now, graceS, effects);
   if (isConnected(current, now, graceS)) return startCall(tx, current, now, effects);
   return current === row ? null : current;
