@@ -27,7 +27,7 @@ export function minuteStart(row: ConsultationRow, k: number): Date {
 /**
  * The moment the first participant to go quiet was last seen plus the grace period; null if neither was ever seen.
  * A call that has started also counts the astrologer's audio mark: audio lost for the grace period ends it too. The
- * user's mark counts for nothing: the paying side's client cannot stop the billing by keeping quiet.
+ * user's audio mark counts for nothing (docs/decisions/calls.md).
  */
 export function lostAt(row: ConsultationRow, graceS: number): Date | null {
   const seen = [row.userSeenAt, row.astroSeenAt];
