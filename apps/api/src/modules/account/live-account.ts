@@ -3,8 +3,10 @@
 // UPDATE first, so it waits for a write holding it and then erases or detaches what was written (or refuses, as for a
 // consultation requested meanwhile); a write that comes second waits for the deletion, finds the account gone, writes
 // nothing and answers the 401 of a deleted account's session (docs/decisions/account-deletion.md).
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 import { unauthorized, type AppError } from '../../lib/errors.ts';
 import { SESSION_EXPIRED } from '../../plugins/auth.ts';
 
@@ -38,4 +40,25 @@ export function withLiveAccount<T>(db: Db, userId: number, work: (tx: Tx) => Pro
     await requireLiveAccount(tx, userId);
     return work(tx);
   });
+}
+
+/**
+ * An onSend hook for every route: a write whose account was deleted after its session was checked may be refused by a
+ * check it made before taking the guard (a balance now given up, an astrologer now removed, a row now erased). Such a
+ * refusal is the 401 of a deleted account too, so the client always hears the one reason: the account is gone.
+ */
+export function goneAccountRefusals(db: Db) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const status = reply.statusCode;
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.user || status < 400 || status >= 500 || status === 401) {
+      return payload;
+    }
+    const [deleted] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, request.user.id), isNotNull(users.deletedAt)));
+    if (!deleted) return payload;
+    reply.status(401);
+    return JSON.stringify({ message: accountGone().message, errors: {} });
+  };
 }
