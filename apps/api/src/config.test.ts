@@ -59,6 +59,38 @@ describe('configuration', () => {
     expect(s3).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: true });
   });
 
+  it('listens on this machine only unless HOST says otherwise, and on every interface in production', () => {
+    const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', ...DEMO_SELLER };
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('refuses the outbox and the fake gateway in production by name, even beside real settings', () => {
+    const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', ...DEMO_SELLER };
+    expect(loadConfig(production)).toMatchObject({ OTP_DELIVERY: 'smtp', PAYMENT_PROVIDER: 'razorpay' });
+    expect(() => loadConfig({ ...production, OTP_DELIVERY: 'outbox' })).toThrow(/OTP_DELIVERY: outbox .*is not allowed in production/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'fake' })).toThrow(/PAYMENT_PROVIDER: fake .*is not allowed in production/);
+  });
+
+  it('reads the push services allow-list, and keeps the loopback stand-in for tests', () => {
+    expect(loadConfig({}).PUSH_ENDPOINT_HOSTS).toEqual([]);
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: 'fcm.googleapis.com, .push.services.mozilla.com,Web.Push.Apple.com' }).PUSH_ENDPOINT_HOSTS).toEqual([
+      'fcm.googleapis.com',
+      'push.services.mozilla.com',
+      'web.push.apple.com',
+    ]);
+    expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: 'https://fcm.googleapis.com/' })).toThrow(/PUSH_ENDPOINT_HOSTS: "https:\/\/fcm.googleapis.com\/" is not a host name/);
+    expect(loadConfig({}).PUSH_ALLOW_LOOPBACK).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_LOOPBACK: 'true' }).PUSH_ALLOW_LOOPBACK).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUSH_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /PUSH_ALLOW_LOOPBACK: is for tests and is not allowed in production/,
+    );
+  });
+
   it('splits CORS_ORIGINS into a list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'http://a.test, http://b.test' }).CORS_ORIGINS).toEqual([
       'http://a.test',

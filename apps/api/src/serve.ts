@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { buildApp, type BuildOptions } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { demoBanner } from './demo-banner.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations, underStartupLock } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -47,6 +48,7 @@ async function main(config: Config, plugins: BuildOptions['plugins']) {
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
   console.log(`Jyotish Kendra is running at http://${shown}:${port} (database: ${database.kind}${redis ? ', rate limits in Redis' : ''})`);
+  for (const line of demoBanner(config, `http://${shown}:${port}`)) console.log(line);
 }
 
 /** Starts the server; plugins are routes a tool adds for itself (the bench's ceiling, bench/ceiling-server.ts). */

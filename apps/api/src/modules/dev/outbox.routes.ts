@@ -1,16 +1,20 @@
-// GET /dev/outbox: the codes the outbox driver kept, so tests and developers can sign in; absent in production.
+// GET /dev/outbox: the codes the outbox driver kept, so tests and developers can sign in; absent in production, and
+// answering only a client on this machine (lib/local-only.ts).
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxQuerySchema, outboxResponseSchema, parseIdentifier } from '@app/contracts/auth';
 import type { AppContext } from '../../app-context.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { localClientsOnly } from '../../lib/local-only.ts';
 
 const OUTBOX_LIMIT = 50;
 
 const outbox: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // Not even registered in production, so no configuration mistake can expose codes there.
   if (ctx.config.NODE_ENV === 'production') return;
+  // Every sign-in code, the admin's included, is listed here: no other machine may read them.
+  app.addHook('onRequest', localClientsOnly);
   app.get(
     '/dev/outbox',
     {

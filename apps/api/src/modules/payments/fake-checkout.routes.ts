@@ -1,10 +1,12 @@
-// The fake gateway's browser side: a local checkout script with Razorpay's API, and the pay route it calls.
+// The fake gateway's browser side: a local checkout script with Razorpay's API, and the pay route it calls. Both
+// answer only a client on this machine (lib/local-only.ts): anyone else could pay for anything with them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES, checkoutSuccessSchema, fakeFailureSchema, fakePayBody, type CheckoutFailure } from '@app/contracts/payments';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { localClientsOnly } from '../../lib/local-only.ts';
 import type { FakeGateway } from '../../lib/razorpay-gateway.ts';
 import { FAKE_CHECKOUT_SCRIPT } from './fake-checkout-script.ts';
 import { findRechargeByGatewayOrder } from '../wallet/wallet.repository.ts';
@@ -15,6 +17,7 @@ const tags = ['dev'];
 const gatewayOrderParam = z.object({ gateway_order_id: z.string().min(1).max(64) });
 
 export const registerFakeCheckout: FastifyPluginAsyncZod<AppContext & { gateway: FakeGateway }> = async (app, opts) => {
+  app.addHook('onRequest', localClientsOnly);
   app.get('/dev/payments/checkout.js', { config: PUBLIC, schema: { tags, hide: true } }, async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')
