@@ -7,11 +7,17 @@ export interface RealtimeEmitter {
   toEveryone(event: string, payload: unknown): void;
   /** Closes these accounts' sockets on every process (a deleted account); without it they go at the next heartbeat. */
   disconnectUsers?(userIds: readonly number[]): void;
+  /**
+   * Closes the sockets opened with these sessions on every process (a logout), and resolves once every process has
+   * closed them (or was not heard from in time: its heartbeat drops them then).
+   */
+  disconnectSessions?(sessionIds: readonly number[]): Promise<void>;
 }
 
 export interface Realtime extends RealtimeEmitter {
   attach(emitter: RealtimeEmitter | null): void;
   disconnectUsers(userIds: readonly number[]): void;
+  disconnectSessions(sessionIds: readonly number[]): Promise<void>;
 }
 
 export function createRealtime(): Realtime {
@@ -28,6 +34,9 @@ export function createRealtime(): Realtime {
     },
     disconnectUsers(userIds) {
       if (userIds.length > 0) emitter?.disconnectUsers?.(userIds);
+    },
+    async disconnectSessions(sessionIds) {
+      if (sessionIds.length > 0) await emitter?.disconnectSessions?.(sessionIds);
     },
   };
 }

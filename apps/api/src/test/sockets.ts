@@ -1,4 +1,5 @@
-// Socket.IO clients for tests: connect to a listening app as an account (or a guest) and record what they hear.
+// Socket.IO clients for tests: connect to a listening app as an account (or a guest) and record what they hear; one
+// that gives up at the first drop, and one that comes back after every drop as the web's client does.
 import { SOCKET_PATH } from '@app/contracts/consultations';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
@@ -33,6 +34,18 @@ export function connectSocket(
     forceNew: true,
     timeout: 5_000,
   });
+  const test = recording(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(test));
+    socket.once('connect_error', (error) => {
+      socket.disconnect();
+      reject(error);
+    });
+  });
+}
+
+/** Records what `socket` hears. */
+function recording(socket: Socket): TestSocket {
   const heard: TestSocket['heard'] = [];
   const waiters = new Set<() => void>();
   socket.onAny((event: string, payload: unknown) => {
@@ -62,13 +75,83 @@ export function connectSocket(
     },
     close: () => socket.disconnect(),
   };
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(test));
-    socket.once('connect_error', (error) => {
-      socket.disconnect();
-      reject(error);
-    });
+  return test;
+}
+
+export interface ReconnectingSocket extends TestSocket {
+  /** The reason of every disconnection, in order. */
+  reasons: string[];
+  /** How many times it connected. */
+  connects: number;
+  /** Resolves at its next connection (at once when `connects` has passed `after`). */
+  connected(after?: number, timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * A socket that comes back after every drop, as apps/web/src/lib/socket.ts does: the client library reconnects by
+ * itself after a lost transport, and after the server closed the socket itself ("io server disconnect") or refused a
+ * handshake it is opened again after a short wait. Only `close()` (a logout) stops it.
+ */
+export function reconnectingSocket(baseUrl: string, token: string | null): ReconnectingSocket {
+  const socket = io(baseUrl, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 3_000,
+    forceNew: true,
+    timeout: 5_000,
   });
+  let closed = false;
+  const reopenLater = () => {
+    setTimeout(() => {
+      if (!closed && !socket.connected && !socket.active) socket.connect();
+    }, 500 + Math.random() * 1_000);
+  };
+  const reasons: string[] = [];
+  let connects = 0;
+  const onConnect = new Set<() => void>();
+  socket.on('connect', () => {
+    connects++;
+    for (const f of [...onConnect]) f();
+  });
+  socket.on('disconnect', (reason) => {
+    reasons.push(reason);
+    if (!socket.active) reopenLater();
+  });
+  socket.on('connect_error', () => {
+    if (!socket.active) reopenLater();
+  });
+  const { heard, next } = recording(socket);
+  return {
+    socket,
+    heard,
+    next,
+    reasons,
+    get connects() {
+      return connects;
+    },
+    connected(after = connects, timeoutMs = 30_000) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (connects <= after) return;
+          onConnect.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          onConnect.delete(check);
+          reject(new Error(`not connected again within ${timeoutMs} ms (disconnections: ${reasons.join(', ')})`));
+        }, timeoutMs);
+        onConnect.add(check);
+        check();
+      });
+    },
+    close() {
+      closed = true;
+      socket.disconnect();
+    },
+  };
 }
 
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

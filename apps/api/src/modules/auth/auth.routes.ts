@@ -60,7 +60,10 @@ const auth: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       schema: { tags, summary: 'Revoke the session of the token sent', security: [{ accessToken: [] }], response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await logout(ctx, currentUser(request).sessionId);
+      const { sessionId } = currentUser(request);
+      await logout(ctx, sessionId);
+      // This session's sockets close on every process before the answer: a logged-out page hears nothing more.
+      await ctx.realtime.disconnectSessions([sessionId]);
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, type CallSignalEvent, type Consultation, type ConsultationMessage } from '@app/contracts/consultations';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { createSession } from '../auth/session.repository.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { acceptedSession, fundedUser, onlineAstrologer, requestCall, sessionAction } from '../../test/consult-factories.ts';
 import { dropRedisKeys, redisAvailable, TEST_REDIS_URL, testRedisPrefix } from '../../test/redis.ts';
@@ -69,6 +70,27 @@ describe.skipIf(!reachable)('sockets across two instances sharing Redis', () => 
     const offer = { consultation_id: requested.body.consultation_id, description: { type: 'offer', sdp: 'v=0' } };
     expect(await userOnA.socket.timeout(5_000).emitWithAck(SOCKET_EVENTS.callSignal, offer)).toEqual({ ok: true });
     expect(await astroOnB.next<CallSignalEvent>(SOCKET_EVENTS.callSignal)).toEqual({ ...offer, from: 'user' });
+  });
+
+  it("closes a logged-out session's sockets on the other process before the logout answers, and no other session's", async () => {
+    const astro = await onlineAstrologer(t);
+    const user = await fundedUser(t, 0);
+    const onB = await connectSocket(await listening(b), user.token);
+    const otherSessionOnB = await connectSocket(await listening(b), await createSession(t.db, user.id, new Date()));
+    open.push(onB, otherSessionOnB);
+    const gone = new Promise<string>((resolve) => onB.socket.once('disconnect', resolve));
+    // Through A: B's heartbeat runs every 5 s, so a socket on B closed within a moment of the answer was closed by it.
+    const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: user.headers });
+    expect(out.statusCode).toBe(200);
+    const answeredAt = Date.now();
+    expect(await gone).toBe('io server disconnect');
+    expect(Date.now() - answeredAt).toBeLessThan(500);
+    const heard = onB.heard.length;
+    const off = await t.app.inject({ method: 'PUT', url: '/api/consult/availability', headers: astro.headers, payload: { chat: false } });
+    expect(off.statusCode).toBe(200);
+    await otherSessionOnB.next<{ astro_id: number }>(SOCKET_EVENTS.astrologerStatus, (e) => e.astro_id === astro.astroId);
+    expect(otherSessionOnB.socket.connected).toBe(true);
+    expect(onB.heard).toHaveLength(heard);
   });
 
   it("keeps the adapter's channels under the instance's REDIS_PREFIX", async () => {

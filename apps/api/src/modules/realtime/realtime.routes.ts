@@ -1,24 +1,36 @@
-// Socket.IO on the API's own port: signed-in sockets join `user:<id>` and hear what the services send them through
-// ctx.realtime; guests hear only broadcasts. With REDIS_URL every process's sockets hear every process's events
-// through the Redis adapter. A heartbeat marks who is connected here (presence) and drops sockets whose session ended.
+// Socket.IO on the API's own port: signed-in sockets join `user:<id>` and `session:<id>` and hear what the services send
+// them through ctx.realtime; guests hear only broadcasts. With REDIS_URL every process's sockets hear every process's
+// events through the Redis adapter. A heartbeat marks who is connected here (presence) and drops sockets whose session
+// ended; a logout closes its session's sockets on every process at once. A process that stops closes its sockets'
+// transports, so every client reconnects by itself (docs/decisions/realtime.md).
 import { SOCKET_EVENTS, SOCKET_PATH, type SocketAck } from '@app/contracts/consultations';
 import type { FastifyPluginAsync } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../app-context.ts';
-import { createSessionCache, type SessionUser } from '../../plugins/auth.ts';
+import { consentRequired, createSessionCache, type SessionUser } from '../../plugins/auth.ts';
 import { ackOf, markMedia, relaySignal } from '../consultations/calls.service.ts';
 import { touchPresence } from '../consultations/presence.repository.ts';
+import { astrologerStatusEvent } from '../consultations/status.ts';
+import { astrologersShownOffline } from './presence.repository.ts';
 import { openRedisAdapter, type RedisAdapterLinks } from './redis-adapter.ts';
 import { validSessionIds } from './sessions.repository.ts';
 
 const REFUSED = 'Please login to continue.';
 const HEARTBEAT_MAX_MS = 5_000;
+/** How long a logout waits for the other processes to confirm its sockets are closed. */
+const PEERS_WAIT_MS = 2_000;
 
 interface SocketData {
   user: SessionUser | null;
 }
 
+/** What the processes ask one another through the adapter. */
+interface BetweenProcesses {
+  disconnectSessions: (sessionIds: number[], done: (closed: boolean) => void) => void;
+}
+
 const room = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 /** How often connected accounts are marked: often enough that a live socket never looks gone. */
 export function heartbeatMs(graceSeconds: number): number {
@@ -35,13 +47,19 @@ function readHandshakeToken(socket: Socket): string | null | undefined {
   return trimmed && trimmed !== 'null' && trimmed !== 'undefined' ? trimmed : null;
 }
 
+/** An account without a recorded consent gets no socket: the client reads `data.code` as the API's 403 body says it. */
+function consentRefusal(): Error & { data: { code: string } } {
+  const refusal = consentRequired();
+  return Object.assign(new Error(refusal.message), { data: { code: refusal.code! } });
+}
+
 const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { config } = ctx;
   const sessions = createSessionCache(ctx.db, ctx.changes);
   const links: RedisAdapterLinks | null = ctx.redis ? await openRedisAdapter(ctx.redis, config.REDIS_PREFIX, app.log) : null;
 
   type Inbound = Record<string, (payload: unknown, ack?: (answer: SocketAck) => void) => void>;
-  const io = new Server<Inbound, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>(
+  const io = new Server<Inbound, Record<string, (payload: unknown) => void>, BetweenProcesses, SocketData>(
     app.server,
     {
       path: SOCKET_PATH,
@@ -65,13 +83,39 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     if (!failing) app.log.error({ err: error }, message);
     failing = true;
   };
+  const grace = config.CONSULT_GRACE_S;
   const markPresent = async (userIds: number[]) => {
     try {
+      // An available astrologer whose mark had aged past the grace was shown offline: marked again, they are online
+      // again, and every directory and console hears it (nothing else would tell them).
+      const revived = await astrologersShownOffline(ctx.db, userIds, grace);
       await touchPresence(ctx.db, userIds);
       failing = false;
+      for (const astroId of revived) {
+        ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, await astrologerStatusEvent(ctx.db, astroId, grace));
+      }
     } catch (error) {
       reportOnce(error, 'Could not mark connected accounts as present');
     }
+  };
+
+  /**
+   * A socket just joined its rooms. Its handshake read the session from this process's cache, which may not have
+   * heard of a logout made elsewhere a moment ago; read from the database after joining, so that a logout either
+   * finds this socket in its session's room or is seen here.
+   */
+  const admitted = async (socket: Socket, user: SessionUser) => {
+    try {
+      const valid = await validSessionIds(ctx.db, [user.sessionId], ctx.now());
+      if (!valid.has(user.sessionId)) {
+        socket.disconnect(true);
+        return;
+      }
+    } catch (error) {
+      // The heartbeat checks again.
+      reportOnce(error, 'Could not re-check socket sessions');
+    }
+    await markPresent([user.id]);
   };
 
   io.use((socket, next) => {
@@ -82,6 +126,7 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     sessions.find(token, ctx.now()).then(
       (user) => {
         if (!user) return next(new Error(REFUSED));
+        if (!user.consented) return next(consentRefusal());
         socket.data.user = user;
         next();
       },
@@ -111,7 +156,7 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     inbound(socket, SOCKET_EVENTS.callMedia, (user, payload) => markMedia(ctx, user, payload));
     const user = socket.data.user;
     if (!user) return;
-    void socket.join(room(user.id));
+    void socket.join([room(user.id), sessionRoom(user.sessionId)]);
     let held = connected.get(user.id);
     if (!held) connected.set(user.id, (held = new Set()));
     held.add(socket);
@@ -120,7 +165,16 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       set?.delete(socket);
       if (set?.size === 0) connected.delete(user.id);
     });
-    void markPresent([user.id]);
+    void admitted(socket, user);
+  });
+
+  /** Closes this process's sockets of these sessions. */
+  const closeSessions = (sessionIds: readonly number[]) => {
+    io.local.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+  };
+  io.on('disconnectSessions', (sessionIds, done) => {
+    if (Array.isArray(sessionIds) && sessionIds.every((id) => Number.isInteger(id))) closeSessions(sessionIds);
+    if (typeof done === 'function') done(true);
   });
 
   let beating = false;
@@ -164,17 +218,35 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       // Through the adapter, so the sockets on other processes close too.
       io.in(userIds.map(room)).disconnectSockets(true);
     },
+    async disconnectSessions(sessionIds) {
+      closeSessions(sessionIds);
+      if (!links) return;
+      // Every other process closes its own and says so; the logout answers after them, so no process still holds a
+      // socket of the session. One that does not answer in time drops them at its next heartbeat.
+      const peers = io.serverSideEmitWithAck('disconnectSessions', [...sessionIds]);
+      const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), PEERS_WAIT_MS).unref());
+      const outcome = await Promise.race([peers, late]).catch((error: unknown) => error);
+      if (outcome === 'late' || outcome instanceof Error) {
+        app.log.warn({ err: outcome, sessionIds }, 'Not every process confirmed closing the sockets of a session');
+      }
+    },
   });
 
-  // Sockets are closed before the HTTP server stops (an open WebSocket would keep it waiting) and so before the
-  // database closes; the adapter's Redis links go last.
+  // A stopping process (a deploy, a restart) closes its sockets before the HTTP server stops (an open WebSocket would
+  // keep it waiting) and so before the database closes. It closes their transports rather than the sockets: a client
+  // then sees "transport close" and reconnects by itself, to this process once it is back or to another behind the
+  // proxy, where a server-side disconnect ("io server disconnect") would leave it disconnected for good. The events
+  // of requests still finishing here go on reaching sockets on other processes through the adapter until it closes.
   app.addHook('preClose', async () => {
     if (timer) clearInterval(timer);
-    ctx.realtime.attach(null);
-    io.local.disconnectSockets(true);
+    // Marked once more as they go, so the participants have the whole grace period to be back: a restart shorter than
+    // CONSULT_GRACE_S loses no one.
+    if (connected.size > 0) await markPresent([...connected.keys()]);
+    // Also refuses new WebSocket upgrades (503) from here on.
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    ctx.realtime.attach(null);
     await io.of('/').adapter.close();
     await links?.close();
   });

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, type Consultation } from '@app/contracts/consultations';
+import type { FastifyInstance } from 'fastify';
 import { astrologerPresence, consultations } from '../../db/schema/index.ts';
+import { createSession } from '../auth/session.repository.ts';
 import { createTestApp, useTestApp } from '../../test/app.ts';
 import { fundedUser, onlineAstrologer, requestChat, sessionAction, waitForSession } from '../../test/consult-factories.ts';
-import { connectSocket, listening, pause, type TestSocket } from '../../test/sockets.ts';
+import { connectSocket, listening, pause, reconnectingSocket, type TestSocket } from '../../test/sockets.ts';
 import { heartbeatMs } from './realtime.routes.ts';
 
 const GRACE_S = 2;
@@ -45,6 +47,35 @@ describe('socket authentication', () => {
     const until = Date.now() + 5_000;
     while (s.socket.connected && Date.now() < until) await pause(50);
     expect(s.socket.connected).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it("closes that session's sockets at once, and only those: a logged-out socket hears nothing more", async () => {
+    // The heartbeat runs every 5 s: a socket closed within a moment of the logout was closed by it.
+    const other = await createTestApp({ CONSULT_GRACE_S: '60' });
+    try {
+      const base = await listening(other.app);
+      const astro = await onlineAstrologer(other);
+      const user = await fundedUser(other, 0);
+      const leaving = await connectSocket(base, user.token);
+      const staying = await connectSocket(base, await createSession(other.db, user.id, new Date()));
+      const gone = new Promise<string>((resolve) => leaving.socket.once('disconnect', resolve));
+      const out = await other.app.inject({ method: 'POST', url: '/auth/logout', headers: user.headers });
+      expect(out.statusCode).toBe(200);
+      const answeredAt = Date.now();
+      expect(await gone).toBe('io server disconnect');
+      expect(Date.now() - answeredAt).toBeLessThan(500);
+      const heard = leaving.heard.length;
+      const off = await other.app.inject({ method: 'PUT', url: '/api/consult/availability', headers: astro.headers, payload: { chat: false } });
+      expect(off.statusCode).toBe(200);
+      await staying.next<{ astro_id: number }>(SOCKET_EVENTS.astrologerStatus, (e) => e.astro_id === astro.astroId);
+      expect(staying.socket.connected).toBe(true);
+      expect(leaving.heard).toHaveLength(heard);
+      staying.close();
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -96,6 +127,23 @@ describe('presence', () => {
   });
 });
 
+describe('presence comes back', () => {
+  it('tells everyone an available astrologer is online again when a console away past the grace reconnects', async () => {
+    const astro = await onlineAstrologer(t);
+    await t.db
+      .update(astrologerPresence)
+      .set({ seenAt: sql`now() - interval '1 hour'` })
+      .where(eq(astrologerPresence.astrologerId, astro.astroId));
+    const guest = await connect(null);
+    await connect(astro.token);
+    expect(await guest.next<{ astro_id: number }>(SOCKET_EVENTS.astrologerStatus, (e) => e.astro_id === astro.astroId)).toEqual({
+      astro_id: astro.astroId,
+      status: 'online',
+      call_status: 'offline',
+    });
+  });
+});
+
 describe('lifecycle and CORS', () => {
   it('answers the socket handshake with CORS headers for listed origins only, and closes open sockets with the app', async () => {
     const other = await createTestApp({ CORS_ORIGINS: 'https://app.example.in' });
@@ -114,15 +162,44 @@ describe('lifecycle and CORS', () => {
 
       const user = await fundedUser(other, 0);
       const s = await connectSocket(base, user.token);
-      const gone = new Promise<void>((resolve) => s.socket.once('disconnect', () => resolve()));
+      const gone = new Promise<string>((resolve) => s.socket.once('disconnect', resolve));
       const started = Date.now();
       await other.app.close();
       closed = true;
-      await gone;
+      // A lost transport, which the client library reconnects after by itself (not "io server disconnect").
+      expect(await gone).toBe('transport close');
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {
       if (!closed) await other.app.close();
       await other.close();
+    }
+  });
+});
+
+describe('restart', () => {
+  it('marks its sockets present as it stops, and their clients reconnect by themselves to the process started in its place', async () => {
+    // A heartbeat every 5 s: a mark made as the process stops is not one of the heartbeat's.
+    const first = await createTestApp({ CONSULT_GRACE_S: '60' });
+    let next: FastifyInstance | null = null;
+    try {
+      const base = await listening(first.app);
+      const astro = await onlineAstrologer(first);
+      const s = reconnectingSocket(base, astro.token);
+      await s.connected(0);
+      await pause(1_500);
+      const stopping = Date.now();
+      await first.app.close();
+      await expect.poll(() => s.reasons).toEqual(['transport close']);
+      const [presence] = await first.db.select().from(astrologerPresence).where(eq(astrologerPresence.astrologerId, astro.astroId));
+      expect(presence!.seenAt!.getTime()).toBeGreaterThanOrEqual(stopping - 200);
+
+      next = await first.anotherProcess();
+      await next.listen({ port: Number(new URL(base).port), host: '127.0.0.1' });
+      await s.connected(1, 15_000);
+      expect(s.reasons).toEqual(['transport close']);
+      s.close();
+    } finally {
+      await first.close();
     }
   });
 });
