@@ -1,7 +1,7 @@
 // Deleting one's own account (confirmed with a fresh one-time code), downloading one's data, and the admin's log of deletions.
 import { z } from 'zod';
 import { AUTH_MESSAGES, ROLES, otpField } from './auth.ts';
-import { PAGE_INVALID, intLike } from './common.ts';
+import { pageLike } from './common.ts';
 
 /** Rupees as the screens print them: ₹1,234.50, or ₹1,234 for whole rupees. */
 export const formatRupeesFromPaise = (paise: number): string =>
@@ -304,7 +304,7 @@ export const exportFileName = (isoDate: string): string => `my-data-${isoDate.sl
 
 export const ACCOUNT_DELETIONS_PAGE_SIZE = 20;
 export const accountDeletionsQuery = z.object({
-  page: intLike(PAGE_INVALID).pipe(z.number().int().min(1, { error: PAGE_INVALID })).default(1),
+  page: pageLike().default(1),
 });
 export const accountDeletionRow = z.object({
   deleted_at: z.string(),

@@ -1,6 +1,6 @@
 // Admin reports: payments, shop orders, chat and call history and registered users, with their paging and date filter.
 import { z } from 'zod';
-import { blankToUndefined, idLike, PAGE_INVALID } from './common.ts';
+import { blankToUndefined, idLike, PAGE_INVALID, PAGE_MAX, PAGE_TOO_LARGE } from './common.ts';
 import { DELIVERY_STATUSES, ORDER_MESSAGES } from './orders.ts';
 import { astroIdField } from './admin-astrologers.ts';
 import { lenientNumber } from './admin-fields.ts';
@@ -27,7 +27,8 @@ const M = REPORT_MESSAGES;
 const page = z.preprocess(
   blankToUndefined,
   lenientNumber(M.page)
-    .refine((v) => Number.isInteger(v) && v >= 1 && v <= 1_000_000, { error: M.page })
+    .refine((v) => Number.isInteger(v) && v >= 1, { error: M.page })
+    .refine((v) => v <= PAGE_MAX, { error: PAGE_TOO_LARGE })
     .default(1),
 );
 const limit = z.preprocess(

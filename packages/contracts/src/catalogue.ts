@@ -1,6 +1,6 @@
 // Catalogue: categories and products as the shop reads them, the optional search/sort/paging query, and the shop's messages.
 import { z } from 'zod';
-import { blankToUndefined, idParam, intLike, PAGE_INVALID } from './common.ts';
+import { blankToUndefined, idParam, intLike, pageLike } from './common.ts';
 import { CATALOGUE_LIMIT_MAX, SEARCH_MAX_LENGTH, SORT_VALUES } from './catalogue-rules.ts';
 
 export * from './catalogue-rules.ts';
@@ -47,7 +47,7 @@ export const catalogueQuery = z.object({
     blankToUndefined,
     z.enum(SORT_VALUES, { error: `Sort must be one of ${SORT_VALUES.join(', ')}` }).optional(),
   ),
-  page: z.preprocess(blankToUndefined, intLike(PAGE_INVALID).pipe(z.number().min(1, { error: PAGE_INVALID }).max(1_000_000, { error: 'page is too large' })).optional()),
+  page: z.preprocess(blankToUndefined, pageLike().optional()),
   limit: z.preprocess(
     blankToUndefined,
     intLike(`limit must be a whole number from 1 to ${CATALOGUE_LIMIT_MAX}`)

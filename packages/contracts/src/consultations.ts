@@ -1,7 +1,7 @@
 // Consultations: the astrologer directory, sessions (chat and call) billed per minute, messages, reviews,
 // refunds, the socket's events, and every message a user or astrologer sees about them.
 import { z } from 'zod';
-import { idLike, intLike, numberLike } from './common.ts';
+import { boundedInt, boundedNumber, idLike, idNumber, INT32_MAX, intLike, numberLike, pageLike, RUPEES_MAX } from './common.ts';
 
 export const CONSULTATION_TYPES = ['chat', 'call'] as const;
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
@@ -70,17 +70,20 @@ export const END_REASON_TEXT: Record<EndReason, string> = {
 
 const csvText = z.string().trim().max(100).optional();
 
+/** The highest price filter, rupees a minute: no astrologer charges more (the admin's form allows up to this). */
+export const DIRECTORY_PRICE_MAX = 1_000_000;
+
 export const directoryQuery = z.object({
   q: csvText,
   type: csvText,
   language: csvText,
   gender: z.enum(['Male', 'Female', 'Others']).optional(),
-  min_price: numberLike('min_price must be a number').pipe(z.number().min(0)).optional(),
-  max_price: numberLike('max_price must be a number').pipe(z.number().min(0)).optional(),
+  min_price: boundedNumber(`min_price must be a number from 0 to ${DIRECTORY_PRICE_MAX}`, 0, DIRECTORY_PRICE_MAX).optional(),
+  max_price: boundedNumber(`max_price must be a number from 0 to ${DIRECTORY_PRICE_MAX}`, 0, DIRECTORY_PRICE_MAX).optional(),
   sort: z.enum(DIRECTORY_SORTS).default('rating'),
   online: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
-  page: intLike('page must be a positive whole number').pipe(z.number().int().min(1)).default(1),
-  limit: intLike('limit must be from 1 to 100').pipe(z.number().int().min(1).max(100)).default(24),
+  page: pageLike().default(1),
+  limit: boundedInt('limit must be from 1 to 100', 1, 100).default(24),
 });
 
 export const directoryAstrologer = z.object({
@@ -127,7 +130,7 @@ export type DirectoryDetail = z.infer<typeof directoryDetail>;
 
 /** Broadcast to every socket when an astrologer's status changes. */
 export const astrologerStatusEvent = z.object({
-  astro_id: z.number().int(),
+  astro_id: idNumber(),
   status: z.enum(ASTRO_STATUSES),
   call_status: z.enum(ASTRO_STATUSES),
 });
@@ -186,8 +189,8 @@ export const consultation = z.object({
 export type Consultation = z.infer<typeof consultation>;
 
 export const consultationsQuery = z.object({
-  page: intLike('page must be a positive whole number').pipe(z.number().int().min(1)).default(1),
-  limit: intLike('limit must be from 1 to 100').pipe(z.number().int().min(1).max(100)).default(20),
+  page: pageLike().default(1),
+  limit: boundedInt('limit must be from 1 to 100', 1, 100).default(20),
 });
 export const consultationsResponse = z.object({
   consultations: z.array(consultation),
@@ -226,8 +229,8 @@ export const consultationMessage = z.object({
 export type ConsultationMessage = z.infer<typeof consultationMessage>;
 
 export const messagesQuery = z.object({
-  after: intLike('after must be a whole number').pipe(z.number().int().min(0)).default(0),
-  limit: intLike('limit must be from 1 to 200').pipe(z.number().int().min(1).max(200)).default(200),
+  after: boundedInt(`after must be a whole number from 0 to ${INT32_MAX}`, 0, INT32_MAX).default(0),
+  limit: boundedInt('limit must be from 1 to 200', 1, 200).default(200),
 });
 export const messagesResponse = z.object({ messages: z.array(consultationMessage) });
 
@@ -242,7 +245,9 @@ export const reviewBody = z.object({
 
 export const refundBody = z.object({
   /** Rupees, up to 2 decimals; the whole remaining amount when absent. */
-  amount: numberLike(CONSULT_MESSAGES.refundInvalid).pipe(z.number().positive({ error: CONSULT_MESSAGES.refundInvalid })).optional(),
+  amount: numberLike(CONSULT_MESSAGES.refundInvalid)
+    .pipe(z.number().positive({ error: CONSULT_MESSAGES.refundInvalid }).max(RUPEES_MAX, { error: CONSULT_MESSAGES.refundInvalid }))
+    .optional(),
   reason: z
     .string({ error: CONSULT_MESSAGES.refundReasonRequired })
     .trim()
@@ -323,7 +328,7 @@ export const iceCandidate = z.object({
  */
 export const callSignalBody = z
   .object({
-    consultation_id: z.number().int().positive(),
+    consultation_id: idNumber(),
     ready: z.literal(true).optional(),
     description: sessionDescription.optional(),
     candidate: iceCandidate.nullable().optional(),
@@ -335,7 +340,7 @@ export type CallSignalBody = z.infer<typeof callSignalBody>;
 
 /** What the other participant hears: the same signal, and which side sent it. */
 export const callSignalEvent = z.object({
-  consultation_id: z.number().int(),
+  consultation_id: idNumber(),
   from: z.enum(MESSAGE_SENDERS),
   ready: z.literal(true).optional(),
   description: sessionDescription.optional(),
@@ -350,7 +355,7 @@ export const CALL_MEDIA_INTERVAL_MS = 4_000;
  * SOCKET_EVENTS.callMedia: sent by the astrologer's side every few seconds while its RTCPeerConnection is connected;
  * it starts and keeps a call's billing. One from the user's side is acknowledged and decides nothing.
  */
-export const callMediaBody = z.object({ consultation_id: z.number().int().positive() });
+export const callMediaBody = z.object({ consultation_id: idNumber() });
 
 /** The acknowledgement of anything a client sends on the socket. */
 export type SocketAck = { ok: true } | { ok: false; message: string };
@@ -368,5 +373,5 @@ export const iceServersResponse = z.object({
 export type IceServersResponse = z.infer<typeof iceServersResponse>;
 
 /** SOCKET_EVENTS.order: to the customer when an order's delivery status changes. */
-export const orderStatusEvent = z.object({ order_id: z.number().int(), delivery_status: z.string() });
+export const orderStatusEvent = z.object({ order_id: idNumber(), delivery_status: z.string() });
 export type OrderStatusEvent = z.infer<typeof orderStatusEvent>;

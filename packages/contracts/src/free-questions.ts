@@ -1,6 +1,6 @@
 // The free question: one per account and per phone or e-mail, answered by an astrologer who claims it from the queue.
 import { z } from 'zod';
-import { idLike, intLike } from './common.ts';
+import { idLike, idNumber, pageLike } from './common.ts';
 
 export const QUESTION_MIN_CHARS = 10;
 export const QUESTION_MAX_CHARS = 500;
@@ -131,7 +131,7 @@ export const questionIdParam = z.object({ id: idLike('question id must be a posi
 
 export const adminQuestionsQuery = z.object({
   status: z.enum(FREE_QUESTION_STATUSES).optional(),
-  page: intLike('page must be a positive whole number').pipe(z.number().int().min(1)).default(1),
+  page: pageLike().default(1),
 });
 
 export const adminQuestion = z.object({
@@ -180,5 +180,5 @@ export const reassignResponse = z.object({ message: z.string(), question: adminQ
  * released, reassigned or answered, and to the asking user when it is answered. Clients re-read their lists.
  */
 export const FREE_QUESTION_EVENT = 'free_question';
-export const freeQuestionEvent = z.object({ question_id: z.number(), status: z.enum(FREE_QUESTION_STATUSES) });
+export const freeQuestionEvent = z.object({ question_id: idNumber(), status: z.enum(FREE_QUESTION_STATUSES) });
 export type FreeQuestionEvent = z.infer<typeof freeQuestionEvent>;

@@ -1,6 +1,6 @@
 // GST tax invoices: the summary every list shows, the PDF and register paths, the admin's date-range queries and the messages.
 import { z } from 'zod';
-import { blankToUndefined, idParam, intLike, PAGE_INVALID } from './common.ts';
+import { blankToUndefined, idParam, intLike, PAGE_INVALID, pageLike } from './common.ts';
 import { paginationSchema } from './admin-reports.ts';
 
 export const INVOICE_KINDS = ['order', 'recharge'] as const;
@@ -52,17 +52,17 @@ export const invoiceSummary = z.object({
   igst: z.number(),
   /** What the buyer paid: the order's total, or the recharge with its GST. */
   total: z.number(),
+  /**
+   * Set when the buyer's account is deleted: the invoice is kept exactly as issued, as GST law requires, until the end
+   * of this day ("YYYY-MM-DD", IST), and then its buyer is purged. Null otherwise.
+   */
+  retained_until: z.string().nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
 export const invoiceIdParam = idParam('invoice_id', 'invoice_id must be a positive whole number');
 
-const page = z.preprocess(
-  blankToUndefined,
-  intLike(M.page)
-    .pipe(z.number().int().min(1, { error: M.page }).max(1_000_000, { error: M.page }))
-    .default(1),
-);
+const page = z.preprocess(blankToUndefined, pageLike(M.page).default(1));
 const limit = z.preprocess(
   blankToUndefined,
   intLike(M.limit)

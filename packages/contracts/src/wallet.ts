@@ -1,6 +1,6 @@
 // The user's prepaid wallet: balance and ledger, recharge packs, GST on a recharge, and the wallet's messages.
 import { z } from 'zod';
-import { intLike } from './common.ts';
+import { boundedInt, intLike, pageLike } from './common.ts';
 import { PAYMENT_PROVIDERS } from './payments.ts';
 
 /** Recharge packs offered as buttons, rupees. Any whole amount in the range is accepted too. */
@@ -92,8 +92,8 @@ export const walletEntry = z.object({
 export type WalletEntry = z.infer<typeof walletEntry>;
 
 export const walletQuery = z.object({
-  page: intLike('page must be a positive whole number').pipe(z.number().int().min(1)).default(1),
-  limit: intLike('limit must be from 1 to 100').pipe(z.number().int().min(1).max(100)).default(20),
+  page: pageLike().default(1),
+  limit: boundedInt('limit must be from 1 to 100', 1, 100).default(20),
 });
 
 export const walletResponse = z.object({
