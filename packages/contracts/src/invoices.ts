@@ -52,11 +52,6 @@ export const invoiceSummary = z.object({
   igst: z.number(),
   /** What the buyer paid: the order's total, or the recharge with its GST. */
   total: z.number(),
-  /**
-   * Set when the buyer's account is deleted: the invoice is kept exactly as issued, as GST law requires, until the end
-   * of this day ("YYYY-MM-DD", IST), and then its buyer is purged. Null otherwise.
-   */
-  retained_until: z.string().nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
