@@ -144,6 +144,17 @@ describe('the tab socket', () => {
     }
   });
 
+  it('tries again later, without asking the API, when the refusal names a reason of a live session (consent)', async () => {
+    const verify = verifyAnswers(400);
+    lib.getSocket();
+    socket.active = false;
+    socket.fire('connect_error', Object.assign(new Error('Please confirm…'), { data: { code: 'consent_required' } }));
+    await vi.advanceTimersByTimeAsync(lib.REFUSED_RETRY_MAX_MS);
+    expect(verify).not.toHaveBeenCalled();
+    expect(socket.connects).toBe(1);
+    expect(lib.socketState()).toBe('reconnecting');
+  });
+
   it('waits longer after each failure, at random within bounds', () => {
     expect(lib.reconnectDelay(0, 3000, () => 0)).toBe(250);
     expect(lib.reconnectDelay(0, 3000, () => 0.999)).toBeLessThanOrEqual(750);

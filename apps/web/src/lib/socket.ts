@@ -72,9 +72,11 @@ function reopenLater(s: Socket, maxMs = RECONNECT_MAX_MS) {
 }
 
 /** The server refused the handshake: stop if the session is dead, else try again later. */
-async function checkRefusal(s: Socket) {
+async function checkRefusal(s: Socket, error: Error & { data?: { code?: unknown } }) {
   const token = socketToken;
   if (!token || !current(s)) return stop(s);
+  // A refusal with a code (consent_required) is about a live session: it connects once the account has acted.
+  if (typeof error.data?.code === 'string') return reopenLater(s, REFUSED_RETRY_MAX_MS);
   let dead = false;
   try {
     await verifyToken(token);
@@ -107,11 +109,11 @@ function open(token: string | null): Socket {
     // Not coming back by itself: the server closed it.
     if (!s.active) reopenLater(s);
   });
-  s.on('connect_error', () => {
+  s.on('connect_error', (error: Error) => {
     if (socket !== s) return;
     setPhase('reconnecting');
     // Active: a failed attempt the client repeats by itself. Otherwise the server refused the handshake.
-    if (!s.active) void checkRefusal(s);
+    if (!s.active) void checkRefusal(s, error);
   });
   return s;
 }
