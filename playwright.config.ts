@@ -33,7 +33,8 @@ function server(onPort: number, env: Record<string, string>) {
 /**
  * Two lanes, each a project with a server of its own and one worker, so two journeys run at once and never share a
  * server's state: the embedded database's lane, and PostgreSQL's lane, which also bills the real calls. Without
- * PostgreSQL (E2E_POSTGRES=0) every journey runs on the embedded lane.
+ * PostgreSQL (E2E_POSTGRES=0) every journey runs on the embedded lane. The restart journeys (e2e/restart.spec.ts) are
+ * in the embedded lane, with a server of their own on E2E_PORT + 2 that they stop with SIGTERM and start again.
  */
 const POSTGRES_LANE = /\/(call|consultation|accounts|admin|free-question|astrologer-console|notifications|wallet)\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
