@@ -28,9 +28,12 @@ export const AUTH_MESSAGES = {
   tokenInvalid: 'Profile does not exist. Please create a user profile.',
   loggedOut: 'Logged out successfully',
   phoneUnavailable: 'Sign-in by phone is not available. Please use your email address.',
-  // Sign-up (the first /auth/signin of an e-mail or phone creates the account): both are required then.
+  // Sign-up (the first code entered for an e-mail or phone makes the account): both are asked then, or right after.
   ageRequired: 'Please confirm that you are 18 years of age or older.',
   privacyConsentRequired: 'Please agree to the privacy policy to create an account.',
+  /** The 403 (code consent_required) of every route but the few an account without consent may use. */
+  consentRequired: 'Please confirm that you are 18 or older and agree to the privacy policy to continue.',
+  consentRecorded: 'Thank you. Your consent has been recorded.',
   // Admin login form (section 5).
   adminEmailRequired: 'Email is required!',
   adminEmailInvalid: 'Invalid email format!',
@@ -127,17 +130,31 @@ export const personName = z
   .max(NAME_MAX, { error: AUTH_MESSAGES.nameTooLong })
   .regex(LETTERS_AND_SPACES, { error: AUTH_MESSAGES.nameLetters });
 
+const readFlag = (v: unknown) =>
+  v === 'true' || v === 'on' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : blankToUndefined(v);
 /** A form checkbox: true, or "true"/"on"/"1" from form state; "", null and absent are not given. */
-const consentFlag = (message: string) =>
-  z.preprocess(
-    (v) => (v === 'true' || v === 'on' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : blankToUndefined(v)),
-    z.boolean({ error: message }).optional(),
-  );
+const consentFlag = (message: string) => z.preprocess(readFlag, z.boolean({ error: message }).optional());
+/** A checkbox that must be ticked. */
+const requiredFlag = (message: string) => z.preprocess(readFlag, z.literal(true, { error: message }));
+
+/** POST /api/account/consent: a signed-in account without a recorded consent gives it (both must be true). */
+export const consentRequestSchema = z.object({
+  age_confirmed: requiredFlag(AUTH_MESSAGES.ageRequired),
+  privacy_consent: requiredFlag(AUTH_MESSAGES.privacyConsentRequired),
+});
+export const consentResponseSchema = z.object({
+  message: z.string(),
+  age_confirmed_at: z.string(),
+  privacy_consent_at: z.string(),
+});
+export type ConsentResponse = z.infer<typeof consentResponseSchema>;
+/** The `code` of the 403 an account without consent gets from every route but consent, sign-out and deletion. */
+export const CONSENT_REQUIRED_CODE = 'consent_required';
 
 /**
  * POST /auth/signin. Either e-mail or phone (an empty one is ignored); when both are filled the e-mail is used.
- * When the e-mail or phone has no account yet this is the sign-up: `age_confirmed` and `privacy_consent` must be
- * true then (400 otherwise), and their time is recorded; an existing account signs in without them.
+ * It sends a code whether or not an account has the e-mail or phone, and answers alike; the account of a new
+ * e-mail or phone is made, of the kind `user_type` and with `name`, when its code is entered.
  */
 export const signinRequestSchema = z
   .object({
@@ -145,8 +162,6 @@ export const signinRequestSchema = z
     phone: z.preprocess(blankToUndefined, phoneField.optional()),
     user_type: z.enum(USER_TYPES, { error: AUTH_MESSAGES.userType }),
     name: z.preprocess(blankToUndefined, personName.optional()),
-    age_confirmed: consentFlag(AUTH_MESSAGES.ageRequired),
-    privacy_consent: consentFlag(AUTH_MESSAGES.privacyConsentRequired),
   })
   .refine((b) => b.email !== undefined || b.phone !== undefined, {
     message: AUTH_MESSAGES.identifierRequired,
@@ -154,10 +169,13 @@ export const signinRequestSchema = z
   });
 export type SigninRequest = z.output<typeof signinRequestSchema>;
 
+/**
+ * The same for every e-mail or phone. `is_astrologer` repeats the kind asked for (user_type 'astro'); whether the
+ * account is of that kind is told by /auth/submit-otp, once the code has proved the e-mail or phone is the caller's.
+ */
 export const signinResponseSchema = z.object({
   message: z.string(),
   is_astrologer: z.boolean(),
-  is_new_user: z.boolean(),
 });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
@@ -167,13 +185,19 @@ export const otpField = z.preprocess(
   z.string({ error: AUTH_MESSAGES.otpFormat }).regex(/^\d{6}$/, { error: AUTH_MESSAGES.otpFormat }),
 );
 
-/** POST /auth/submit-otp: username is the e-mail or phone sent to /auth/signin. */
+/**
+ * POST /auth/submit-otp: username is the e-mail or phone sent to /auth/signin. A sign-up may give its consent here:
+ * when both flags are true and the account has none recorded, their time is recorded (else the account gives it
+ * with POST /api/account/consent before anything else).
+ */
 export const submitOtpRequestSchema = z.object({
   username: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
     z.string({ error: AUTH_MESSAGES.usernameRequired }).trim().min(1, { error: AUTH_MESSAGES.usernameRequired }).max(EMAIL_MAX, { error: AUTH_MESSAGES.usernameRequired }),
   ),
   otp: otpField,
+  age_confirmed: consentFlag(AUTH_MESSAGES.ageRequired),
+  privacy_consent: consentFlag(AUTH_MESSAGES.privacyConsentRequired),
 });
 export type SubmitOtpRequest = z.output<typeof submitOtpRequestSchema>;
 
@@ -184,6 +208,10 @@ export const submitOtpResponseSchema = z.object({
   is_astrologer: z.boolean(),
   is_astroprofile_exist: z.boolean(),
   is_verified_astrologer: z.boolean(),
+  /** The account was made by this code. */
+  is_new_user: z.boolean(),
+  /** The account has not given its consent yet: every route but consent, sign-out and deletion answers 403 until it does. */
+  consent_required: z.boolean(),
 });
 export type SubmitOtpResponse = z.infer<typeof submitOtpResponseSchema>;
 
@@ -232,7 +260,7 @@ export const registrationFormSchema = z
   .refine((v) => v.email !== '' || v.phone !== '', { message: AUTH_MESSAGES.identifierRequired, path: ['email'] });
 export type RegistrationFormValues = z.input<typeof registrationFormSchema>;
 
-/** The sign-up forms' two checkboxes (both required); the web merges them into the registration form. */
+/** The two consent checkboxes (both required): on a sign-up's code page, and on the consent screen. */
 export const signupConsentFormSchema = z.object({
   age_confirmed: z.literal(true, { error: AUTH_MESSAGES.ageRequired }),
   privacy_consent: z.literal(true, { error: AUTH_MESSAGES.privacyConsentRequired }),

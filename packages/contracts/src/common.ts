@@ -64,10 +64,11 @@ export const idParam = <N extends string>(name: N, message = `${name} must be a 
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 export const paiseToRupees = (paise: number): number => paise / 100;
 
-/** The body of every 4xx answer. */
+/** The body of every 4xx answer; `code` names a refusal a client acts on (consent_required, for instance). */
 export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()),
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

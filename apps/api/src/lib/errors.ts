@@ -19,17 +19,20 @@ export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly errors: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Names the refusal for clients that act on it (the body's `code`). */
+  readonly code: string | undefined;
 
   constructor(
     kind: ErrorKind,
     message: string,
-    options: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { errors?: Record<string, string>; headers?: Record<string, string>; code?: string } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.errors = options.errors;
     this.headers = options.headers;
+    this.code = options.code;
   }
 
   get statusCode(): number {

@@ -2,6 +2,7 @@
 // says: a guest 401, a wrong role 403, an admitted caller past the guard. Who may call what is written out below
 // from the spec, not read from the routes' own declarations, so a route declared with the wrong roles fails here.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_REQUIRED_CODE } from '@app/contracts/auth';
 import type { Access, RouteAccess } from './auth.ts';
 import { useTestApp } from '../test/app.ts';
 import { adminAccount, createAccount, type TestAccount } from '../test/factories.ts';
@@ -120,7 +121,16 @@ const SPEC: Record<string, Access> = {
   'DELETE /api/account': ['user', 'astro'],
   'GET /api/account/export': ['user', 'astro'],
   'GET /api/admin/account-deletions': ADMIN,
+  'POST /api/account/consent': ['user', 'astro'],
 };
+/** What an account that has not given its 18+ and privacy consent may still do: give it, sign out, delete itself. */
+const WITHOUT_CONSENT = new Set([
+  'POST /api/account/consent',
+  'POST /auth/logout',
+  'GET /api/account/deletion',
+  'POST /api/account/deletion/code',
+  'DELETE /api/account',
+]);
 /**
  * Admitted by the role guard, then refused (403) by the service unless the caller has a verified astrologer profile,
  * which none of the matrix's accounts has.
@@ -198,6 +208,30 @@ describe('access-control matrix', () => {
             failures.push(`${label} (error body not {message, errors})`);
           }
         }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  for (const role of ['user', 'astro'] as const) {
+    it(`answers a ${role} without consent only on public routes and on consent, sign-out and deletion`, async () => {
+      const pending = await createAccount(t.db, { role, consented: false });
+      const failures: string[] = [];
+      for (const route of routes) {
+        const expected = specFor(route);
+        if (expected === undefined || (expected !== 'public' && !expected.includes(role))) continue;
+        const key = `${route.method} ${route.url}`;
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url, pending.id),
+          headers: { ...pending.headers, 'content-type': 'application/json' },
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+        });
+        const gated = res.statusCode === 403 && (res.json() as { code?: unknown }).code === CONSENT_REQUIRED_CODE;
+        const mayPass = expected === 'public' || WITHOUT_CONSENT.has(key);
+        if (res.statusCode >= 500) failures.push(`${key}: ${res.statusCode} (server error)`);
+        else if (mayPass && gated) failures.push(`${key}: refused for want of consent`);
+        else if (!mayPass && !gated) failures.push(`${key}: ${res.statusCode} (let in without consent)`);
       }
       expect(failures).toEqual([]);
     });

@@ -7,7 +7,8 @@ import { sessions, users } from '../db/schema/index.ts';
 import { createCache } from '../lib/cache.ts';
 import type { ChangeFeeds } from '../lib/change-feed.ts';
 import { CHANNELS } from '../lib/channels.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { AUTH_MESSAGES, CONSENT_REQUIRED_CODE } from '@app/contracts/auth';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 export type Role = 'user' | 'astro' | 'admin';
@@ -24,7 +25,13 @@ export interface SessionUser {
   id: number;
   role: Role;
   sessionId: number;
+  /** The account's 18+ and privacy consent is recorded (the admin's own account needs none). */
+  consented: boolean;
 }
+
+/** The 403 of an account without a recorded consent, on every route but those marked `withoutConsent`. */
+export const consentRequired = () =>
+  new AppError('forbidden', AUTH_MESSAGES.consentRequired, { code: CONSENT_REQUIRED_CODE });
 
 export interface RouteAccess {
   method: string;
@@ -39,6 +46,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     roles?: Access;
+    /** A signed-in route an account may use before it has given its consent (consent, sign-out, deletion). */
+    withoutConsent?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in account, set on protected routes (and on public ones when a valid token is sent). */
@@ -62,15 +71,24 @@ interface SessionRow extends SessionUser {
 
 async function readSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | null> {
   const [row] = await db
-    .select({ id: users.id, role: users.role, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .select({
+      id: users.id,
+      role: users.role,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      ageConfirmedAt: users.ageConfirmedAt,
+      privacyConsentAt: users.privacyConsentAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { ageConfirmedAt, privacyConsentAt, ...session } = row;
+  return { ...session, consented: row.role === 'admin' || (ageConfirmedAt !== null && privacyConsentAt !== null) };
 }
 
-const toUser = ({ id, role, sessionId }: SessionRow): SessionUser => ({ id, role, sessionId });
+const toUser = ({ id, role, sessionId, consented }: SessionRow): SessionUser => ({ id, role, sessionId, consented });
 
 export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
   if (token.length > 200) return null;
@@ -144,6 +162,7 @@ export default fp(async function auth(
     const user = await cache.find(token, opts.now());
     if (!user) throw unauthorized(SESSION_EXPIRED);
     if (!roles.includes(user.role)) throw forbidden();
+    if (!user.consented && !request.routeOptions.config.withoutConsent) throw consentRequired();
     request.user = user;
   });
 });

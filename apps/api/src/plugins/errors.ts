@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors.ts';
 export interface ErrorBody {
   message: string;
   errors: Record<string, string>;
+  code?: string;
 }
 
 function validationBody(error: { validation: { instancePath: string; message?: string }[] }, context?: string) {
@@ -23,7 +24,9 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors ?? {} });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, errors: error.errors ?? {}, ...(error.code ? { code: error.code } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as FastifyError).validationContext;

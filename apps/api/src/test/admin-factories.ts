@@ -39,7 +39,15 @@ export async function createProduct(
 export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
   const [row] = await db
     .insert(users)
-    .values({ email: `u-${unique()}@example.com`, phone: uniquePhone(), name: 'Asha Rao', role: 'user', ...overrides })
+    .values({
+      email: `u-${unique()}@example.com`,
+      phone: uniquePhone(),
+      name: 'Asha Rao',
+      role: 'user',
+      ageConfirmedAt: new Date(),
+      privacyConsentAt: new Date(),
+      ...overrides,
+    })
     .returning();
   return row!;
 }

@@ -14,9 +14,10 @@ export interface TestAccount {
   headers: { accesstoken: string };
 }
 
+/** An account as sign-up makes it: consented (18+ and privacy) unless `consented: false` asks for one still to give it. */
 export async function createAccount(
   db: Db,
-  overrides: Partial<{ role: 'user' | 'astro' | 'admin'; email: string; phone: string; name: string }> = {},
+  overrides: Partial<{ role: 'user' | 'astro' | 'admin'; email: string; phone: string; name: string; consented: boolean }> = {},
 ): Promise<TestAccount> {
   // Counted on every call: parallel accounts with a given e-mail still get distinct phones.
   const n = ++counter;
@@ -24,7 +25,13 @@ export async function createAccount(
   const phone = overrides.phone ?? `9${String(Date.now() + n).slice(-9)}`;
   const [user] = await db
     .insert(users)
-    .values({ email, phone, name: overrides.name ?? 'Test User', role: overrides.role ?? 'user' })
+    .values({
+      email,
+      phone,
+      name: overrides.name ?? 'Test User',
+      role: overrides.role ?? 'user',
+      ...(overrides.consented === false ? {} : { ageConfirmedAt: new Date(), privacyConsentAt: new Date() }),
+    })
     .returning({ id: users.id });
   const token = await createSession(db, user!.id, new Date());
   return { id: user!.id, email, phone, token, headers: { accesstoken: token } };

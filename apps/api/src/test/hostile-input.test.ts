@@ -115,7 +115,7 @@ const hostileValue: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) => ({
 // ---------------------------------------------------------------------------------------------
 
 const SAMPLE_BODIES: Record<string, Record<string, Json>> = {
-  'POST /auth/signin': { email: 'fuzz@example.com', phone: '', name: 'Fuzz', user_type: 'user', age_confirmed: true, privacy_consent: true },
+  'POST /auth/signin': { email: 'fuzz@example.com', phone: '', name: 'Fuzz', user_type: 'user' },
   'POST /auth/submit-otp': { username: 'fuzz@example.com', otp: '123456' },
   'POST /auth/verify-token': { token: 'not-a-token' },
   'POST /api/profile': {

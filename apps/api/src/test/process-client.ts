@@ -46,7 +46,7 @@ export async function signInOver(
   email: string,
   ip: string,
 ): Promise<{ token: string; userId: number }> {
-  const sent = await call(base, 'POST', '/auth/signin', { body: { email, user_type: 'user', age_confirmed: true, privacy_consent: true }, ip });
+  const sent = await call(base, 'POST', '/auth/signin', { body: { email, user_type: 'user' }, ip });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const outbox = await call<{ code: string }[]>(base, 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`, {
     ip,
@@ -54,7 +54,7 @@ export async function signInOver(
   const code = outbox.body[0]?.code;
   expect(code).toMatch(/^\d{6}$/);
   const session = await call<{ accessToken: string; user_id: number }>(base, 'POST', '/auth/submit-otp', {
-    body: { username: email, otp: code },
+    body: { username: email, otp: code, age_confirmed: true, privacy_consent: true },
     ip,
   });
   expect(session.status, JSON.stringify(session.body)).toBe(200);

@@ -43,6 +43,9 @@ function emailOf(person: SeedPerson, i: number): string {
   return `${first}_${last}@example.org`;
 }
 
+/** Every demo account signed up as the site asks: confirming 18 or over and accepting the privacy policy. */
+const consentedAtSignup = (user: UserRow): UserRow => ({ ...user, ageConfirmedAt: user.createdAt, privacyConsentAt: user.createdAt });
+
 export function buildPeople(
   rng: Random,
   now: Date,
@@ -50,7 +53,7 @@ export function buildPeople(
   adminPhone: string,
 ): People {
   const phones = new Set([adminPhone]);
-  const customers: UserRow[] = SEED_CUSTOMERS.map((p, i) => ({
+  const customers: UserRow[] = SEED_CUSTOMERS.map((p, i): UserRow => ({
     id: FIRST_USER_ID + i,
     name: `${p.first} ${p.last}`,
     email: PHONE_ONLY.has(i) ? null : emailOf(p, i),
@@ -58,7 +61,7 @@ export function buildPeople(
     role: 'user',
     // The oldest accounts come first; the last ones signed up in the past few weeks.
     createdAt: before(now, (130 - i * 4) * DAY + rng.int(0, 20) * HOUR),
-  }));
+  })).map(consentedAtSignup);
 
   const profiles = SEED_CUSTOMERS.flatMap((p, i) => {
     if (WITHOUT_PROFILE.has(i)) return [];
@@ -79,14 +82,14 @@ export function buildPeople(
     ];
   });
 
-  const astroUsers: UserRow[] = SEED_ASTROLOGERS.map((a, i) => ({
+  const astroUsers: UserRow[] = SEED_ASTROLOGERS.map((a, i): UserRow => ({
     id: FIRST_USER_ID + SEED_CUSTOMERS.length + i,
     name: a.name,
     email: `${a.name.toLowerCase().replace(/^pandit /, '').replace(/\s+/g, '.')}@example.com`,
     phone: uniquePhone(rng, phones),
     role: 'astro',
     createdAt: before(now, (170 - i * 9) * DAY),
-  }));
+  })).map(consentedAtSignup);
 
   const astrologerRows: AstrologerRow[] = SEED_ASTROLOGERS.map((a, i) => ({
     id: i + 1,

@@ -23,6 +23,8 @@ const tags = ['account'];
 const security = [{ accessToken: [] }];
 /** The admin's account is the business's own: it is not deleted from its own screen. */
 const OWN = { roles: ['user', 'astro'] } as const;
+/** Deleting the account is open to an account that has not given its consent. */
+const OWN_WITHOUT_CONSENT = { ...OWN, withoutConsent: true } as const;
 /** Personal data: never kept by a shared cache or the browser's. */
 const PRIVATE = 'private, no-store';
 /** A download reads every row of the account: a few a minute is plenty for a person. */
@@ -34,7 +36,7 @@ const account: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/api/account/deletion',
     {
-      config: OWN,
+      config: OWN_WITHOUT_CONSENT,
       schema: { tags, security, summary: 'What deleting the account erases and keeps, the wallet balance, and whether it is blocked', response: { 200: deletionInfoResponse } },
     },
     async (request, reply) => reply.header('cache-control', PRIVATE).send(await deletionInfo(ctx, currentUser(request))),
@@ -43,7 +45,7 @@ const account: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
     '/api/account/deletion/code',
     {
-      config: OWN,
+      config: OWN_WITHOUT_CONSENT,
       schema: { tags, security, summary: "Send a code that confirms the deletion to the account's own e-mail, else phone", response: { 200: deletionCodeResponse } },
     },
     async (request) => requestDeletionCode(deps, currentUser(request), request.ip),
@@ -52,7 +54,7 @@ const account: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.delete(
     '/api/account',
     {
-      config: OWN,
+      config: OWN_WITHOUT_CONSENT,
       schema: {
         tags,
         security,

@@ -1,5 +1,5 @@
 // Accounts and one-time-code rows, looked up by the normalised e-mail or phone.
-import { and, count, desc, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { Identifier } from '@app/contracts/auth';
 import type { Db, Tx } from '../../db/client.ts';
 import { astrologers, otpCodes, users } from '../../db/schema/index.ts';
@@ -21,6 +21,19 @@ export async function insertUser(
   values: { email?: string; phone?: string; name?: string; role: 'user' | 'astro'; ageConfirmedAt?: Date; privacyConsentAt?: Date },
 ): Promise<AccountRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Records the 18+ and privacy consent where missing; undefined when the account is gone or had given both already. */
+export async function recordConsent(db: Db | Tx, userId: number, now: Date): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ageConfirmedAt: sql`coalesce(${users.ageConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+      privacyConsentAt: sql`coalesce(${users.privacyConsentAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), or(isNull(users.ageConfirmedAt), isNull(users.privacyConsentAt))))
+    .returning();
   return row;
 }
 
@@ -67,6 +80,8 @@ export async function insertCode(
     createdAt: Date;
     expiresAt: Date;
     purpose?: OtpPurpose;
+    userType?: 'user' | 'astro';
+    name?: string | null;
   },
 ): Promise<number> {
   const [row] = await tx.insert(otpCodes).values(values).returning({ id: otpCodes.id });

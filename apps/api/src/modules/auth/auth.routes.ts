@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
+  consentRequestSchema,
+  consentResponseSchema,
   messageResponseSchema,
   signinRequestSchema,
   signinResponseSchema,
@@ -13,7 +15,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { createOtpDelivery } from '../../lib/otp-delivery.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
-import { logout, signin, submitOtp, verifyToken, type AuthDeps } from './auth.service.ts';
+import { giveConsent, logout, signin, submitOtp, verifyToken, type AuthDeps } from './auth.service.ts';
 
 const tags = ['auth'];
 const publicRoute = { roles: 'public' as const };
@@ -27,7 +29,7 @@ const auth: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       config: publicRoute,
       schema: {
         tags,
-        summary: 'Send a six-digit code to an e-mail or phone; creates the account on first sign-in',
+        summary: 'Send a six-digit code to an e-mail or phone; the same answer whether or not an account has it',
         body: signinRequestSchema,
         response: { 200: signinResponseSchema },
       },
@@ -39,9 +41,29 @@ const auth: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     '/auth/submit-otp',
     {
       config: publicRoute,
-      schema: { tags, summary: 'Trade a code for a session token', body: submitOtpRequestSchema, response: { 200: submitOtpResponseSchema } },
+      schema: {
+        tags,
+        summary: "Trade a code for a session token; the first code of a new e-mail or phone makes its account (with the consent sent)",
+        body: submitOtpRequestSchema,
+        response: { 200: submitOtpResponseSchema },
+      },
     },
-    async (request) => submitOtp(ctx, request.body.username, request.body.otp),
+    async (request) => submitOtp(ctx, request.body),
+  );
+
+  app.post(
+    '/api/account/consent',
+    {
+      config: { roles: ['user', 'astro'], withoutConsent: true },
+      schema: {
+        tags,
+        summary: "Record the account's 18+ and privacy consent; until then other signed-in routes answer 403 consent_required",
+        security: [{ accessToken: [] }],
+        body: consentRequestSchema,
+        response: { 200: consentResponseSchema },
+      },
+    },
+    async (request) => giveConsent(ctx, currentUser(request).id),
   );
 
   app.post(
@@ -56,7 +78,7 @@ const auth: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
     '/auth/logout',
     {
-      config: { roles: ANY_ACCOUNT },
+      config: { roles: ANY_ACCOUNT, withoutConsent: true },
       schema: { tags, summary: 'Revoke the session of the token sent', security: [{ accessToken: [] }], response: { 200: messageResponseSchema } },
     },
     async (request) => {

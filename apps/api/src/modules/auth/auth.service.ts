@@ -1,11 +1,14 @@
-// Sign-in with one-time codes: accounts are made on first sign-in, codes are sent, checked once, and traded for a session.
+// Sign-in with one-time codes: codes are sent to anyone alike, checked once, and traded for a session; the first right
+// code of an e-mail or phone makes its account, whose consent is recorded then or right after.
 import { deleteSessionSubscriptions } from '../push/push.repository.ts';
 import {
   AUTH_MESSAGES,
   parseIdentifier,
   type Identifier,
+  type ConsentResponse,
   type SigninRequest,
   type SigninResponse,
+  type SubmitOtpRequest,
   type SubmitOtpResponse,
   type VerifyTokenResponse,
 } from '@app/contracts/auth';
@@ -29,35 +32,26 @@ export interface AuthDeps {
 /** The code is bound to the identifier it was sent to, so a hash cannot be reused for another account. */
 export const codeHash = (secret: string, identifier: string, code: string) => hmacHex(secret, `${identifier}:${code}`);
 
-/** A new account is a sign-up: the person must confirm being 18 or over and accept the privacy policy. */
-function assertSignupConsent(body: SigninRequest): void {
+/** Consent given at the code step: both flags true, or neither sent (it is then asked right after, on its own). */
+function consentOfCodeStep(body: SubmitOtpRequest): boolean {
+  if (body.age_confirmed === undefined && body.privacy_consent === undefined) return false;
   const errors: Record<string, string> = {};
   if (body.age_confirmed !== true) errors.age_confirmed = AUTH_MESSAGES.ageRequired;
   if (body.privacy_consent !== true) errors.privacy_consent = AUTH_MESSAGES.privacyConsentRequired;
   const first = errors.age_confirmed ?? errors.privacy_consent;
   if (first) throw badRequest(first, errors);
+  return true;
 }
 
-async function findOrCreateAccount(ctx: AppContext, id: Identifier, body: SigninRequest, now: Date) {
-  const existing = await repo.findUserByIdentifier(ctx.db, id);
-  if (existing) return { account: existing, created: false };
-  assertSignupConsent(body);
-  // The role comes from user_type only for a new account, and never makes an admin.
-  const role = body.user_type === 'astro' ? 'astro' : 'user';
-  const inserted = await repo.insertUser(ctx.db, {
-    ...(id.kind === 'email' ? { email: id.value } : { phone: id.value }),
-    ...(body.name === undefined ? {} : { name: body.name }),
-    role,
-    ageConfirmedAt: now,
-    privacyConsentAt: now,
-  });
-  if (inserted) return { account: inserted, created: true };
-  // Another request created it meanwhile.
-  const raced = await repo.findUserByIdentifier(ctx.db, id);
-  if (!raced) throw badRequest(AUTH_MESSAGES.registrationFailed);
-  return { account: raced, created: false };
-}
+/** The account's 18+ and privacy consent is recorded; the admin's own account needs none. */
+export const hasConsented = (account: Pick<repo.AccountRow, 'role' | 'ageConfirmedAt' | 'privacyConsentAt'>): boolean =>
+  account.role === 'admin' || (account.ageConfirmedAt !== null && account.privacyConsentAt !== null);
 
+/**
+ * Sends a code to any e-mail or phone and answers the same whether an account has it or not: the same work (no
+ * account is read or made here), the same status and the same body. The kind and name asked for travel with the
+ * code, and make the account when the code is entered for an e-mail or phone that has none.
+ */
 export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): Promise<SigninResponse> {
   const { ctx, delivery } = deps;
   const id: Identifier = body.email !== undefined ? { kind: 'email', value: body.email } : { kind: 'phone', value: body.phone! };
@@ -67,10 +61,7 @@ export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): P
   }
   const secret = await otpSecret(ctx.config, ctx.db);
   const now = ctx.now();
-  // A sign-up without consent is refused before a code is made or counted.
-  if (!(await repo.findUserByIdentifier(ctx.db, id))) assertSignupConsent(body);
   const code = generateCode();
-  // Limits are checked before an account is made, so a refused send leaves nothing behind.
   const codeId = await ctx.db.transaction(async (tx) => {
     await repo.lockForSend(tx, id.value, ip);
     await assertMaySend(tx, id.value, ip, now, ctx.config);
@@ -81,9 +72,11 @@ export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): P
       ip,
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      // The role comes from user_type only for a new account, and never makes an admin.
+      userType: body.user_type === 'astro' ? 'astro' : 'user',
+      name: body.name ?? null,
     });
   });
-  const { account, created } = await findOrCreateAccount(ctx, id, body, now);
   try {
     await delivery.send({ to: id.value, channel, code }, now);
   } catch (err) {
@@ -91,18 +84,22 @@ export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): P
     await repo.killCode(ctx.db, codeId, now);
     throw new AppError('bad_gateway', AUTH_MESSAGES.otpSendFailed);
   }
-  return { message: AUTH_MESSAGES.otpSent, is_astrologer: account.role === 'astro', is_new_user: created };
+  return { message: AUTH_MESSAGES.otpSent, is_astrologer: body.user_type === 'astro' };
 }
 
-type CheckResult = { ok: true; userId: number } | { ok: false; message: string };
+type CheckResult = { ok: true; account: repo.AccountRow; created: boolean } | { ok: false; message: string };
 
-export async function submitOtp(ctx: AppContext, username: string, otp: string): Promise<SubmitOtpResponse> {
-  const id = parseIdentifier(username);
+/**
+ * Checks the code; a right one for an e-mail or phone without an account makes the account (the code proved it is
+ * the caller's), and records the consent sent with it. The answer tells whether consent is still to be given.
+ */
+export async function submitOtp(ctx: AppContext, body: SubmitOtpRequest): Promise<SubmitOtpResponse> {
+  const id = parseIdentifier(body.username);
   if ('error' in id) throw badRequest(id.error, { username: id.error });
-  const account = await repo.findUserByIdentifier(ctx.db, id);
-  // An unknown account answers like a wrong code, so the route does not reveal who has signed up.
-  if (!account) throw badRequest(AUTH_MESSAGES.otpInvalid, { otp: AUTH_MESSAGES.otpInvalid });
-  const identifiers = [account.email, account.phone].filter((v): v is string => v !== null);
+  const consent = consentOfCodeStep(body);
+  const existing = await repo.findUserByIdentifier(ctx.db, id);
+  // A code is looked for among every identifier of the account, or the one typed when there is no account yet.
+  const identifiers = existing ? [existing.email, existing.phone].filter((v): v is string => v !== null) : [id.value];
   const secret = await otpSecret(ctx.config, ctx.db);
   const now = ctx.now();
   const result = await ctx.db.transaction(async (tx): Promise<CheckResult> => {
@@ -111,18 +108,34 @@ export async function submitOtp(ctx: AppContext, username: string, otp: string):
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, message: AUTH_MESSAGES.otpExpired };
     // A code that has had its five wrong tries stays dead, even for the right digits.
     if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, message: AUTH_MESSAGES.otpTooManyAttempts };
-    if (!safeEqual(codeHash(secret, row.identifier, otp), row.codeHash)) {
+    if (!safeEqual(codeHash(secret, row.identifier, body.otp), row.codeHash)) {
       const attempts = await repo.recordWrongAttempt(tx, row.id);
       return { ok: false, message: attempts >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.otpTooManyAttempts : AUTH_MESSAGES.otpInvalid };
     }
     await repo.consumeCodes(tx, identifiers, now);
-    return { ok: true, userId: account.id };
+    let account = existing;
+    let created = false;
+    if (!account) {
+      account = await repo.insertUser(tx, {
+        ...(id.kind === 'email' ? { email: id.value } : { phone: id.value }),
+        ...(row.name === null ? {} : { name: row.name }),
+        role: row.userType === 'astro' ? 'astro' : 'user',
+        ...(consent ? { ageConfirmedAt: now, privacyConsentAt: now } : {}),
+      });
+      created = account !== undefined;
+      // Another request made it meanwhile (the deletion form of another account cannot: its identifiers differ).
+      account ??= await repo.findUserByIdentifier(tx, id);
+      if (!account) return { ok: false, message: AUTH_MESSAGES.registrationFailed };
+    }
+    if (consent && !hasConsented(account)) account = (await repo.recordConsent(tx, account.id, now)) ?? account;
+    return { ok: true, account, created };
   });
   if (!result.ok) throw badRequest(result.message, { otp: result.message });
+  const { account, created } = result;
   const astro = await repo.astrologerStatus(ctx.db, account.id);
   // The admin removed this astrologer: the account stays for the money history, but signs in no more.
   if (astro.removed) throw forbidden(AUTH_MESSAGES.accountRemoved);
-  const accessToken = await createSession(ctx.db, result.userId, now);
+  const accessToken = await createSession(ctx.db, account.id, now);
   return {
     accessToken,
     user_id: account.id,
@@ -130,6 +143,22 @@ export async function submitOtp(ctx: AppContext, username: string, otp: string):
     is_astrologer: account.role === 'astro',
     is_astroprofile_exist: astro.exists,
     is_verified_astrologer: astro.exists && astro.verified,
+    is_new_user: created,
+    consent_required: !hasConsented(account),
+  };
+}
+
+/** POST /api/account/consent: records the account's consent once (a second call keeps the first times). */
+export async function giveConsent(ctx: AppContext, userId: number): Promise<ConsentResponse> {
+  const now = ctx.now();
+  const account = (await repo.recordConsent(ctx.db, userId, now)) ?? (await repo.findUserById(ctx.db, userId));
+  if (!account?.ageConfirmedAt || !account.privacyConsentAt) throw badRequest(AUTH_MESSAGES.registrationFailed);
+  // This process forgets the sessions it holds at once (the database tells the others).
+  ctx.changes.changed(CHANNELS.session);
+  return {
+    message: AUTH_MESSAGES.consentRecorded,
+    age_confirmed_at: account.ageConfirmedAt.toISOString(),
+    privacy_consent_at: account.privacyConsentAt.toISOString(),
   };
 }
 

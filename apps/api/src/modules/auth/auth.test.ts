@@ -17,33 +17,40 @@ describe('sign-up and login', () => {
   it('registers a user by e-mail, then logs in again as the same account', async () => {
     const sent = await requestCode(t.app, { email: ' Asha.Rao@Example.COM ', phone: '', user_type: 'user', name: 'Asha Rao' });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ message: AUTH_MESSAGES.otpSent, is_astrologer: false, is_new_user: true });
+    expect(sent.json()).toEqual({ message: AUTH_MESSAGES.otpSent, is_astrologer: false });
+    // The sign-in made nothing: the account is made by its first right code.
+    expect(await t.db.select().from(users).where(eq(users.email, 'asha.rao@example.com'))).toEqual([]);
     const code = await latestCode(t.app, 'asha.rao@example.com');
     const res = await submitCode(t.app, 'ASHA.RAO@example.com', code);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ is_astrologer: false, is_astroprofile_exist: false, is_verified_astrologer: false, role: 'user' });
+    expect(body).toMatchObject({ is_astrologer: false, is_astroprofile_exist: false, is_verified_astrologer: false, role: 'user', is_new_user: true, consent_required: false });
+    const [row] = await t.db.select().from(users).where(eq(users.id, body.user_id));
+    expect(row).toMatchObject({ email: 'asha.rao@example.com', name: 'Asha Rao', role: 'user' });
     expect(body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await verify(body.accessToken)).json()).toMatchObject({ user_id: body.user_id, role: 'user', is_admin: false });
 
     t.clock.advance(61_000);
     const again = await signIn(t.app, { email: 'asha.rao@example.com', user_type: 'user' }, 'asha.rao@example.com');
-    expect(again.user_id).toBe(body.user_id);
+    expect(again).toMatchObject({ user_id: body.user_id, is_new_user: false, consent_required: false });
   });
 
   it('registers an astrologer by phone; the role stays astro whatever user_type later says', async () => {
     const sent = await requestCode(t.app, { email: '', phone: '+91 98765-43210', user_type: 'astro', name: 'Pandit Joshi' });
-    expect(sent.json()).toMatchObject({ is_astrologer: true, is_new_user: true });
+    expect(sent.json()).toEqual({ message: AUTH_MESSAGES.otpSent, is_astrologer: true });
     const outbox = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=9876543210' });
     expect(outbox.json()[0]).toMatchObject({ to: '9876543210', channel: 'sms' });
     expect(outbox.json()[0].created_at).toEqual(expect.any(String));
     const res = await submitCode(t.app, '9876543210', await latestCode(t.app, '9876543210'));
-    expect(res.json()).toMatchObject({ is_astrologer: true, is_astroprofile_exist: false, role: 'astro' });
+    expect(res.json()).toMatchObject({ is_astrologer: true, is_astroprofile_exist: false, role: 'astro', is_new_user: true });
 
     t.clock.advance(61_000);
+    // The sign-in repeats the kind asked for; the code step tells the kind of the account, once the code is right.
     const asUser = await requestCode(t.app, { phone: '9876543210', user_type: 'user' });
+    expect(asUser.json()).toEqual({ message: AUTH_MESSAGES.otpSent, is_astrologer: false });
+    const entered = await submitCode(t.app, '9876543210', await latestCode(t.app, '9876543210'));
     // The client shows 'You are not a User...' from this flag.
-    expect(asUser.json()).toMatchObject({ is_astrologer: true, is_new_user: false });
+    expect(entered.json()).toMatchObject({ is_astrologer: true, role: 'astro', is_new_user: false });
   });
 
   it('lets the admin sign in through the same routes; user_type cannot change its role', async () => {
@@ -107,7 +114,7 @@ describe('codes', () => {
     expect(reuse.json().message).toBe(AUTH_MESSAGES.otpInvalid);
   });
 
-  it('answer an unknown account like a wrong code', async () => {
+  it('answer an e-mail or phone with no code like a wrong code', async () => {
     const res = await submitCode(t.app, 'nobody@example.com', '123456');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(AUTH_MESSAGES.otpInvalid);
