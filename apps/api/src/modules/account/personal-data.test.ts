@@ -25,6 +25,8 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
     ip: 'personal',
     purpose: 'not: sign-in or deletion',
     code_hash: 'not: a keyed hash of a random code',
+    name: 'personal',
+    user_type: 'not: user or astro',
   },
   outbox_messages: { to: 'personal', subject: 'personal', body: 'personal', code: 'not: a random code' },
   user_profiles: { name: 'personal', gender: 'personal', place_of_birth: 'personal', profile_image: 'personal' },
