@@ -4,7 +4,7 @@ import { blankToUndefined, idLike, idParam } from './common.ts';
 import { ASTROLOGER_PROFILE_MESSAGES } from './astrologer-profile.ts';
 import { GENDERS, PROFILE_MESSAGES } from './profiles.ts';
 import { IMAGE_UPLOAD_MESSAGES } from './uploads.ts';
-import { hasDecimals, imageReference, lenientNumber, requiredText, roundTo, TEXT_TOO_LONG, wholeNumber } from './admin-fields.ts';
+import { hasDecimals, imageReference, lenientInt, lenientNumber, requiredText, roundTo, TEXT_TOO_LONG, wholeNumber } from './admin-fields.ts';
 
 /** The five types the admin form offers (the astrologer's own form offers sixteen). */
 export const ADMIN_ASTROLOGER_TYPES = ['Vedic', 'Western', 'Numerology', 'Tarot', 'Palmistry'] as const;
@@ -90,8 +90,8 @@ const isPastDate = (s: string) => {
 export const astrologerProfileFields = {
   name: requiredText(M.name, 100).refine((v) => v.length >= 3, { error: M.name }),
   about: requiredText(M.aboutRequired, 5000).refine((v) => v.length >= 20, { error: M.about }),
-  experience: lenientNumber(M.experience)
-    .refine((v) => Number.isInteger(v) && v >= 0, { error: M.experience })
+  experience: lenientInt(M.experience)
+    .refine((v) => v >= 0, { error: M.experience })
     .refine((v) => v <= 100, { error: M.experienceMax }),
   rating: lenientNumber(M.rating)
     .refine((v) => v >= 0 && v <= 5, { error: M.rating })

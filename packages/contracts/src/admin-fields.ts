@@ -5,15 +5,16 @@ import { blankToUndefined } from './common.ts';
 export const TEXT_TOO_LONG = 'This text is too long.';
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+const lenient = (v: unknown) => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' && NUMERIC.test(b) ? Number(b) : b;
+};
 /** A number that may arrive as a string; "" and null count as missing (required message), other junk as invalid. */
 export const lenientNumber = (required: string, invalid = required) =>
-  z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return typeof b === 'string' && NUMERIC.test(b) ? Number(b) : b;
-    },
-    z.number({ error: (iss) => (iss.input === undefined ? required : invalid) }).finite({ error: invalid }),
-  );
+  z.preprocess(lenient, z.number({ error: (iss) => (iss.input === undefined ? required : invalid) }).finite({ error: invalid }));
+/** The same for a whole number ("7" and "7.0" are 7; 7.5 is invalid), so the API's document says integer. */
+export const lenientInt = (required: string, invalid = required) =>
+  z.preprocess(lenient, z.number({ error: (iss) => (iss.input === undefined ? required : invalid) }).int({ error: invalid }));
 /** At most `places` decimals, tolerant of binary floating point (12.34 * 100 = 1233.9999...). */
 export const hasDecimals = (v: number, places: number) => {
   const scaled = v * 10 ** places;
@@ -22,7 +23,7 @@ export const hasDecimals = (v: number, places: number) => {
 export const roundTo = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
 /** A whole number from 0 to `max`. */
 export const wholeNumber = (message: string, max = 1_000_000) =>
-  lenientNumber(message).refine((v) => Number.isInteger(v) && v >= 0 && v <= max, { error: message });
+  lenientInt(message).refine((v) => v >= 0 && v <= max, { error: message });
 
 /** A required trimmed text: absent, blank or not text all give `required`. */
 export const requiredText = (required: string, max: number, tooLong = TEXT_TOO_LONG) =>

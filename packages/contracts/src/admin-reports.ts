@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { blankToUndefined, idLike, PAGE_INVALID, PAGE_MAX, PAGE_TOO_LARGE } from './common.ts';
 import { DELIVERY_STATUSES, ORDER_MESSAGES } from './orders.ts';
 import { astroIdField } from './admin-astrologers.ts';
-import { lenientNumber } from './admin-fields.ts';
+import { lenientInt } from './admin-fields.ts';
 
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_LIMIT_MAX = 100;
@@ -26,15 +26,15 @@ const M = REPORT_MESSAGES;
 
 const page = z.preprocess(
   blankToUndefined,
-  lenientNumber(M.page)
-    .refine((v) => Number.isInteger(v) && v >= 1, { error: M.page })
+  lenientInt(M.page)
+    .refine((v) => v >= 1, { error: M.page })
     .refine((v) => v <= PAGE_MAX, { error: PAGE_TOO_LARGE })
     .default(1),
 );
 const limit = z.preprocess(
   blankToUndefined,
-  lenientNumber(M.limit)
-    .refine((v) => Number.isInteger(v) && v >= 1 && v <= ADMIN_LIMIT_MAX, { error: M.limit })
+  lenientInt(M.limit)
+    .refine((v) => v >= 1 && v <= ADMIN_LIMIT_MAX, { error: M.limit })
     .default(ADMIN_PAGE_SIZE),
 );
 export const pageSchema = z.object({ page, limit });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { askQuestionBody } from './free-questions.ts';
 import { astrologerProfileFields } from './admin-astrologers.ts';
+import { wholeNumber } from './admin-fields.ts';
 import { CHARGE_MAX_RUPEES } from './astrologer-profile.ts';
 import { callMediaBody, callSignalBody, DIRECTORY_PRICE_MAX, directoryQuery, refundBody } from './consultations.ts';
 import {
@@ -68,6 +69,11 @@ describe('numbers within what a column holds', () => {
     expect(pageLike().parse(String(PAGE_MAX))).toBe(PAGE_MAX);
     for (const v of ['0', '-1', '1.5']) expect(pageLike().safeParse(v).error?.issues[0]?.message, v).toBe(PAGE_INVALID);
     for (const v of [String(PAGE_MAX + 1), '2147483648']) expect(pageLike().safeParse(v).error?.issues[0]?.message, v).toBe(PAGE_TOO_LARGE);
+  });
+  it('takes a lenient whole number as the forms send it, and refuses a fraction with its message', () => {
+    expect(wholeNumber('Stock must be a whole number').parse('7.0')).toBe(7);
+    expect(wholeNumber('Stock must be a whole number').safeParse('7.5').error?.issues[0]?.message).toBe('Stock must be a whole number');
+    expect(wholeNumber('Stock must be a whole number').safeParse(2 ** 31).success).toBe(false);
   });
   it('keeps every amount in rupees small enough to be stored as paise in an integer column', () => {
     expect(RUPEES_MAX * 100).toBeLessThanOrEqual(INT32_MAX);
