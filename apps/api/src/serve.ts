@@ -6,6 +6,7 @@ import { demoBanner } from './demo-banner.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations, underStartupLock } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { drainAndClose, DRAIN_MS } from './lib/drain.ts';
 import { createStorage } from './lib/storage.ts';
 import { closeRedis, openRedis, RedisUnavailableError } from './lib/redis.ts';
 import { gazetteer } from './modules/kundli/gazetteer.ts';
@@ -28,11 +29,12 @@ async function main(config: Config, plugins: BuildOptions['plugins']) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info(`${signal} received: draining`);
+    // The drain cuts what still runs after DRAIN_MS; this is for a close that hangs after it.
+    const force = setTimeout(() => process.exit(1), DRAIN_MS + 10_000);
     force.unref();
     try {
-      await app.close();
+      await drainAndClose(app);
       await storage.close();
       await database.close();
       await closeRedis(redis);

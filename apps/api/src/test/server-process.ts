@@ -17,6 +17,10 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Asks the server to close (SIGTERM) and waits for it. */
   stop(): Promise<void>;
+  /** Sends the signal and returns at once (a test watching the server drain). */
+  send(signal: NodeJS.Signals): void;
+  /** Resolves once the process has exited, with its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 /** Everything a test server needs; `env` adds to and overrides it. Set even when empty, so a developer's .env cannot change the setup. */
@@ -60,11 +64,11 @@ export async function startServer({ env = {} }: { env?: Record<string, string> }
   });
   running.add(child);
   let log = '';
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
       running.delete(child);
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
-      resolve();
+      resolve(code);
     });
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -87,9 +91,12 @@ export async function startServer({ env = {} }: { env?: Record<string, string> }
       reject(new Error(`server exited with ${code ?? signal}:\n${log}`));
     });
   });
-  const signal = async (name: NodeJS.Signals) => {
+  const send = (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
+  };
+  const signal = async (name: NodeJS.Signals) => {
+    send(name);
     await exited;
   };
-  return { url, log: () => log, kill: (name = 'SIGKILL') => signal(name), stop: () => signal('SIGTERM') };
+  return { url, log: () => log, kill: (name = 'SIGKILL') => signal(name), stop: () => signal('SIGTERM'), send, exited };
 }
