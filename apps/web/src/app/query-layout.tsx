@@ -1,9 +1,18 @@
 // The query cache, loaded with the first page that reads the API: the home page paints without it.
 import { QueryClient, QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ApiError } from '../lib/api.ts';
+import { useConsentRequired } from '../lib/consent-gate.ts';
+import { useLoggedIn } from '../lib/storage.ts';
+import { onDemand } from './on-demand.tsx';
 import { RequestQueryClient } from './request-query-client.ts';
+
+// Shown only to a signed-in account the server refused for want of consent (a 403 with code consent_required).
+const ConsentScreen = onDemand(async () => (await import('../features/auth/routes/consent-screen.tsx')).ConsentScreen);
+
+/** Pages an account without consent still opens: the policies it is asked to accept, and deleting the account. */
+const OPEN_WITHOUT_CONSENT = new Set(['/privacy-policy', '/terms-conditions', '/refund-policy', '/shipping-policy', '/disclaimer', '/account/delete']);
 
 /** Where a server-rendered page leaves the answers it was rendered with (the API's plugins/static.ts writes it). */
 const SSR_STATE_ID = 'ssr-state';
@@ -34,9 +43,13 @@ if (ssrState) hydrate(queryClient, JSON.parse(ssrState) as DehydratedState);
 /** Layout route around every page that uses the query cache. */
 export function QueryLayout() {
   const requestClient = useContext(RequestQueryClient) as QueryClient | null;
+  const { pathname } = useLocation();
+  const consentRequired = useConsentRequired();
+  const loggedIn = useLoggedIn();
+  const gated = consentRequired && loggedIn && !OPEN_WITHOUT_CONSENT.has(pathname);
   return (
     <QueryClientProvider client={requestClient ?? queryClient}>
-      <Outlet />
+      {gated ? <ConsentScreen /> : <Outlet />}
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 // HTTP client for the API: sends the stored token as `accessToken`, parses JSON, throws ApiError on failure.
+import { CONSENT_REQUIRED_CODE, markConsentRequired } from './consent-gate.ts';
 import { getToken } from './storage.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -7,12 +8,15 @@ export type FieldErrors = Record<string, string>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** The body's `code`, naming a refusal the app acts on (consent_required); never read from the message. */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -71,7 +75,8 @@ export async function apiFetchWithHeaders<T>(
 ): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
-  if (token) headers.accessToken = token;
+  // A call may name its own session (the code page ending one it keeps no token for).
+  if (token && !headers.accessToken) headers.accessToken = token;
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -95,7 +100,10 @@ export async function apiFetchWithHeaders<T>(
       isRecord(parsed) && typeof parsed.message === 'string' && parsed.message
         ? parsed.message
         : `Request failed with status ${response.status}`;
-    throw new ApiError(response.status, message, isRecord(parsed) ? fieldErrorsOf(parsed.errors) : {});
+    const code = isRecord(parsed) && typeof parsed.code === 'string' ? parsed.code : undefined;
+    // The account has not given its consent: the consent screen takes over, whatever page asked.
+    if (response.status === 403 && code === CONSENT_REQUIRED_CODE) markConsentRequired();
+    throw new ApiError(response.status, message, isRecord(parsed) ? fieldErrorsOf(parsed.errors) : {}, code);
   }
   return { data: parsed as T, headers: response.headers };
 }

@@ -1,4 +1,5 @@
 // Ending this device's session, shared by Logout and by deleting the account: both forget it in the same way.
+import { clearConsentRequired } from './consent-gate.ts';
 import { clearSession } from './storage.ts';
 
 /**
@@ -20,4 +21,5 @@ export async function endSession({ revoke }: { revoke: boolean }): Promise<void>
     // The session is forgotten locally either way; a dead token needs no server-side revocation.
   }
   clearSession();
+  clearConsentRequired();
 }

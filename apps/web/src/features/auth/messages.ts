@@ -21,6 +21,8 @@ export const AUTH_TEXT = {
   genericError: AUTH_MESSAGES.genericError,
   // Not in the spec: the resend control needs to say something when it worked.
   codeResent: 'A new code has been sent.',
-  // Not in the spec: a login with an e-mail or phone that has no account goes to the sign-up.
-  noAccount: 'There is no account with this e-mail or phone yet. Sign up to create one.',
+  // Not in the spec: the consent a new account gives at its code step, or on its own right after.
+  consentTitle: 'Before you continue',
+  consentLead: AUTH_MESSAGES.consentRequired,
+  consentRecorded: AUTH_MESSAGES.consentRecorded,
 } as const;

@@ -19,6 +19,8 @@ const session = (over: Partial<VerifiedSession> = {}): VerifiedSession => ({
   is_astrologer: false,
   is_astroprofile_exist: false,
   is_verified_astrologer: false,
+  is_new_user: false,
+  consent_required: false,
   ...over,
 });
 

@@ -30,6 +30,7 @@ export const userSignupFlow: OtpFlow = {
   title: 'Verify your code',
   backTo: '/user/signup',
   keepSession: true,
+  asksConsent: true,
   async onVerified({ userId, next }, navigate) {
     if (await userProfileExists(userId)) {
       toast.info(AUTH_TEXT.profileExists);
@@ -62,6 +63,7 @@ export const astrologerSignupFlow: OtpFlow = {
   title: 'Verify your code',
   backTo: '/astrologer/signup',
   keepSession: true,
+  asksConsent: true,
   async onVerified({ userId }, navigate) {
     if (await astrologerProfileExists(userId)) {
       toast.warning(AUTH_TEXT.astrologerExists);

@@ -1,4 +1,4 @@
-// POST /auth/signin: creates the account when new and sends a one-time code to the e-mail or phone.
+// POST /auth/signin: sends a one-time code to the e-mail or phone, with the same answer whether or not it has an account.
 import type { SigninResponse, UserType } from '@app/contracts/auth';
 import { api } from '../../../lib/api.ts';
 
@@ -10,9 +10,6 @@ export type SigninBody = {
   phone?: string;
   name?: string;
   user_type: AccountKind;
-  /** Sign-up only (a new account): both must be true, and the server records when they were given. */
-  age_confirmed?: boolean;
-  privacy_consent?: boolean;
 };
 
 export const signin = (body: SigninBody) => api.post<SigninResponse>('/auth/signin', body);

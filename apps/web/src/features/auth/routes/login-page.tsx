@@ -8,7 +8,6 @@ import {
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { FormCard } from '../../../components/ui/form-card.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
 import { safeNext, withNext } from '../../../lib/safe-next.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -20,7 +19,6 @@ import {
   type IdentityKind,
   type PendingIdentity,
 } from '../pending-identity.ts';
-import { wrongKind } from '../wrong-kind.ts';
 import { IdentifierTabs, type Identifier } from '../components/identifier-tabs.tsx';
 
 const PAGES = {
@@ -48,12 +46,6 @@ const PAGES = {
   },
 } as const;
 
-/** The server asks for the sign-up's consent only when no account has the e-mail or phone. */
-const isNoAccount = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 400 &&
-  Boolean(error.errors.age_confirmed || error.errors.privacy_consent);
-
 export function LoginPage({ kind }: { kind: IdentityKind }) {
   const page = PAGES[kind];
   usePageMeta(page.title);
@@ -63,27 +55,12 @@ export function LoginPage({ kind }: { kind: IdentityKind }) {
 
   const onSubmit = async (identifier: Identifier) => {
     const identity: PendingIdentity = { kind, ...identifier };
+    // The answer is the same whether or not an account has the e-mail or phone: the code page tells the rest.
     try {
       const answer = await signin(signinBodyOf(identity));
-      const refused = wrongKind(identity, answer.is_astrologer);
-      if (refused) {
-        toast.error(refused.message);
-        navigate(refused.to);
-        return;
-      }
       if (answer.message) toast.success(answer.message);
       navigate(withNext(page.otp, next), { state: { identity: savePendingIdentity(identity) } });
     } catch (error) {
-      if (isNoAccount(error)) {
-        // No account has this e-mail or phone (a new visitor, or one whose account was deleted): signing up makes one.
-        if (page.signup) {
-          toast.info(AUTH_TEXT.noAccount);
-          navigate(withNext(page.signup, next), { state: identifier });
-        } else {
-          toast.error(AUTH_TEXT.adminRefused);
-        }
-        return;
-      }
       toast.error(messageOf(error, AUTH_TEXT.sendOtpFailed));
     }
   };

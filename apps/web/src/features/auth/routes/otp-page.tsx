@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormCard } from '../../../components/ui/form-card.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { safeNext, withNext } from '../../../lib/safe-next.ts';
@@ -24,6 +24,8 @@ import {
 import { useResendCountdown, waitNamedIn } from '../use-resend-countdown.ts';
 import { wrongKind } from '../wrong-kind.ts';
 import { OTP_LENGTH, OtpInput, emptyOtp } from '../components/otp-input.tsx';
+import { ConsentFields, NO_CONSENT, consentErrors, type ConsentErrors } from '../components/consent-fields.tsx';
+import { ConsentForm } from '../components/consent-form.tsx';
 
 export type VerifiedSession = SubmitOtpResponse & {
   token: string;
@@ -41,6 +43,8 @@ export type OtpFlow = {
    * (a refused sign-in must leave nothing behind). Every other flow keeps it at once.
    */
   keepSession: boolean;
+  /** A sign-up's code page: the age and privacy consent are asked with the code, and sent with it. */
+  asksConsent?: boolean;
   onVerified: (session: VerifiedSession, navigate: (to: string) => void) => Promise<void> | void;
 };
 
@@ -54,6 +58,10 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
+  const [consent, setConsent] = useState(NO_CONSENT);
+  const [consentProblems, setConsentProblems] = useState<ConsentErrors>({});
+  // A right code for an account that has not given its consent yet: asked for on its own before going on.
+  const [awaitingConsent, setAwaitingConsent] = useState<SubmitOtpResponse | null>(null);
   const countdown = useResendCountdown(identity?.sentAt);
   const errorId = useId();
 
@@ -70,6 +78,27 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
     );
   }
 
+  /** The code was right and the account may go on: keep the session (unless the flow keeps it itself), then route. */
+  const proceed = async (answer: SubmitOtpResponse) => {
+    if (flow.keepSession) {
+      setToken(answer.accessToken);
+      setUserId(answer.user_id);
+    }
+    clearPendingIdentity();
+    await flow.onVerified({ ...answer, token: answer.accessToken, userId: answer.user_id, next }, navigate);
+  };
+
+  if (awaitingConsent) {
+    return (
+      <FormCard title={AUTH_TEXT.consentTitle} lead={AUTH_TEXT.consentLead}>
+        <ConsentForm
+          token={awaitingConsent.accessToken}
+          onGiven={() => proceed({ ...awaitingConsent, consent_required: false })}
+        />
+      </FormCard>
+    );
+  }
+
   const onChange = (next: string[]) => {
     setDigits(next);
     if (error) setError('');
@@ -78,27 +107,33 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const otp = digits.join('');
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
-      setError(AUTH_TEXT.otpLength);
-      return;
-    }
+    const otpValid = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp);
+    const problems = flow.asksConsent ? consentErrors(consent) : {};
+    setError(otpValid ? '' : AUTH_TEXT.otpLength);
+    setConsentProblems(problems);
+    if (!otpValid || Object.keys(problems).length > 0) return;
     setSubmitting(true);
     try {
-      const answer = await submitOtp({ username: usernameOf(identity), otp });
-      // The code was right, but for an account of the other kind: keep no session for it.
+      const answer = await submitOtp({
+        username: usernameOf(identity),
+        otp,
+        ...(flow.asksConsent ? { age_confirmed: true, privacy_consent: true } : {}),
+      });
+      // The code proved the e-mail or phone is the caller's; only now may the page say the account is of the other
+      // kind. The session just made is ended rather than kept.
       const refused = wrongKind(identity, answer.is_astrologer);
       if (refused) {
+        void api.post('/auth/logout', undefined, { headers: { accessToken: answer.accessToken } }).catch(() => {});
         clearPendingIdentity();
         toast.error(refused.message);
         navigate(refused.to);
         return;
       }
-      if (flow.keepSession) {
-        setToken(answer.accessToken);
-        setUserId(answer.user_id);
+      if (answer.consent_required) {
+        setAwaitingConsent(answer);
+        return;
       }
-      clearPendingIdentity();
-      await flow.onVerified({ ...answer, token: answer.accessToken, userId: answer.user_id, next }, navigate);
+      await proceed(answer);
     } catch (err) {
       toast.error(messageOf(err, AUTH_TEXT.invalidOtp));
       setDigits(emptyOtp());
@@ -148,6 +183,16 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
           <p id={errorId} role="alert" className="text-center text-sm font-medium text-red-700">
             {error}
           </p>
+        )}
+        {flow.asksConsent && (
+          <ConsentFields
+            values={consent}
+            errors={consentProblems}
+            onChange={(next) => {
+              setConsent(next);
+              setConsentProblems({});
+            }}
+          />
         )}
         <Button type="submit" size="lg" loading={submitting} className="w-full">
           Verify code

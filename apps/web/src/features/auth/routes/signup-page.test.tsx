@@ -1,6 +1,5 @@
-// Sign-up asks for the age and privacy consent (both required, in the contract's words) and sends them; a login with
-// an e-mail that has no account goes to the sign-up with it filled in.
-import { AUTH_MESSAGES } from '@app/contracts/auth';
+// Sign-up and login send the code and go to the code page whatever the answer: the sign-in answers alike for an
+// e-mail with an account and one without, so these pages neither ask for consent (the code page does) nor tell.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -30,6 +29,7 @@ function renderAt(path: string) {
       { path: '/user/signup', element: <SignupPage kind="user" /> },
       { path: '/astrologer/signup', element: <SignupPage kind="astro" /> },
       { path: '/user/login', element: <LoginPage kind="user" /> },
+      { path: '/user/otp', element: <h1>User login code</h1> },
       { path: '/usersignup/otp', element: <h1>User code</h1> },
       { path: '/astro/otp', element: <h1>Astrologer code</h1> },
     ],
@@ -39,73 +39,35 @@ function renderAt(path: string) {
   return router;
 }
 
-const ok = () => json({ message: 'OTP sent successfully', is_astrologer: false, is_new_user: true });
+const ok = () => json({ message: 'OTP sent successfully', is_astrologer: false });
 
-describe('sign-up consent', () => {
+describe('sign-up', () => {
   it.each([
-    ['/user/signup', 'user'],
-    ['/astrologer/signup', 'astro'],
-  ])('%s refuses to sign up until both boxes are ticked', async (path) => {
-    const bodies = stubSignin(ok);
-    const user = userEvent.setup();
-    renderAt(path);
-    await user.type(screen.getByLabelText(/Full name/), 'Asha Verma');
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText(AUTH_MESSAGES.ageRequired)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.privacyConsentRequired)).toBeInTheDocument();
-    const age = screen.getByRole('checkbox', { name: /I confirm I am 18 years of age or older/ });
-    expect(age).toHaveAttribute('aria-invalid', 'true');
-    expect(age).toHaveAccessibleDescription(AUTH_MESSAGES.ageRequired);
-    expect(bodies).toEqual([]);
-  });
-
-  it('links the privacy policy and sends both consents with the sign-up', async () => {
+    ['/user/signup', 'user', '/usersignup/otp'],
+    ['/astrologer/signup', 'astro', '/astro/otp'],
+  ])('%s sends the name and e-mail, and no consent, then goes to the code page', async (path, kind, otp) => {
     const bodies = stubSignin(ok);
     vi.spyOn(toast, 'success').mockReturnValue('id');
     const user = userEvent.setup();
-    const router = renderAt('/user/signup');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    const router = renderAt(path);
+    expect(screen.queryByRole('checkbox')).toBeNull();
     await user.type(screen.getByLabelText(/Full name/), 'Asha Verma');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.click(screen.getByRole('checkbox', { name: /I confirm I am 18 years of age or older/ }));
-    await user.click(screen.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/usersignup/otp'));
-    expect(bodies).toEqual([
-      {
-        email: 'asha@example.com',
-        name: 'Asha Verma',
-        user_type: 'user',
-        age_confirmed: true,
-        privacy_consent: true,
-      },
-    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe(otp));
+    expect(bodies).toEqual([{ email: 'asha@example.com', name: 'Asha Verma', user_type: kind }]);
   });
+});
 
-  it('sends a login whose e-mail has no account to the sign-up, with the e-mail filled in', async () => {
-    stubSignin(() =>
-      json(
-        {
-          message: AUTH_MESSAGES.ageRequired,
-          errors: {
-            age_confirmed: AUTH_MESSAGES.ageRequired,
-            privacy_consent: AUTH_MESSAGES.privacyConsentRequired,
-          },
-        },
-        400,
-      ),
-    );
-    vi.spyOn(toast, 'info').mockReturnValue('id');
+describe('login', () => {
+  it('goes to the code page for any e-mail: the answer does not say whether it has an account', async () => {
+    const bodies = stubSignin(ok);
+    vi.spyOn(toast, 'success').mockReturnValue('id');
     const user = userEvent.setup();
     const router = renderAt('/user/login');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'gone@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'new-or-not@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/signup'));
-    expect(await screen.findByRole('heading', { name: 'User sign up' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('gone@example.com');
-    expect(toast.info).toHaveBeenCalledWith(
-      'There is no account with this e-mail or phone yet. Sign up to create one.',
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/otp'));
+    expect(bodies).toEqual([{ email: 'new-or-not@example.com', user_type: 'user' }]);
   });
 });

@@ -1,15 +1,9 @@
 // /user/signup and /astrologer/signup: name, e-mail and phone; the code goes to the e-mail (or the phone).
-import {
-  astrologerRegistrationFormSchema,
-  normalisePhone,
-  registrationFormSchema,
-  signupConsentFormSchema,
-} from '@app/contracts/auth';
+import { astrologerRegistrationFormSchema, normalisePhone, registrationFormSchema } from '@app/contracts/auth';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { signin, type AccountKind } from '../api/signin.ts';
@@ -19,14 +13,11 @@ import { safeNext, withNext } from '../../../lib/safe-next.ts';
 import { AUTH_TEXT } from '../messages.ts';
 import { savePendingIdentity, signinBodyOf, type PendingIdentity } from '../pending-identity.ts';
 import { FormCard } from '../../../components/ui/form-card.tsx';
-import { wrongKind } from '../wrong-kind.ts';
 
 type Values = {
   name: string;
   email: string;
   phone: string;
-  age_confirmed: boolean;
-  privacy_consent: boolean;
 };
 
 const PAGES = {
@@ -34,8 +25,8 @@ const PAGES = {
     title: 'User sign up',
     otp: '/usersignup/otp',
     login: '/user/login',
-    // A new account: the age and privacy consent are asked with the details (and recorded by the server).
-    schema: registrationFormSchema.and(signupConsentFormSchema),
+    // The age and privacy consent are asked on the code page, where they are given with the code.
+    schema: registrationFormSchema,
     success: AUTH_TEXT.signupSuccess,
   },
   astro: {
@@ -43,36 +34,21 @@ const PAGES = {
     success: AUTH_TEXT.registrationSuccess,
     otp: '/astro/otp',
     login: '/astrologer/login',
-    schema: astrologerRegistrationFormSchema.and(signupConsentFormSchema),
+    schema: astrologerRegistrationFormSchema,
   },
 } as const;
-
-/** The e-mail or phone a login carried here in navigation state, as the form's starting values. */
-function prefillOf(state: unknown): Partial<Pick<Values, 'email' | 'phone'>> {
-  if (typeof state !== 'object' || state === null) return {};
-  const { email, phone } = state as { email?: unknown; phone?: unknown };
-  return {
-    ...(typeof email === 'string' ? { email } : {}),
-    ...(typeof phone === 'string' ? { phone } : {}),
-  };
-}
 
 export function SignupPage({ kind }: { kind: AccountKind }) {
   const page = PAGES[kind];
   usePageMeta(page.title);
   const navigate = useNavigate();
   const next = safeNext(useSearchParams()[0].get('next'));
-  // A login that found no account sends its e-mail or phone here, so the sign-up starts with it.
-  const prefill = prefillOf(useLocation().state);
   const form = useForm<Values>({
     resolver: textFormResolver<Values, Values>(page.schema),
     defaultValues: {
       name: '',
       email: '',
       phone: '',
-      ...prefill,
-      age_confirmed: false,
-      privacy_consent: false,
     },
     reValidateMode: 'onSubmit',
   });
@@ -87,18 +63,9 @@ export function SignupPage({ kind }: { kind: AccountKind }) {
       ...(values.email ? { email: values.email.trim().toLowerCase() } : {}),
       ...(phone ? { phone } : {}),
     };
+    // The same answer whether or not the e-mail or phone has an account: the code page tells the rest.
     try {
-      const answer = await signin({
-        ...signinBodyOf(identity),
-        age_confirmed: values.age_confirmed,
-        privacy_consent: values.privacy_consent,
-      });
-      const refused = wrongKind(identity, answer.is_astrologer);
-      if (refused) {
-        toast.error(refused.message);
-        navigate(refused.to);
-        return;
-      }
+      await signin(signinBodyOf(identity));
       toast.success(page.success, { autoClose: 3000 });
       navigate(withNext(page.otp, next), { state: { identity: savePendingIdentity(identity) } });
     } catch (error) {
@@ -136,32 +103,6 @@ export function SignupPage({ kind }: { kind: AccountKind }) {
           error={errors.phone?.message}
           {...field('phone')}
         />
-        <fieldset className="flex flex-col gap-3">
-          <legend className="sr-only">Consent</legend>
-          <Checkbox
-            label="I confirm I am 18 years of age or older"
-            required
-            error={errors.age_confirmed?.message}
-            {...field('age_confirmed')}
-          />
-          <Checkbox
-            label={
-              <>
-                I agree to the{' '}
-                <Link
-                  to="/privacy-policy"
-                  target="_blank"
-                  className="font-semibold text-saffron-700 underline"
-                >
-                  Privacy Policy
-                </Link>
-              </>
-            }
-            required
-            error={errors.privacy_consent?.message}
-            {...field('privacy_consent')}
-          />
-        </fieldset>
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
           Sign up
         </Button>

@@ -1,0 +1,24 @@
+// What a signed-in account without a recorded consent sees in place of the page it opened: the consent form.
+// Once given, the page it opened loads again, now let in.
+import { useQueryClient } from '@tanstack/react-query';
+import { FormCard } from '../../../components/ui/form-card.tsx';
+import { endSession } from '../../../lib/end-session.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { ConsentForm } from '../components/consent-form.tsx';
+import { AUTH_TEXT } from '../messages.ts';
+
+export function ConsentScreen() {
+  usePageMeta(AUTH_TEXT.consentTitle);
+  const queryClient = useQueryClient();
+  return (
+    <FormCard title={AUTH_TEXT.consentTitle} lead={AUTH_TEXT.consentLead}>
+      <ConsentForm
+        onGiven={() => queryClient.invalidateQueries()}
+        onSignOut={async () => {
+          await endSession({ revoke: true });
+          window.location.assign('/');
+        }}
+      />
+    </FormCard>
+  );
+}
