@@ -19,6 +19,8 @@ export const INVOICE_MESSAGES = {
   downloadFailed: 'Failed to download the invoice. Please try again.',
   download: 'Download invoice',
   registerDownload: 'Download register (CSV)',
+  /** Under the buyer of an invoice kept for the law after the account's deletion; `day` as the page writes dates. */
+  retainedUntil: (day: string) => `Account deleted. Kept as issued, as GST law requires, until ${day}; then the buyer is purged.`,
   dateFormat: 'Dates must look like YYYY-MM-DD',
   fromRequired: "Choose the 'from' date",
   toRequired: "Choose the 'to' date",
@@ -52,6 +54,11 @@ export const invoiceSummary = z.object({
   igst: z.number(),
   /** What the buyer paid: the order's total, or the recharge with its GST. */
   total: z.number(),
+  /**
+   * Set when the buyer's account is deleted: the invoice is kept exactly as issued, as GST law requires, until the end
+   * of this day ("YYYY-MM-DD", IST), and then its buyer is purged. Null otherwise.
+   */
+  retained_until: z.string().nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 

@@ -22,7 +22,6 @@ import {
   products,
   pushSubscriptions,
   sessions,
-  taxInvoices,
   userKundlis,
   userProfiles,
   userWallets,
@@ -35,7 +34,6 @@ type Conn = Pick<Tx, 'select'>;
 
 /** What replaces the person where a row must stay. */
 export const ERASED = {
-  buyerName: 'Deleted customer',
   personName: 'Deleted user',
   astrologerName: 'Deleted astrologer',
   place: 'Deleted',
@@ -146,13 +144,13 @@ export async function blankConsultations(tx: Tx, userId: number): Promise<void> 
   await tx.update(consultationReviews).set({ text: '' }).where(eq(consultationReviews.userId, userId));
 }
 
-/** Orders, invoices and payment events stay for the tax law's period, without who bought. */
+/**
+ * Orders and payment events stay for the tax law's period, without who bought. Issued tax invoices are not touched:
+ * the law wants them kept exactly as issued, so they keep their buyer, readable by the admin alone, until their
+ * retention ends and the purge takes the buyer off (modules/invoices/invoice-retention.ts).
+ */
 export async function detachPurchases(tx: Tx, userId: number, identifiers: string[]): Promise<void> {
   await tx.update(orders).set({ userEmail: null, userPhone: null, deliveryAddress: null }).where(eq(orders.userId, userId));
-  await tx
-    .update(taxInvoices)
-    .set({ buyerName: ERASED.buyerName, buyerContact: null, buyerAddress: null })
-    .where(eq(taxInvoices.userId, userId));
   // A gateway's webhook payload may carry the payer's e-mail and phone: the events of the person's payments keep
   // their id (so a redelivery is still recognised) but not their payload.
   const orderPayments = await tx

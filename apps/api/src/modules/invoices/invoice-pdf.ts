@@ -22,7 +22,8 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
-    info: { Title: `Tax Invoice ${invoice.number}`, Author: invoice.sellerName },
+    // Dated when issued, not when rendered: the same invoice is the same file every time it is downloaded.
+    info: { Title: `Tax Invoice ${invoice.number}`, Author: invoice.sellerName, CreationDate: invoice.issuedAt },
   });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];

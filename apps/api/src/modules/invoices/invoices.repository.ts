@@ -1,7 +1,8 @@
 // SQL that reads issued tax invoices: the buyer's own, one by id, the admin's pages and the register of a date range.
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { taxInvoices } from '../../db/schema/index.ts';
+import { retainedForLaw } from './invoice-retention.ts';
 
 export type InvoiceRow = typeof taxInvoices.$inferSelect;
 
@@ -24,6 +25,8 @@ const summaryColumns = {
   sgstPaise: taxInvoices.sgstPaise,
   igstPaise: taxInvoices.igstPaise,
   totalPaise: taxInvoices.totalPaise,
+  /** Kept for the law after its buyer's account was deleted (invoice-retention.ts). */
+  retained: sql<boolean>`${retainedForLaw}`,
 };
 
 export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | null> {

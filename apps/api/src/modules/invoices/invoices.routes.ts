@@ -11,6 +11,7 @@ import {
 } from '@app/contracts/invoices';
 import type { AppContext } from '../../app-context.ts';
 import { ADMIN_ONLY, ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
+import { startInvoicePurge } from './invoice-retention.ts';
 import * as service from './invoices.service.ts';
 
 const tags = ['invoices'];
@@ -21,6 +22,15 @@ const PRIVATE = 'private, no-store';
 const PDF_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 const invoicesModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // Invoices kept for the law past their period lose their buyer: at start, then daily.
+  let purge: ReturnType<typeof startInvoicePurge> | null = null;
+  app.addHook('onReady', async () => {
+    purge = startInvoicePurge(ctx, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await purge?.stop();
+  });
+
   // Anyone signed in can buy in the shop (the order history admits every account), so anyone may have invoices.
   app.get(
     '/api/invoices',

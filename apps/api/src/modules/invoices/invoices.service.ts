@@ -18,6 +18,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { toCsv } from './invoice-csv.ts';
 import { istDateTime } from './invoice-numbering.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { retainedUntil } from './invoice-retention.ts';
 import * as repo from './invoices.repository.ts';
 
 /** "1499.00": two decimals from integer paise, no floating point. */
@@ -42,6 +43,7 @@ function summary(r: repo.InvoiceSummaryRow): InvoiceSummary {
     sgst: paiseToRupees(r.sgstPaise),
     igst: paiseToRupees(r.igstPaise),
     total: paiseToRupees(r.totalPaise),
+    retained_until: r.retained ? retainedUntil(r.financialYear) : null,
   };
 }
 

@@ -26,6 +26,7 @@ const invoice = (over: Partial<InvoiceSummary>): InvoiceSummary => ({
   sgst: 90,
   igst: 0,
   total: 1180,
+  retained_until: null,
   ...over,
 });
 
@@ -103,6 +104,13 @@ describe('InvoicesPanel', () => {
     await user.click(within(table).getByRole('button', { name: 'PDF INV/2026-27/000042' }));
     await waitFor(() => expect(names).toEqual(['INV-2026-27-000042.pdf']));
     expect(urls).toContain('/api/admin/invoices/42/pdf');
+  });
+
+  it('says until when an invoice of a deleted account is kept as issued', async () => {
+    stubApi([invoice({ retained_until: '2033-12-31' }), invoice({ invoice_id: 43, number: 'INV/2026-27/000043' })]);
+    renderPanel();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByText(INVOICE_MESSAGES.retainedUntil('31 Dec 2033'))).toHaveLength(1);
   });
 
   it('downloads the register of the chosen days as a CSV', async () => {

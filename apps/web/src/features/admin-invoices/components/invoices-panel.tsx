@@ -20,7 +20,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLogError } from '../../../hooks/use-log-error.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { messageOf } from '../../../lib/error-message.ts';
-import { formatMediumDateTime, formatRupees } from '../../../lib/format.ts';
+import { formatDateShort, formatMediumDateTime, formatRupees } from '../../../lib/format.ts';
 import { useAdminInvoices, type InvoiceRange } from '../api/get-invoices.ts';
 import { rangeErrors, thisMonthInIndia } from '../lib/ist-range.ts';
 
@@ -30,6 +30,16 @@ const forWhat = (invoice: InvoiceSummary) =>
   invoice.kind === 'order'
     ? `Order #${invoice.order_id ?? ''}`
     : `Wallet recharge #${invoice.recharge_id ?? ''}`;
+
+/** An invoice kept for the law after its buyer's account was deleted says until when. */
+function Retained({ invoice }: { invoice: InvoiceSummary }) {
+  if (!invoice.retained_until) return null;
+  return (
+    <span className="block text-xs text-night-700">
+      {INVOICE_MESSAGES.retainedUntil(formatDateShort(invoice.retained_until))}
+    </span>
+  );
+}
 
 const HEADINGS = [
   'Invoice',
@@ -144,7 +154,10 @@ export function InvoicesPanel() {
                       <td className={cn(tdClass, 'font-semibold')}>{invoice.number}</td>
                       <td className={tdClass}>{issued(invoice)}</td>
                       <td className={tdClass}>{forWhat(invoice)}</td>
-                      <td className={tdClass}>{invoice.buyer_name}</td>
+                      <td className={tdClass}>
+                        {invoice.buyer_name}
+                        <Retained invoice={invoice} />
+                      </td>
                       <td className={tdClass}>{invoice.place_of_supply}</td>
                       <td className={tdClass}>{formatRupees(invoice.taxable)}</td>
                       <td className={tdClass}>
@@ -174,7 +187,10 @@ export function InvoicesPanel() {
                   <dt className="text-night-700">For</dt>
                   <dd className="text-night-950">{forWhat(invoice)}</dd>
                   <dt className="text-night-700">Buyer</dt>
-                  <dd className="break-words text-night-950">{invoice.buyer_name}</dd>
+                  <dd className="break-words text-night-950">
+                    {invoice.buyer_name}
+                    <Retained invoice={invoice} />
+                  </dd>
                   <dt className="text-night-700">Place of supply</dt>
                   <dd className="text-night-950">{invoice.place_of_supply}</dd>
                   <dt className="text-night-700">GST ({invoice.inter_state ? 'IGST' : 'CGST + SGST'})</dt>
