@@ -39,7 +39,8 @@ describe.skipIf(!reachable)('deleting an account on one of two processes', () =>
 
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await call(a.url, 'POST', '/api/account/deletion/code', { token, ip, body: {} })).status).toBe(200);
-    const outbox = await call<{ code: string }[]>(a.url, 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`, { ip });
+    // The outbox answers only this machine itself, not a visitor forwarded from elsewhere.
+    const outbox = await call<{ code: string }[]>(a.url, 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
     const deleted = await call(a.url, 'DELETE', '/api/account', { token, ip, body: { code: outbox.body[0]!.code } });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(deleted.body).toEqual({ message: ACCOUNT_MESSAGES.deleted });
