@@ -23,6 +23,9 @@ export const ACCOUNT_MESSAGES = {
   activeConsultation:
     'You have a consultation requested or in progress. Wait for it to end, or cancel the request, before deleting your account.',
   deleted: 'Your account has been deleted.',
+  /** Under the lists of the deletion screen: why the tax invoices keep the buyer, who reads them, and until when. */
+  invoicesRetained:
+    'GST law requires every tax invoice to be kept exactly as it was issued until 31 December of the seventh year after the financial year it belongs to (72 months after that year\'s annual return is due). Until then only our admin can read your invoices; after it, your name and contact details are removed from them. Everything else kept stays detached from you.',
   exportFailed: 'Your data could not be prepared. Please try again.',
 } as const;
 
@@ -39,7 +42,7 @@ export const ACCOUNT_ERASED = [
   'Your name, e-mail and phone number',
 ] as const;
 export const ACCOUNT_KEPT = [
-  'Orders and tax invoices, for the period the tax law requires, without your name, e-mail, phone or address',
+  'Orders and tax invoices, for the period the tax law requires: orders without your name, e-mail, phone or address; tax invoices exactly as issued, with the name, e-mail or phone and address printed on them',
   'Consultations, wallet and payment records, without your name, e-mail or phone',
   'Review stars, so astrologers keep their ratings',
 ] as const;

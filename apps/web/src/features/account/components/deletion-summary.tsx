@@ -1,4 +1,5 @@
 // What deleting the account erases and what is kept (and why), as the server lists them, before anything is asked.
+import { ACCOUNT_MESSAGES } from '@app/contracts/account';
 import { Archive, Eraser } from 'lucide-react';
 
 function List({ title, items, kept }: { title: string; items: string[]; kept: boolean }) {
@@ -24,11 +25,8 @@ export function DeletionSummary({ erased, kept }: { erased: string[]; kept: stri
     <div className="grid gap-4 md:grid-cols-2">
       <List title="Erased at once" items={erased} kept={false} />
       <div className="flex flex-col gap-2">
-        <List title="Kept, without your name or contact details" items={kept} kept />
-        <p className="px-1 text-sm text-night-700">
-          Indian tax law requires orders, tax invoices and payment records to be kept for several years, so
-          these stay, detached from your account.
-        </p>
+        <List title="Kept, as the law and the records need" items={kept} kept />
+        <p className="px-1 text-sm text-night-700">{ACCOUNT_MESSAGES.invoicesRetained}</p>
       </div>
     </div>
   );

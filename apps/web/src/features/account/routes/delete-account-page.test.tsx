@@ -107,6 +107,8 @@ describe('DeleteAccountPage', () => {
     for (const item of ACCOUNT_ERASED) expect(within(erased).getByText(item)).toBeInTheDocument();
     const kept = screen.getByRole('region', { name: /^Kept/ });
     for (const item of ACCOUNT_KEPT) expect(within(kept).getByText(item)).toBeInTheDocument();
+    // Tax invoices keep the buyer as issued: the screen says why, who reads them and until when.
+    expect(screen.getByText(ACCOUNT_MESSAGES.invoicesRetained)).toBeInTheDocument();
     expect(screen.getByText(/me•••@example\.com/)).toBeInTheDocument();
     expect(screen.queryByTestId('deletion-balance')).not.toBeInTheDocument();
   });

@@ -90,7 +90,12 @@ export const PRIVACY_POLICY: StaticPageProps = {
         <p>
           We keep your account information while your account is open. Order and payment records are kept for as
           long as tax and accounting law requires, usually eight years. Contact messages are kept only as long as
-          needed to answer and follow up. When you delete your account, we delete or anonymise the rest.
+          needed to answer and follow up. When you delete your account, we delete or anonymise the rest, with one
+          exception the law makes: GST law requires each tax invoice to be kept exactly as it was issued, with the
+          buyer&apos;s name, e-mail or phone and address printed on it, until 31 December of the seventh year after
+          the financial year it belongs to (72 months after that year&apos;s annual return is due). After your account
+          is deleted, only our admin can read those invoices, and once that date has passed your details are removed
+          from them.
         </p>
       ),
     },
