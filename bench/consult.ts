@@ -17,6 +17,8 @@ import { inParallel } from './shop-client.ts';
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Accounts signed up as the site asks: 18 or over, privacy policy accepted (else every route answers 403). */
+const SIGNED_UP = (at: Date) => ({ ageConfirmedAt: at, privacyConsentAt: at });
 
 /** One side of a session: an account with its token. */
 interface Party {
@@ -80,11 +82,11 @@ async function prepare(count: number, rupeesEach: number): Promise<ConsultDataba
     for (let i = 0; i < count; i++) {
       const [user] = await db
         .insert(users)
-        .values({ email: `consult-user-${tag}-${i}@example.com`, name: `Bench User ${i}` })
+        .values({ email: `consult-user-${tag}-${i}@example.com`, name: `Bench User ${i}`, ...SIGNED_UP(now) })
         .returning({ id: users.id });
       const [astroUser] = await db
         .insert(users)
-        .values({ email: `consult-astro-${tag}-${i}@example.com`, name: `Bench Astrologer ${i}`, role: 'astro' })
+        .values({ email: `consult-astro-${tag}-${i}@example.com`, name: `Bench Astrologer ${i}`, role: 'astro', ...SIGNED_UP(now) })
         .returning({ id: users.id });
       const [astro] = await db
         .insert(astrologers)

@@ -98,6 +98,9 @@ export async function prepareDatabase(buyerCount: number, scarceStock: number): 
           email: `bench-buyer-${i}@example.com`,
           phone: `7${String(i).padStart(9, '0')}`,
           name: `Bench Buyer ${i}`,
+          // Signed up as the site asks: 18 or over, privacy policy accepted (else every route answers 403).
+          ageConfirmedAt: now,
+          privacyConsentAt: now,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('buyer not created');
