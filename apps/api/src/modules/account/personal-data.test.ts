@@ -252,5 +252,6 @@ describe('deleting an account leaves nothing personal behind', () => {
     await purgeExpiredInvoices(t.db, new Date('2200-01-01T00:00:00Z'));
     expect(await findEverywhere(t, columns, needles), 'any text column naming the person after the purge').toEqual([]);
     expect(await reportTotals(t, admin, person)).toEqual(totals);
-  });
+    // A person in every table, a search of every text column three times and the reports three times.
+  }, 90_000);
 });
