@@ -1,6 +1,7 @@
 // The astrologer's own profile: POST /api/astrologer (the /astrologermain/signup form) and GET /api/astrologer/{user_id}.
 import { z } from 'zod';
 import { blankToUndefined, numberLike } from './common.ts';
+import { lenientInt } from './admin-fields.ts';
 import { LETTERS_AND_SPACES, NAME_MAX } from './auth.ts';
 import { birthDate, genderField, imageRef, PROFILE_MESSAGES } from './profiles.ts';
 
@@ -99,8 +100,8 @@ export const chargeField = numberLike(M.charge)
   .pipe(z.number().min(0, { error: M.charge }).max(CHARGE_MAX_RUPEES, { error: M.chargeTooHigh }))
   .refine((c) => Math.abs(Math.round(c * 100) - c * 100) < 1e-6, { error: M.chargeDecimals });
 
-export const experienceField = numberLike(M.experience).pipe(
-  z.number().int({ error: M.experience }).min(0, { error: M.experience }).max(100, { error: M.experience }),
+export const experienceField = lenientInt(M.experience).pipe(
+  z.number().min(0, { error: M.experience }).max(100, { error: M.experience }),
 );
 
 const requiredText = (required: string, tooLong: string, max: number) =>
