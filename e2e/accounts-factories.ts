@@ -113,7 +113,7 @@ export async function fundedUserByApi(api: APIRequestContext, rupees = 500) {
   return user;
 }
 
-/** Ticks the sign-up form's two required boxes: 18 or over, and the privacy policy. */
+/** Ticks the two required consent boxes (18 or over, the privacy policy): on a sign-up's code page, or the consent screen. */
 export async function giveSignupConsent(page: Page) {
   await page.getByRole('checkbox', { name: /I confirm I am 18 years of age or older/ }).check();
   await page.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
