@@ -26,6 +26,8 @@ const MINUTE_S = 10;
 const GRACE_S = 30;
 /** How soon after the server is back both pages must be connected again. */
 const BACK_WITHIN_MS = 5_000;
+/** A stopping server lets requests under way finish (10 s at most), then exits. */
+const STOP_WITHIN_MS = 30_000;
 
 test.use({ baseURL });
 
@@ -38,6 +40,8 @@ class RestartableServer {
     const spawnedAt = Date.now();
     const child = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs')], {
       cwd: root,
+      // A group of its own, so a server that will not stop is killed with the script that started it.
+      detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
@@ -62,14 +66,20 @@ class RestartableServer {
     throw new Error('the server did not become ready in time');
   }
 
-  /** SIGTERM, as a deploy stops a process; answers when the process has exited. */
+  /** SIGTERM, as a deploy stops a process; answers when the process has exited (it must within STOP_WITHIN_MS). */
   async stop(): Promise<{ exitedAt: number }> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return { exitedAt: Date.now() };
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    await exited;
     this.child = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return { exitedAt: Date.now() };
+    const exited = new Promise<boolean>((resolve) => {
+      child.once('exit', () => resolve(true));
+      setTimeout(() => resolve(false), STOP_WITHIN_MS);
+    });
+    child.kill('SIGTERM');
+    if (!(await exited)) {
+      process.kill(-child.pid!, 'SIGKILL');
+      throw new Error(`the server did not exit within ${STOP_WITHIN_MS / 1000} s of SIGTERM`);
+    }
     return { exitedAt: Date.now() };
   }
 
@@ -272,7 +282,9 @@ test('a chat survives a server restart mid-minute: both sides reconnect, a messa
   }
 });
 
-const bytesReceived = async (page: Page) => Number(await page.getByTestId('call-screen').getAttribute('data-bytes-received'));
+/** Audio bytes the page's connection has received; fails at once when the call screen is gone (the call ended). */
+const bytesReceived = async (page: Page) =>
+  Number(await page.getByTestId('call-screen').getAttribute('data-bytes-received', { timeout: 2_000 }));
 
 test('a call survives a restart of the signalling server: the audio keeps flowing, the call goes on, billing is exact', async ({
   browser,
