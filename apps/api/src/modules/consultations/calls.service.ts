@@ -37,23 +37,43 @@ async function callSide(ctx: Ctx, caller: SessionUser, id: number, open: 'active
   return { side, other: side === 'user' ? parties.astroUserId : parties.userId } as const;
 }
 
+/** The signals of one sender in one call still being handled in this process, chained in their arrival order. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+/** Runs `work` after every earlier signal of the same sender and call has been passed on (or refused). */
+function inOrder<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const result = (inFlight.get(key) ?? Promise.resolve()).then(work);
+  const done = result.then(
+    () => {},
+    () => {},
+  );
+  inFlight.set(key, done);
+  void done.then(() => {
+    if (inFlight.get(key) === done) inFlight.delete(key);
+  });
+  return result;
+}
+
 /**
- * Passes an offer, answer, ICE candidate or "ready" to the other participant of an accepted call. An offer from the
- * user's side and an answer from the astrologer's side are recorded first, so the other side cannot reply to a
+ * Passes an offer, answer, ICE candidate or "ready" to the other participant of an accepted call, each sender's in
+ * the order sent (the ICE candidates that follow an offer must not overtake it while it is recorded). An offer from
+ * the user's side and an answer from the astrologer's side are recorded first, so the other side cannot reply to a
  * description the session does not know of yet; descriptions sent the other way are passed on and count for nothing.
  */
 export async function relaySignal(ctx: Ctx, caller: SessionUser, body: unknown): Promise<SocketAck> {
   const parsed = callSignalBody.safeParse(body);
   if (!parsed.success) return { ok: false, message: CONSULT_MESSAGES.signalInvalid };
   const { consultation_id, ...signal } = parsed.data;
-  const { side, other } = await callSide(ctx, caller, consultation_id, 'active');
-  const kind = signal.description?.type;
-  if ((side === 'user' && kind === 'offer') || (side === 'astro' && kind === 'answer')) {
-    await recordDescription(ctx, consultation_id, kind);
-  }
-  const event: CallSignalEvent = { consultation_id, from: side, ...signal };
-  ctx.realtime.toUsers([other], SOCKET_EVENTS.callSignal, event);
-  return { ok: true };
+  return inOrder(`${caller.id}:${consultation_id}`, async () => {
+    const { side, other } = await callSide(ctx, caller, consultation_id, 'active');
+    const kind = signal.description?.type;
+    if ((side === 'user' && kind === 'offer') || (side === 'astro' && kind === 'answer')) {
+      await recordDescription(ctx, consultation_id, kind);
+    }
+    const event: CallSignalEvent = { consultation_id, from: side, ...signal };
+    ctx.realtime.toUsers([other], SOCKET_EVENTS.callSignal, event);
+    return { ok: true } as const;
+  });
 }
 
 /**

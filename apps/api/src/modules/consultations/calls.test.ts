@@ -318,6 +318,24 @@ describe('call signalling', () => {
     expect(outsiderSocket.heard.filter((h) => h.event === SOCKET_EVENTS.callSignal)).toEqual([]);
   });
 
+  it("passes each sender's signals in the order sent: candidates sent right after an offer do not overtake it", async () => {
+    const call = await acceptedCall();
+    const candidates = Array.from({ length: 6 }, (_, i) => ({
+      consultation_id: call.id,
+      candidate: { candidate: `candidate:${i} 1 udp 2122260223 192.168.1.5 ${5000 + i} typ host`, sdpMid: '0', sdpMLineIndex: 0 },
+    }));
+    // Sent without waiting for each acknowledgement, as a browser sends them.
+    const acks = await Promise.all([sendDescription(call.userSocket, call.id, OFFER), ...candidates.map((c) => signal(call.userSocket, c))]);
+    expect(acks).toEqual(acks.map(() => ({ ok: true })));
+    const last = candidates.at(-1)!.candidate.candidate;
+    await call.astroSocket.next<CallSignalEvent>(SOCKET_EVENTS.callSignal, (e) => e.candidate?.candidate === last);
+    const heard = call.astroSocket.heard.filter((h) => h.event === SOCKET_EVENTS.callSignal).map((h) => h.payload);
+    expect(heard).toEqual([
+      { consultation_id: call.id, description: OFFER, from: 'user' },
+      ...candidates.map((c) => ({ ...c, from: 'user' })),
+    ]);
+  });
+
   it('refuses an outsider, a guest, a bad message, a chat, a call not yet accepted, and offers after the end', async () => {
     const call = await acceptedCall();
     const offer = { consultation_id: call.id, description: { type: 'offer', sdp: 'v=0' } };
