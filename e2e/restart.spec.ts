@@ -21,9 +21,12 @@ const root = new URL('..', import.meta.url).pathname;
 /** Beside the lanes' own servers (E2E_PORT and E2E_PORT + 1). */
 const port = Number(process.env.E2E_PORT ?? 8123) + 2;
 const baseURL = `http://127.0.0.1:${port}`;
-/** Minutes long enough to stop the server in the middle of one, and a grace period longer than a restart. */
+/**
+ * Minutes long enough to stop the server in the middle of one, and a grace period longer than a restart takes on a
+ * busy machine (starting the embedded database and the place index can take half a minute there).
+ */
 const MINUTE_S = 10;
-const GRACE_S = 30;
+const GRACE_S = 120;
 /** How soon after the server is back both pages must be connected again. */
 const BACK_WITHIN_MS = 5_000;
 /** A stopping server lets requests under way finish (10 s at most), then exits. */
