@@ -32,6 +32,7 @@ const GATED = { message: AUTH_MESSAGES.consentRequired, errors: {}, code: 'conse
 const consentGiven = () =>
   Response.json({ message: AUTH_MESSAGES.consentRecorded, age_confirmed_at: 'x', privacy_consent_at: 'x' });
 
+beforeEach(() => clearConsentRequired());
 afterEach(() => clearConsentRequired());
 
 describe('the consent screen', () => {
@@ -66,21 +67,22 @@ describe('the consent screen', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Before you continue' })).toBeInTheDocument();
+    // The screen's code loads on demand: a busy machine may take a while.
+    expect(await screen.findByRole('heading', { name: 'Before you continue' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Delete my account instead' })).toHaveAttribute('href', '/account/delete');
     await user.click(screen.getByRole('checkbox', { name: /I confirm I am 18 years of age or older/ }));
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Balance 0' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Balance 0' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/account/consent')!.token).toBe('pending-token');
-  });
+  }, 30_000);
 
   it('is not shown for a 403 without the code, whatever its words', async () => {
     setToken('some-token');
     stubApi({ '/api/wallet': () => Response.json({ message: AUTH_MESSAGES.consentRequired, errors: {} }, { status: 403 }) });
     renderPage();
-    expect(await screen.findByText(AUTH_MESSAGES.consentRequired)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.consentRequired, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Before you continue' })).toBeNull();
-  });
+  }, 30_000);
 });

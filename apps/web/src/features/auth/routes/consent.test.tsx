@@ -73,7 +73,7 @@ describe("a sign-up's code page", () => {
     renderCodePage(flow, { kind: 'user', email: 'new@example.com', name: 'Asha', sentAt: Date.now() });
     await typeCode(user);
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
-    expect(await screen.findByText(AUTH_MESSAGES.ageRequired)).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.ageRequired, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.privacyConsentRequired)).toBeInTheDocument();
     const age = screen.getByRole('checkbox', { name: /I confirm I am 18 years of age or older/ });
     expect(age).toHaveAccessibleDescription(AUTH_MESSAGES.ageRequired);
@@ -83,10 +83,10 @@ describe("a sign-up's code page", () => {
     await user.click(age);
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }));
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
-    await waitFor(() => expect(flow.onVerified).toHaveBeenCalled());
+    await waitFor(() => expect(flow.onVerified).toHaveBeenCalled(), { timeout: 10_000 });
     expect(calls[0]!.body).toEqual({ username: 'new@example.com', otp: '123456', age_confirmed: true, privacy_consent: true });
     expect(getToken()).toBe('new-token');
-  });
+  }, 30_000);
 });
 
 describe('a code whose account has not given consent', () => {
@@ -101,7 +101,7 @@ describe('a code whose account has not given consent', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     await typeCode(user);
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
-    expect(await screen.findByRole('heading', { name: 'Before you continue' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Before you continue' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({ username: '9876543210', otp: '123456' });
     expect(getToken()).toBeNull();
     expect(flow.onVerified).not.toHaveBeenCalled();
@@ -109,10 +109,10 @@ describe('a code whose account has not given consent', () => {
     await user.click(screen.getByRole('checkbox', { name: /I confirm I am 18 years of age or older/ }));
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(flow.onVerified).toHaveBeenCalled());
+    await waitFor(() => expect(flow.onVerified).toHaveBeenCalled(), { timeout: 10_000 });
     expect(calls[1]).toEqual({ url: '/api/account/consent', body: { age_confirmed: true, privacy_consent: true }, token: 'new-token' });
     expect(getToken()).toBe('new-token');
-  });
+  }, 30_000);
 
   it('of the other kind is told so only now, and its session is ended', async () => {
     const flow: OtpFlow = { title: 'Verify your code', backTo: '/user/login', keepSession: true, onVerified: vi.fn() };
@@ -130,5 +130,5 @@ describe('a code whose account has not given consent', () => {
     expect(calls.find((c) => c.url === '/auth/logout')!.token).toBe('new-token');
     expect(getToken()).toBeNull();
     expect(flow.onVerified).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 });
