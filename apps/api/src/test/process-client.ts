@@ -40,11 +40,12 @@ export async function call<T = Record<string, unknown>>(
   return { status: res.status, headers: res.headers, body: body as T };
 }
 
-/** Asks for a code on one process, reads it from /dev/outbox and trades it for a session there. */
+/** Asks for a code on one process, reads it from /dev/outbox and trades it for a session there (with the sign-up's consent unless `consent` is false). */
 export async function signInOver(
   base: string,
   email: string,
   ip: string,
+  consent = true,
 ): Promise<{ token: string; userId: number }> {
   const sent = await call(base, 'POST', '/auth/signin', { body: { email, user_type: 'user' }, ip });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -53,7 +54,7 @@ export async function signInOver(
   const code = outbox.body[0]?.code;
   expect(code).toMatch(/^\d{6}$/);
   const session = await call<{ accessToken: string; user_id: number }>(base, 'POST', '/auth/submit-otp', {
-    body: { username: email, otp: code, age_confirmed: true, privacy_consent: true },
+    body: { username: email, otp: code, ...(consent ? { age_confirmed: true, privacy_consent: true } : {}) },
     ip,
   });
   expect(session.status, JSON.stringify(session.body)).toBe(200);
