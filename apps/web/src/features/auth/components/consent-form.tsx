@@ -32,8 +32,9 @@ export function ConsentForm({
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await giveConsent(token);
+      const answer = await giveConsent(token);
       clearConsentRequired();
+      toast.success(answer.message || AUTH_TEXT.consentRecorded);
       await onGiven();
     } catch (error) {
       toast.error(messageOf(error, AUTH_TEXT.genericError));
