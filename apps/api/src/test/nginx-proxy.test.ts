@@ -1,55 +1,24 @@
 // Debian's nginx, configured with the block docs/several-processes.md documents, in front of two real API processes.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SOCKET_EVENTS } from '@app/contracts/consultations';
 import { openDatabase, type Database } from '../db/client.ts';
 import { onlineAstrologer } from './consult-factories.ts';
-import { freePort } from './free-port.ts';
+import { nginxInstalled, startNginx, type TestNginx } from './nginx.ts';
 import { dropRedisKeys, redisAvailable, TEST_REDIS_URL, testRedisPrefix } from './redis.ts';
 import { connectSocket } from './sockets.ts';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => spawnSync(path, ['-v']).status === 0);
 const wanted = process.env.TEST_DB === 'postgres';
-if (wanted && !NGINX) {
-  if (process.env.CI) throw new Error('nginx is not installed (.ci/run installs it): apt-get install -y nginx');
-  console.warn('nginx is not installed (apt-get install -y nginx); skipping the proxy test.');
-}
-const reachable = wanted && !!NGINX && (await postgresReachable('the proxy test'));
+const reachable = wanted && nginxInstalled('the proxy test') && (await postgresReachable('the proxy test'));
 /** With Redis the processes share their socket events, so a socket hears what either process sends. */
 const withRedis = reachable && (await redisAvailable());
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-
 /** The client's own loopback address, different from the one nginx uses towards the processes. */
 const CLIENT_ADDRESS = '127.0.0.7';
-
-/** The `nginx` block between the markers of the documentation, as a deployment would copy it. */
-function documentedBlock(): string {
-  const doc = readFileSync(join(ROOT, 'docs/several-processes.md'), 'utf8');
-  const match = /<!-- nginx:start -->\s*```nginx\n([\s\S]*?)```\s*<!-- nginx:end -->/.exec(doc);
-  if (!match) throw new Error('docs/several-processes.md has no nginx block between its markers');
-  return match[1]!;
-}
-
-/** The documented block, pointed at the test's processes and port, inside a main file that needs no root paths. */
-function nginxConfig(dir: string, port: number, upstreams: [string, string]): string {
-  const block = documentedBlock()
-    .replace('server 127.0.0.1:8001', `server ${upstreams[0]}`)
-    .replace('server 127.0.0.1:8002', `server ${upstreams[1]}`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('/var/log/nginx/jyotish.log', join(dir, 'access.log'));
-  expect(block).toContain(upstreams[0]);
-  expect(block).toContain(upstreams[1]);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${join(dir, k)};`);
-  return `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents {}\nhttp {\n${temp.join('\n')}\n${block}\n}\n`;
-}
 
 interface Answer {
   status: number;
@@ -96,19 +65,15 @@ function logged(p: ServerProcess, path: string): RequestLine | undefined {
 
 describe.skipIf(!reachable)('nginx in front of two processes, configured as documented', () => {
   let database: ScratchDatabase;
-  let dir: string;
+  let nginx: TestNginx | null = null;
   let port: number;
-  let nginx: ChildProcess | null = null;
-  let nginxLog = '';
+  let dir: string;
   let processes: ServerProcess[] = [];
   const redisPrefix = testRedisPrefix();
 
   beforeAll(async () => {
     // Migrated and with its admin already: this test is about the proxy, not about start-up.
     database = await scratchDatabase(`${inject('postgresTemplate')}_nginx`, inject('postgresTemplate'));
-    dir = mkdtempSync(join(tmpdir(), 'jk-nginx-'));
-    // nginx's workers run as nobody when the test runs as root; they must reach their temporary folders.
-    chmodSync(dir, 0o755);
     const env = {
       DATABASE_URL: database.url,
       TRUST_PROXY: 'true',
@@ -116,26 +81,15 @@ describe.skipIf(!reachable)('nginx in front of two processes, configured as docu
       ...(withRedis && { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: redisPrefix }),
     };
     processes = await Promise.all([startServer({ env }), startServer({ env })]);
-    port = await freePort();
-    const upstreams = processes.map((p) => new URL(p.url).host) as [string, string];
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams));
-    nginx = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stdout!.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    nginx.stderr!.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    for (let i = 0; ; i++) {
-      const up = await get(port, '/healthz').catch(() => null);
-      if (up?.status === 200) break;
-      if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start:\n${nginxLog}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    nginx = await startNginx(processes.map((p) => new URL(p.url).host) as [string, string]);
+    ({ port, dir } = nginx);
   }, 90_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGQUIT');
+    await nginx?.stop();
     await Promise.all(processes.map((p) => p.kill('SIGKILL')));
     await database?.drop();
     if (withRedis) await dropRedisKeys(redisPrefix);
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('spreads requests over both processes and passes the address nginx saw, not the one the client claims', async () => {

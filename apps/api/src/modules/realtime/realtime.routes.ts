@@ -182,19 +182,18 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     if (beating || connected.size === 0) return;
     beating = true;
     try {
-      // Sessions first: an account that logged out is not marked present, and its sockets are dropped.
-      const sessionIds = new Set<number>();
-      for (const set of connected.values()) for (const s of set) sessionIds.add(s.data.user!.sessionId);
+      // Sessions first: an account that logged out is not marked present, and its sockets are dropped. Only the
+      // sockets asked about: one that connected while the query ran (many do, after another process stopped) was
+      // checked as it was admitted.
+      const checked = [...connected.values()].flatMap((set) => [...set]);
       let valid: Set<number> | null = null;
       try {
-        valid = await validSessionIds(ctx.db, [...sessionIds], ctx.now());
+        valid = await validSessionIds(ctx.db, [...new Set(checked.map((s) => s.data.user!.sessionId))], ctx.now());
       } catch (error) {
         reportOnce(error, 'Could not re-check socket sessions');
       }
       if (valid) {
-        for (const set of connected.values()) {
-          for (const s of set) if (!valid.has(s.data.user!.sessionId)) s.disconnect(true);
-        }
+        for (const s of checked) if (s.connected && !valid.has(s.data.user!.sessionId)) s.disconnect(true);
       }
       if (connected.size > 0) await markPresent([...connected.keys()]);
     } finally {
