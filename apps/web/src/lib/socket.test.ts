@@ -58,7 +58,7 @@ describe('the tab socket', () => {
     expect(io).toHaveBeenCalledTimes(1);
     const options = io.mock.calls[0]![0] as Record<string, unknown>;
     expect(options).toMatchObject({ transports: ['websocket'], auth: { token: 'tok-1' } });
-    expect(options.reconnectionDelayMax).toBeLessThanOrEqual(3000);
+    expect(options.reconnectionDelayMax).toBeLessThanOrEqual(2000);
   });
 
   it('leaves a lost connection to the client library, saying Reconnecting until it is back', () => {

@@ -20,7 +20,7 @@ export type SocketState = 'connecting' | 'connected' | 'reconnecting' | 'offline
 
 /** The first wait before reconnecting, doubled at each failure up to the most, with ±50% at random. */
 export const RECONNECT_MIN_MS = 500;
-export const RECONNECT_MAX_MS = 3000;
+export const RECONNECT_MAX_MS = 2000;
 /** A refused handshake whose session the API still accepts is tried again less often. */
 export const REFUSED_RETRY_MAX_MS = 30_000;
 
