@@ -39,7 +39,9 @@ export function nginxConfig(dir: string, port: number, upstreams: [string, strin
     throw new Error('the documented nginx block no longer names 127.0.0.1:8001 and 127.0.0.1:8002');
   }
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${join(dir, k)};`);
-  return `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents {}\nhttp {\n${temp.join('\n')}\n${block}\n}\n`;
+  // Each open socket holds two of a worker's connections (the client's and the process's): room for a few hundred.
+  const events = 'events { worker_connections 4096; }';
+  return `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\n${events}\nhttp {\n${temp.join('\n')}\n${block}\n}\n`;
 }
 
 export interface TestNginx {
