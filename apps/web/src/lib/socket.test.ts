@@ -155,6 +155,20 @@ describe('the tab socket', () => {
     expect(lib.socketState()).toBe('reconnecting');
   });
 
+  it('connects at once when the account gives the consent its refusal asked for', async () => {
+    verifyAnswers(400);
+    lib.getSocket();
+    socket.active = false;
+    socket.fire('connect_error', Object.assign(new Error('Please confirm…'), { data: { code: 'consent_required' } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.connects).toBe(0);
+    lib.reconnectNow();
+    expect(socket.connects).toBe(1);
+    // The retry it replaced does not connect a second time.
+    await vi.advanceTimersByTimeAsync(lib.REFUSED_RETRY_MAX_MS);
+    expect(socket.connects).toBe(1);
+  });
+
   it('waits longer after each failure, at random within bounds', () => {
     expect(lib.reconnectDelay(0, 3000, () => 0)).toBe(250);
     expect(lib.reconnectDelay(0, 3000, () => 0.999)).toBeLessThanOrEqual(750);

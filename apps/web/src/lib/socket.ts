@@ -142,6 +142,18 @@ export function closeSocket(): void {
   setPhase('offline');
 }
 
+/**
+ * Tries again at once when the socket is waiting to retry (the account has just given its consent, which the server
+ * asked for before it admits the socket); a connected or closed socket is left as it is.
+ */
+export function reconnectNow(): void {
+  const s = socket;
+  if (!s || s.connected || !retryTimer) return;
+  clearRetry();
+  failures = 0;
+  s.connect();
+}
+
 /** The socket's state now. */
 export function socketState(): SocketState {
   if (!socket) return 'offline';

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { clearConsentRequired } from '../../../lib/consent-gate.ts';
 import { messageOf } from '../../../lib/error-message.ts';
+import { reconnectNow } from '../../../lib/socket.ts';
 import { giveConsent } from '../api/give-consent.ts';
 import { AUTH_TEXT } from '../messages.ts';
 import { ConsentFields, NO_CONSENT, consentErrors, type ConsentErrors } from './consent-fields.tsx';
@@ -34,6 +35,8 @@ export function ConsentForm({
     try {
       const answer = await giveConsent(token);
       clearConsentRequired();
+      // The socket the server refused until now is admitted: it connects without waiting for its next retry.
+      reconnectNow();
       toast.success(answer.message || AUTH_TEXT.consentRecorded);
       await onGiven();
     } catch (error) {
