@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/api.ts';
 import { OUTGOING_TEXT } from './messages.ts';
 import { ConsultationPage } from './routes/consultation-page.tsx';
 
@@ -403,6 +404,8 @@ describe('consultation room', () => {
       ]),
     );
     expect(within(log).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // The messages the room could not read while the server was out of reach are no error of their own.
+    expect(screen.queryByText(NETWORK_ERROR_MESSAGE)).not.toBeInTheDocument();
 
     down = false;
     act(() => socket.emit('connect'));

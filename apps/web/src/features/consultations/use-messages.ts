@@ -70,7 +70,8 @@ export function useMessages(id: number, { poll }: { poll: boolean }) {
         if (page.length >= 200) again.current = true;
       } while (again.current);
     } catch (err) {
-      setError(messageOf(err, 'Could not load the messages.'));
+      // A server out of reach is what the room's connection notice already says; the next read clears it.
+      if (!isUnreachable(err)) setError(messageOf(err, 'Could not load the messages.'));
     } finally {
       inFlight.current = false;
     }
