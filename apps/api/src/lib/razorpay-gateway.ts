@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import type Razorpay from 'razorpay';
 import { FAKE_CHECKOUT_URL, RAZORPAY_CHECKOUT_URL } from '@app/contracts/payments';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { hmacHex } from './tokens.ts';
+import { storedSecret } from './stored-secret.ts';
 import { AppError } from './errors.ts';
 import { signPayment, verifyPaymentSignature, verifyWebhookSignature } from './razorpay-signature.ts';
 
@@ -23,10 +26,12 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: string, signature: string): boolean;
 }
 
-/** Secrets of the fake gateway; it is refused in production by the config, so fixed defaults are harmless. */
 export const FAKE_KEY_ID = 'rzp_test_fake';
-const FAKE_KEY_SECRET = 'fake_key_secret_for_development_only';
-const FAKE_WEBHOOK_SECRET = 'fake_webhook_secret_for_development_only';
+/**
+ * The fake gateway signs with a random key kept once per database (never a constant from the source, which would let
+ * anyone who reads it sign a payment), so every process on the database verifies what another signed.
+ */
+const FAKE_SECRET_KEY = 'fake_gateway_secret';
 
 export interface FakeGateway extends PaymentGateway {
   readonly provider: 'fake';
@@ -34,9 +39,13 @@ export interface FakeGateway extends PaymentGateway {
   pay(gatewayOrderId: string): { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 }
 
-export function createFakeGateway(config: Pick<Config, 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>): FakeGateway {
-  const keySecret = config.RAZORPAY_KEY_SECRET ?? FAKE_KEY_SECRET;
-  const webhookSecret = config.RAZORPAY_WEBHOOK_SECRET ?? FAKE_WEBHOOK_SECRET;
+/** The fake gateway, signing with the configured secrets or else with the database's own (openFakeGateway). */
+export function createFakeGateway(
+  config: Pick<Config, 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>,
+  storedKey: string,
+): FakeGateway {
+  const keySecret = config.RAZORPAY_KEY_SECRET ?? storedKey;
+  const webhookSecret = config.RAZORPAY_WEBHOOK_SECRET ?? hmacHex(storedKey, 'webhook');
   return {
     provider: 'fake',
     keyId: FAKE_KEY_ID,
@@ -84,6 +93,12 @@ export function createRazorpayGateway(
   };
 }
 
-export function createGateway(config: Config): PaymentGateway {
-  return config.PAYMENT_PROVIDER === 'razorpay' ? createRazorpayGateway(config) : createFakeGateway(config);
+/** The fake gateway with the database's own key. */
+export async function openFakeGateway(config: Config, db: Db): Promise<FakeGateway> {
+  return createFakeGateway(config, await storedSecret(db, FAKE_SECRET_KEY));
+}
+
+/** The configured gateway: Razorpay, or the fake one. */
+export async function openGateway(config: Config, db: Db): Promise<PaymentGateway> {
+  return config.PAYMENT_PROVIDER === 'razorpay' ? createRazorpayGateway(config) : openFakeGateway(config, db);
 }

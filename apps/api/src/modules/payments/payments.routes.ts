@@ -8,7 +8,7 @@ import {
   webhookResponse,
 } from '@app/contracts/payments';
 import type { AppContext } from '../../app-context.ts';
-import { createGateway, createFakeGateway } from '../../lib/razorpay-gateway.ts';
+import { openFakeGateway, openGateway } from '../../lib/razorpay-gateway.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
 import { registerFakeCheckout } from './fake-checkout.routes.ts';
 import { confirmPayment, handleWebhook, processPayment } from './payments.service.ts';
@@ -17,8 +17,8 @@ const config = { roles: ANY_ACCOUNT };
 const tags = ['payments'];
 
 const paymentsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const fake = ctx.config.PAYMENT_PROVIDER === 'fake' ? createFakeGateway(ctx.config) : null;
-  const gateway = fake ?? createGateway(ctx.config);
+  const fake = ctx.config.PAYMENT_PROVIDER === 'fake' ? await openFakeGateway(ctx.config, ctx.db) : null;
+  const gateway = fake ?? (await openGateway(ctx.config, ctx.db));
 
   app.post(
     '/api/payment/process',

@@ -11,7 +11,7 @@ import {
   walletResponse,
 } from '@app/contracts/wallet';
 import type { AppContext } from '../../app-context.ts';
-import { createGateway } from '../../lib/razorpay-gateway.ts';
+import { openGateway } from '../../lib/razorpay-gateway.ts';
 import { ADMIN_ONLY, ANY_ACCOUNT, currentUser, type Role } from '../../plugins/auth.ts';
 import { confirmRecharge, rechargeRefunds, startRecharge, walletStatement } from './wallet.service.ts';
 
@@ -21,7 +21,7 @@ const tags = ['wallet'];
 
 const walletModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // The same gateway, keys and secrets as the shop's checkout: its webhook settles recharges too.
-  const gateway = createGateway(ctx.config);
+  const gateway = await openGateway(ctx.config, ctx.db);
 
   app.get(
     '/api/wallet',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RECHARGE_PACKS, WALLET_MESSAGES, rechargeTax } from '@app/contracts/wallet';
 import type { CheckoutSuccess } from '@app/contracts/payments';
 import { userWalletEntries, userWallets, walletRecharges } from '../../db/schema/index.ts';
-import { FAKE_KEY_ID, createFakeGateway } from '../../lib/razorpay-gateway.ts';
+import { FAKE_KEY_ID, openFakeGateway } from '../../lib/razorpay-gateway.ts';
 import { signPayment } from '../../lib/razorpay-signature.ts';
 import { useTestApp, type TestApp } from '../../test/app.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
@@ -121,6 +121,19 @@ describe('refusals of a confirm', () => {
     expect(await balanceOf(me.id)).toBe(0);
   });
 
+  it("refuses a payment signed with any key a reader of the source could know: the fake gateway's key is the database's own", async () => {
+    const me = await createAccount(t.db);
+    const { paid } = await paidRecharge(me, 200);
+    const body = confirmOf(paid);
+    for (const known of ['fake_key_secret_for_development_only', '', FAKE_KEY_ID]) {
+      const forged = await confirm(me, { ...body, signature: signPayment(body.gateway_order_id, body.payment_id, known) });
+      expect([forged.status, forged.body.message]).toEqual([400, WALLET_MESSAGES.verificationFailed]);
+    }
+    // The pay route's own signature, made with the database's key, is what confirms.
+    expect((await confirm(me, body)).status).toBe(200);
+    expect(await balanceOf(me.id)).toBe(20_000);
+  });
+
   it("answers 404 for someone else's recharge and credits nobody", async () => {
     const owner = await createAccount(t.db);
     const stranger = await createAccount(t.db);
@@ -147,9 +160,7 @@ describe('refusals of a confirm', () => {
 /** A correctly signed payment of a gateway order that no recharge has. */
 async function payAtGatewayUnknown(): Promise<CheckoutSuccess> {
   const orderId = `order_fake_none_${Math.random().toString(36).slice(2)}`;
-  const paymentId = `pay_fake_none_${Math.random().toString(36).slice(2)}`;
-  const secret = 'fake_key_secret_for_development_only';
-  return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signPayment(orderId, paymentId, secret) };
+  return (await openFakeGateway(t.config, t.db)).pay(orderId);
 }
 
 describe('exactly once', () => {
@@ -241,7 +252,7 @@ describe('realtime', () => {
     const { paid } = await paidRecharge(me, 200);
     const sent: [readonly number[], string, unknown][] = [];
     t.ctx.realtime.attach({ toUsers: (ids, event, payload) => sent.push([ids, event, payload]), toEveryone: () => {} });
-    const gateway = createFakeGateway(t.config);
+    const gateway = await openFakeGateway(t.config, t.db);
     await confirmRecharge(t.ctx, gateway, me.id, confirmOf(paid), new Date());
     await confirmRecharge(t.ctx, gateway, me.id, confirmOf(paid), new Date());
     t.ctx.realtime.attach(null);
