@@ -14,9 +14,11 @@ const API_PATHS = [
 ];
 
 const proxy: Record<string, ProxyOptions> = {
-  ...Object.fromEntries(API_PATHS.map((pattern) => [pattern, { target: API_TARGET, changeOrigin: false }])),
+  // xfwd: the API sees each visitor's own address in X-Forwarded-For, so a phone on the network reaching the dev server
+  // is not taken for this machine (the outbox and the fake gateway answer only this machine).
+  ...Object.fromEntries(API_PATHS.map((pattern) => [pattern, { target: API_TARGET, changeOrigin: false, xfwd: true }])),
   // The consultations' Socket.IO connection (WebSocket only) on the API's port.
-  '/socket.io': { target: API_TARGET, changeOrigin: false, ws: true },
+  '/socket.io': { target: API_TARGET, changeOrigin: false, ws: true, xfwd: true },
 };
 
 /**
