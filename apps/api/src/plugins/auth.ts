@@ -29,6 +29,13 @@ export interface SessionUser {
   consented: boolean;
 }
 
+/** The account's 18+ and privacy consent is recorded; the admin's own account needs none. */
+export const hasConsented = (account: {
+  role: string;
+  ageConfirmedAt: Date | null;
+  privacyConsentAt: Date | null;
+}): boolean => account.role === 'admin' || (account.ageConfirmedAt !== null && account.privacyConsentAt !== null);
+
 /** The 403 of an account without a recorded consent, on every route but those marked `withoutConsent`. */
 export const consentRequired = () =>
   new AppError('forbidden', AUTH_MESSAGES.consentRequired, { code: CONSENT_REQUIRED_CODE });
@@ -85,7 +92,7 @@ async function readSession(db: Db, tokenHash: string, now: Date): Promise<Sessio
     .limit(1);
   if (!row) return null;
   const { ageConfirmedAt, privacyConsentAt, ...session } = row;
-  return { ...session, consented: row.role === 'admin' || (ageConfirmedAt !== null && privacyConsentAt !== null) };
+  return { ...session, consented: hasConsented({ role: row.role, ageConfirmedAt, privacyConsentAt }) };
 }
 
 const toUser = ({ id, role, sessionId, consented }: SessionRow): SessionUser => ({ id, role, sessionId, consented });

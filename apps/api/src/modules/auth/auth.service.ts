@@ -17,7 +17,7 @@ import { CHANNELS } from '../../lib/channels.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import type { OtpDelivery } from '../../lib/otp-delivery.ts';
 import { generateCode, hmacHex, safeEqual } from '../../lib/tokens.ts';
-import { findSessionUser } from '../../plugins/auth.ts';
+import { findSessionUser, hasConsented } from '../../plugins/auth.ts';
 import * as repo from './auth.repository.ts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, assertMaySend } from './otp-limits.ts';
 import { otpSecret } from './otp-secret.ts';
@@ -43,9 +43,6 @@ function consentOfCodeStep(body: SubmitOtpRequest): boolean {
   return true;
 }
 
-/** The account's 18+ and privacy consent is recorded; the admin's own account needs none. */
-export const hasConsented = (account: Pick<repo.AccountRow, 'role' | 'ageConfirmedAt' | 'privacyConsentAt'>): boolean =>
-  account.role === 'admin' || (account.ageConfirmedAt !== null && account.privacyConsentAt !== null);
 
 /**
  * Sends a code to any e-mail or phone and answers the same whether an account has it or not: the same work (no
@@ -87,7 +84,9 @@ export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): P
   return { message: AUTH_MESSAGES.otpSent, is_astrologer: body.user_type === 'astro' };
 }
 
-type CheckResult = { ok: true; account: repo.AccountRow; created: boolean } | { ok: false; message: string };
+type CheckResult =
+  | { ok: true; account: repo.AccountRow; created: boolean; recorded: boolean }
+  | { ok: false; message: string };
 
 /**
  * Checks the code; a right one for an e-mail or phone without an account makes the account (the code proved it is
@@ -127,11 +126,14 @@ export async function submitOtp(ctx: AppContext, body: SubmitOtpRequest): Promis
       account ??= await repo.findUserByIdentifier(tx, id);
       if (!account) return { ok: false, message: AUTH_MESSAGES.registrationFailed };
     }
-    if (consent && !hasConsented(account)) account = (await repo.recordConsent(tx, account.id, now)) ?? account;
-    return { ok: true, account, created };
+    const recorded = consent && !hasConsented(account) ? await repo.recordConsent(tx, account.id, now) : undefined;
+    return { ok: true, account: recorded ?? account, created, recorded: recorded !== undefined };
   });
   if (!result.ok) throw badRequest(result.message, { otp: result.message });
   const { account, created } = result;
+  // The account's other sessions held by this process were refused for want of consent: forgotten at once here (the
+  // database tells the other processes).
+  if (result.recorded) ctx.changes.changed(CHANNELS.session);
   const astro = await repo.astrologerStatus(ctx.db, account.id);
   // The admin removed this astrologer: the account stays for the money history, but signs in no more.
   if (astro.removed) throw forbidden(AUTH_MESSAGES.accountRemoved);
