@@ -15,23 +15,31 @@ import { SESSION_EXPIRED } from '../../plugins/auth.ts';
  * first as `live as materialized (...)` and writes only `where exists (select 1 from live)`: under read committed a
  * row locked after waiting is read again, so a deletion committed meanwhile leaves `live` empty.
  */
-export function liveAccountRow(userId: number): SQL {
-  return sql`select id from users where id = ${userId}::int and deleted_at is null for key share`;
+export function liveAccountRow(userId: number, lock: AccountLock = 'shared'): SQL {
+  const strength = sql.raw(lock === 'shared' ? 'for key share' : 'for no key update');
+  return sql`select id from users where id = ${userId}::int and deleted_at is null ${strength}`;
 }
+
+/**
+ * shared: writes of one account run side by side. exclusive: one at a time per account as well (a rule over all of
+ * its rows, such as its one default address); taken as the first lock, never after the shared one, which two
+ * writers could not both upgrade.
+ */
+export type AccountLock = 'shared' | 'exclusive';
 
 /** The 401 a write gets when its account was deleted before it could write (the session it came with is gone too). */
 export const accountGone = (): AppError => unauthorized(SESSION_EXPIRED);
 
 /** Takes the guard in a transaction; false when the account is deleted. Take it before any other lock. */
-export async function holdLiveAccount(tx: Tx, userId: number): Promise<boolean> {
-  const result = await tx.execute(liveAccountRow(userId));
+export async function holdLiveAccount(tx: Tx, userId: number, lock: AccountLock = 'shared'): Promise<boolean> {
+  const result = await tx.execute(liveAccountRow(userId, lock));
   // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** Takes the guard in a transaction, or refuses with the 401 of a deleted account. */
-export async function requireLiveAccount(tx: Tx, userId: number): Promise<void> {
-  if (!(await holdLiveAccount(tx, userId))) throw accountGone();
+export async function requireLiveAccount(tx: Tx, userId: number, lock: AccountLock = 'shared'): Promise<void> {
+  if (!(await holdLiveAccount(tx, userId, lock))) throw accountGone();
 }
 
 /** `work` in a transaction that holds the guard first. */

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Address, AddressInput } from '@app/contracts/addresses';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses, users } from '../../db/schema/index.ts';
+import { addresses } from '../../db/schema/index.ts';
 
 const columns = {
   address_id: addresses.id,
@@ -32,11 +32,6 @@ export async function findAddress(db: Db | Tx, userId: number, addressId: number
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   return row ? toAddress(row) : null;
-}
-
-/** Serialises one user's address writes, so "the first becomes the default" holds under parallel requests. */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export async function countAddresses(tx: Tx, userId: number): Promise<number> {

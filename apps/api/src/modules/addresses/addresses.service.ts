@@ -11,8 +11,8 @@ export const listAddresses = (db: Db, userId: number) => repo.listAddresses(db, 
 
 export async function addAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
   return db.transaction(async (tx) => {
-    await requireLiveAccount(tx, userId);
-    await repo.lockUser(tx, userId);
+    // One address write of an account at a time: "the first is the default" and "one default" hold under races.
+    await requireLiveAccount(tx, userId, 'exclusive');
     const existing = await repo.countAddresses(tx, userId);
     if (existing >= MAX_ADDRESSES_PER_USER) {
       throw badRequest(`You can keep at most ${MAX_ADDRESSES_PER_USER} addresses`);
@@ -23,8 +23,8 @@ export async function addAddress(db: Db, userId: number, input: AddressInput): P
 
 export async function selectAddress(db: Db, userId: number, addressId: number): Promise<Address> {
   return db.transaction(async (tx) => {
-    await requireLiveAccount(tx, userId);
-    await repo.lockUser(tx, userId);
+    // One address write of an account at a time: "the first is the default" and "one default" hold under races.
+    await requireLiveAccount(tx, userId, 'exclusive');
     const address = await repo.findAddress(tx, userId, addressId);
     // Another user's address answers exactly like a missing one.
     if (!address) throw notFound(ADDRESS_MESSAGES.notFound);
