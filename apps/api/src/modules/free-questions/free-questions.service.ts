@@ -3,7 +3,7 @@ import { FREE_QUESTION_MESSAGES as M, type MyQuestion } from '@app/contracts/fre
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { requireLiveAccount } from '../account/live-account.ts';
+import { accountGone, requireLiveAccount } from '../account/live-account.ts';
 import { identityHashes, identityKey } from './identity.ts';
 import * as repo from './free-questions.repository.ts';
 import { queueChanged, type FreeQuestionDeps } from './notify.ts';
@@ -82,5 +82,7 @@ export async function ask(
   const id = await storeQuestion(db, caller.id, question, hashes);
   await queueChanged(deps, { question_id: id, status: 'open' });
   const [row] = await repo.questionsOf(db, caller.id);
-  return toMyQuestion(row!);
+  // The account was deleted right after the question was stored, and the deletion took the question with it.
+  if (!row) throw accountGone();
+  return toMyQuestion(row);
 }
