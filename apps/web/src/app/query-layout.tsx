@@ -5,11 +5,10 @@ import { Outlet, useLocation } from 'react-router';
 import { ApiError } from '../lib/api.ts';
 import { useConsentRequired } from '../lib/consent-gate.ts';
 import { useLoggedIn } from '../lib/storage.ts';
-import { onDemand } from './on-demand.tsx';
+// Shown only to a signed-in account the server refused for want of consent (a 403 with code consent_required). Part
+// of this layout's own chunk: a chunk of its own, loaded from here, would split a shared component out of the entry.
+import { ConsentScreen } from '../features/auth/routes/consent-screen.tsx';
 import { RequestQueryClient } from './request-query-client.ts';
-
-// Shown only to a signed-in account the server refused for want of consent (a 403 with code consent_required).
-const ConsentScreen = onDemand(async () => (await import('../features/auth/routes/consent-screen.tsx')).ConsentScreen);
 
 /** Pages an account without consent still opens: the policies it is asked to accept, and deleting the account. */
 const OPEN_WITHOUT_CONSENT = new Set(['/privacy-policy', '/terms-conditions', '/refund-policy', '/shipping-policy', '/disclaimer', '/account/delete']);
