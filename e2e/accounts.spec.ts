@@ -73,6 +73,8 @@ async function sendCode(page: Page, path: string, identifier: { email: string } 
     await page.getByRole('textbox', { name: 'Email' }).fill(identifier.email);
   }
   await page.getByRole('button', { name: 'Send code' }).click();
+  // The code page opens once the server has answered, so the code the outbox lists next is this one, not an earlier one.
+  await expect(page).toHaveURL(/otp(\?|$)/);
 }
 
 test('a user signs up by e-mail, creates the profile and logs out', async ({ page }) => {
