@@ -82,18 +82,38 @@ export async function relaySignal(ctx: Ctx, caller: SessionUser, body: unknown):
  * Offers and answers after the start (a reconnection, an ICE restart) are recorded and change nothing.
  */
 async function recordDescription(ctx: Ctx, id: number, kind: 'offer' | 'answer') {
+  await updateLiveCall(ctx, id, (locked, now) => {
+    if (kind === 'offer') return { offeredAt: now };
+    return locked.c.offeredAt ? { answeredAt: now, start: true } : null;
+  });
+}
+
+/** The times a call's signals and reports set, and whether the billing may start with them. */
+type CallMark = Partial<Pick<repo.ConsultationRow, 'offeredAt' | 'answeredAt' | 'userMediaAt' | 'astroMediaAt'>> & {
+  start?: boolean;
+};
+
+/**
+ * On the locked row of an active call (refused otherwise): writes what `decide` answers at the database's now and, when
+ * it says so, starts the billing if the call is connected (minute 0 in the same transaction); the change is announced
+ * once committed. `decide` answering null writes nothing.
+ */
+async function updateLiveCall(
+  ctx: Ctx,
+  id: number,
+  decide: (locked: repo.Locked, now: Date) => CallMark | null,
+): Promise<void> {
   const effects = noEffects();
   const view = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockSession(tx, id);
     if (!locked || locked.c.status !== 'active') throw conflict(CONSULT_MESSAGES.callNotLive);
     const now = await repo.lockedNow(tx);
-    if (kind === 'offer') {
-      await repo.updateSession(tx, id, { offeredAt: now });
-      return null;
-    }
-    if (!locked.c.offeredAt) return null;
-    const answered = await repo.updateSession(tx, id, { answeredAt: now });
-    const after = await startIfConnected(tx, answered, now, ctx.config.CONSULT_GRACE_S, effects);
+    const change = decide(locked, now);
+    if (!change) return null;
+    const { start, ...fields } = change;
+    const updated = await repo.updateSession(tx, id, fields);
+    if (!start) return null;
+    const after = await startIfConnected(tx, updated, now, ctx.config.CONSULT_GRACE_S, effects);
     return after && { ...locked, c: after, serverTime: now };
   });
   if (view) await announce(ctx, view, effects);
@@ -109,20 +129,9 @@ export async function markMedia(ctx: Ctx, caller: SessionUser, body: unknown): P
   if (!parsed.success) return { ok: false, message: CONSULT_MESSAGES.signalInvalid };
   const id = parsed.data.consultation_id;
   const { side } = await callSide(ctx, caller, id, 'active');
-  const effects = noEffects();
-  const view = await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockSession(tx, id);
-    if (!locked || locked.c.status !== 'active') throw conflict(CONSULT_MESSAGES.callNotLive);
-    const now = await repo.lockedNow(tx);
-    if (side === 'user') {
-      await repo.updateSession(tx, id, { userMediaAt: now });
-      return null;
-    }
-    const marked = await repo.updateSession(tx, id, { astroMediaAt: now });
-    const after = await startIfConnected(tx, marked, now, ctx.config.CONSULT_GRACE_S, effects);
-    return after && { ...locked, c: after, serverTime: now };
-  });
-  if (view) await announce(ctx, view, effects);
+  await updateLiveCall(ctx, id, (_locked, now) =>
+    side === 'user' ? { userMediaAt: now } : { astroMediaAt: now, start: true },
+  );
   return { ok: true };
 }
 
