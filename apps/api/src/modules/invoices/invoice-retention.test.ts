@@ -9,34 +9,13 @@ import { useTestApp } from '../../test/app.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
 import { call } from '../../test/purchase.ts';
 import { deleteAccount, deletionCode } from '../account/account.fixture.ts';
-import { settlePayment } from '../payments/payment-settlement.ts';
-import { financialYear, invoiceSettings } from './invoice-numbering.ts';
+import { financialYear } from './invoice-numbering.ts';
 import { PURGED_BUYER, purgeExpiredInvoices, retainedUntil, startInvoicePurge } from './invoice-retention.ts';
-import { addAddressIn, buy, cartCheckout, invoiceOfOrder, paidRecharge, rechargeConfirmOf, invoiceOfRecharge } from './test-purchases.ts';
+import { addAddressIn, buy, invoiceOfOrder, invoicePaidAt, paidRecharge, rechargeConfirmOf, invoiceOfRecharge } from './test-purchases.ts';
 
 const t = useTestApp();
 
 const get = (url: string, who: TestAccount) => t.app.inject({ method: 'GET', url, headers: who.headers });
-
-/** Pays an order of one product at a chosen instant (the settlement's transaction), so its invoice has that date. */
-async function invoicePaidAt(who: TestAccount, now: Date) {
-  const addressId = await addAddressIn(t.app, who, 'Maharashtra', 'Pune');
-  const p = await createProduct(t.db, { pricePaise: 11_800, gstRateBp: 1800 });
-  const { orderId, paid } = await cartCheckout(t.app, who, [{ product: p, quantity: 1 }]);
-  const outcome = await settlePayment(t.db, {
-    gatewayOrderId: paid.razorpay_order_id,
-    gatewayPaymentId: paid.razorpay_payment_id,
-    orderId,
-    userId: who.id,
-    addressId,
-    now,
-    invoice: invoiceSettings(t.config),
-    event: { id: `evt_retention_${orderId}`, type: 'payment.captured', payload: {} },
-    amountPaise: 11_800,
-  });
-  expect(outcome.kind).toBe('paid');
-  return (await invoiceOfOrder(t.db, orderId))[0]!;
-}
 
 async function deleted(who: TestAccount) {
   const code = await deletionCode(t, who);
@@ -107,8 +86,8 @@ describe("a deleted account's invoices", () => {
   it('say the end of their retention by the financial year they were issued in, at its boundary', async () => {
     const admin = await adminAccount(t.db);
     const buyer = await createAccount(t.db);
-    const march = await invoicePaidAt(buyer, new Date('2027-03-31T18:29:59Z'));
-    const april = await invoicePaidAt(buyer, new Date('2027-03-31T18:30:00Z'));
+    const march = await invoicePaidAt(t, buyer, 'Maharashtra', new Date('2027-03-31T18:29:59Z'));
+    const april = await invoicePaidAt(t, buyer, 'Maharashtra', new Date('2027-03-31T18:30:00Z'));
     expect([march.financialYear, april.financialYear]).toEqual(['2026-27', '2027-28']);
     // A live buyer's invoices are not held for the law.
     expect((await adminList(admin, '2027-03-31')).find((i) => i.invoice_id === march.id)?.retained_until).toBeNull();
@@ -122,8 +101,8 @@ describe('the purge', () => {
   it("takes the buyer off a deleted account's invoices from the first day after their retention, and nothing else", async () => {
     const gone = await createAccount(t.db, { name: 'Rohan Das' });
     const live = await createAccount(t.db, { name: 'Isha Gupta' });
-    const goneInvoice = await invoicePaidAt(gone, new Date('2026-06-15T06:00:00Z'));
-    const liveInvoice = await invoicePaidAt(live, new Date('2026-06-15T06:00:00Z'));
+    const goneInvoice = await invoicePaidAt(t, gone, 'Maharashtra', new Date('2026-06-15T06:00:00Z'));
+    const liveInvoice = await invoicePaidAt(t, live, 'Maharashtra', new Date('2026-06-15T06:00:00Z'));
     await deleted(gone);
     const read = async (id: number) => (await t.db.select().from(taxInvoices).where(eq(taxInvoices.id, id)))[0]!;
 
@@ -142,7 +121,7 @@ describe('the purge', () => {
 
   it('runs when the process starts', async () => {
     const gone = await createAccount(t.db);
-    const invoice = await invoicePaidAt(gone, new Date('2026-07-01T06:00:00Z'));
+    const invoice = await invoicePaidAt(t, gone, 'Maharashtra', new Date('2026-07-01T06:00:00Z'));
     await deleted(gone);
     const purge = startInvoicePurge({ db: t.db, now: () => new Date('2040-01-01T00:00:00Z') }, { error: () => {} });
     await purge.stop();

@@ -5,35 +5,12 @@ import { useTestApp } from '../../test/app.ts';
 import { createProduct, createUserProfile } from '../../test/admin-factories.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
 import { call } from '../../test/purchase.ts';
-import { settlePayment } from '../payments/payment-settlement.ts';
-import { invoiceSettings } from './invoice-numbering.ts';
-import { addAddressIn, buy, cartCheckout, invoiceOfOrder } from './test-purchases.ts';
+import { addAddressIn, buy, invoiceOfOrder, invoicePaidAt } from './test-purchases.ts';
 
 const t = useTestApp();
 
 const get = (url: string, who?: TestAccount) =>
   t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
-
-/** Pays an order of one product at a chosen instant, through the settlement's transaction. */
-async function paidAt(who: TestAccount, state: string, now: Date, pricePaise = 11_800) {
-  const addressId = await addAddressIn(t.app, who, state);
-  const p = await createProduct(t.db, { pricePaise, gstRateBp: 1800 });
-  const { orderId, paid } = await cartCheckout(t.app, who, [{ product: p, quantity: 1 }]);
-  const outcome = await settlePayment(t.db, {
-    gatewayOrderId: paid.razorpay_order_id,
-    gatewayPaymentId: paid.razorpay_payment_id,
-    orderId,
-    userId: who.id,
-    addressId,
-    now,
-    invoice: invoiceSettings(t.config),
-    // A webhook-like settlement (no address choice) would also do; the event forces the transaction path.
-    event: { id: `evt_at_${orderId}`, type: 'payment.captured', payload: {} },
-    amountPaise: pricePaise,
-  });
-  expect(outcome.kind).toBe('paid');
-  return (await invoiceOfOrder(t.db, orderId))[0]!;
-}
 
 describe("the buyer's invoices", () => {
   it('lists only the caller’s own, and serves the PDF to its buyer and the admin, 404 to anyone else', async () => {
@@ -113,10 +90,10 @@ describe("the admin's invoices", () => {
     const formula = await createAccount(t.db, { name: '=HYPERLINK("http://evil.example","Pay")' });
     const plain = await createAccount(t.db, { name: 'Meera, "Mira" Iyer' });
     // 10 May 23:59:59.999 IST, then 11 May 00:00 IST and 11 May 23:59 IST, then 12 May 00:00 IST.
-    await paidAt(plain, 'Gujarat', new Date('2032-05-10T18:29:59.999Z'));
-    const first = await paidAt(formula, 'Maharashtra', new Date('2032-05-10T18:30:00.000Z'), 11_801);
-    const second = await paidAt(plain, 'Gujarat', new Date('2032-05-11T18:29:00.000Z'));
-    await paidAt(plain, 'Gujarat', new Date('2032-05-11T18:30:00.000Z'));
+    await invoicePaidAt(t, plain, 'Gujarat', new Date('2032-05-10T18:29:59.999Z'));
+    const first = await invoicePaidAt(t, formula, 'Maharashtra', new Date('2032-05-10T18:30:00.000Z'), 11_801);
+    const second = await invoicePaidAt(t, plain, 'Gujarat', new Date('2032-05-11T18:29:00.000Z'));
+    await invoicePaidAt(t, plain, 'Gujarat', new Date('2032-05-11T18:30:00.000Z'));
 
     const list = await get('/api/admin/invoices?from=2032-05-11&to=2032-05-11', admin);
     expect(list.statusCode).toBe(200);
@@ -182,8 +159,8 @@ describe("the admin's invoices", () => {
     const buyer = await createAccount(t.db);
     // The time is taken before the series row is locked: a payment that waited on it gets the next number with the
     // time it started at.
-    const first = await paidAt(buyer, 'Kerala', new Date('2033-08-20T06:00:00.000Z'));
-    const second = await paidAt(buyer, 'Kerala', new Date('2033-08-20T05:00:00.000Z'));
+    const first = await invoicePaidAt(t, buyer, 'Kerala', new Date('2033-08-20T06:00:00.000Z'));
+    const second = await invoicePaidAt(t, buyer, 'Kerala', new Date('2033-08-20T05:00:00.000Z'));
     expect([second.financialYear, second.sequence]).toEqual([first.financialYear, first.sequence + 1]);
     const csv = await get('/api/admin/invoices/register.csv?from=2033-08-20&to=2033-08-20', admin);
     const numbers = csv.body.slice(1).split('\r\n').slice(1, -1).map((row) => row.split(',')[0]);

@@ -1,10 +1,15 @@
 // Test helpers for invoices: addresses in any state, a paid cart or recharge through the HTTP API, and the invoice of each.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { CheckoutSuccess } from '@app/contracts/payments';
 import type { Db } from '../../db/client.ts';
 import { taxInvoices } from '../../db/schema/index.ts';
+import { createProduct } from '../../test/admin-factories.ts';
+import type { TestApp } from '../../test/app.ts';
 import type { TestAccount } from '../../test/factories.ts';
+import { settlePayment } from '../payments/payment-settlement.ts';
+import { invoiceSettings } from './invoice-numbering.ts';
 import { call, checkout, confirmBody, payAtGateway } from '../../test/purchase.ts';
 
 export async function addAddressIn(
@@ -75,4 +80,28 @@ export async function invoiceOfOrder(db: Db, orderId: number) {
 
 export async function invoiceOfRecharge(db: Db, rechargeId: number) {
   return db.select().from(taxInvoices).where(eq(taxInvoices.rechargeId, rechargeId));
+}
+
+/**
+ * Pays an order of one product, shipped to `state`, at a chosen instant through the settlement's transaction, so its
+ * invoice is dated then; answers the invoice.
+ */
+export async function invoicePaidAt(t: TestApp, who: TestAccount, state: string, now: Date, pricePaise = 11_800) {
+  const addressId = await addAddressIn(t.app, who, state);
+  const p = await createProduct(t.db, { pricePaise, gstRateBp: 1800 });
+  const { orderId, paid } = await cartCheckout(t.app, who, [{ product: p, quantity: 1 }]);
+  const outcome = await settlePayment(t.db, {
+    gatewayOrderId: paid.razorpay_order_id,
+    gatewayPaymentId: paid.razorpay_payment_id,
+    orderId,
+    userId: who.id,
+    addressId,
+    now,
+    invoice: invoiceSettings(t.config),
+    // A webhook-like settlement (no address choice) would also do; the event forces the transaction path.
+    event: { id: `evt_at_${orderId}`, type: 'payment.captured', payload: {} },
+    amountPaise: pricePaise,
+  });
+  expect(outcome.kind).toBe('paid');
+  return (await invoiceOfOrder(t.db, orderId))[0]!;
 }
