@@ -5,28 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../lib/api.ts';
 import { clearConsentRequired } from '../lib/consent-gate.ts';
 import { setToken } from '../lib/storage.ts';
 import { QueryLayout } from './query-layout.tsx';
-
-type Call = { url: string; token: string | null };
-
-function stubApi(routes: Record<string, () => Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      calls.push({ url, token: headers.accessToken ?? null });
-      const match = Object.keys(routes).find((path) => url.endsWith(path));
-      return match ? routes[match]!() : Response.json({ message: 'Not found', errors: {} }, { status: 404 });
-    }),
-  );
-  return calls;
-}
+import { stubApi } from '../test/stub-api.ts';
 
 const GATED = { message: AUTH_MESSAGES.consentRequired, errors: {}, code: 'consent_required' };
 const consentGiven = () =>

@@ -10,24 +10,7 @@ import { clearConsentRequired } from '../../../lib/consent-gate.ts';
 import { getToken } from '../../../lib/storage.ts';
 import type { PendingIdentity } from '../pending-identity.ts';
 import { OtpPage, type OtpFlow } from './otp-page.tsx';
-
-type Call = { url: string; body: unknown; token: string | null };
-
-/** Answers each call with the first route whose path the URL ends with; records what was sent. */
-function stubApi(routes: Record<string, () => Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined, token: headers.accessToken ?? null });
-      const match = Object.keys(routes).find((path) => url.endsWith(path));
-      return match ? routes[match]!() : Response.json({ message: 'Not found', errors: {} }, { status: 404 });
-    }),
-  );
-  return calls;
-}
+import { stubApi } from '../../../test/stub-api.ts';
 
 const session = (over: Record<string, unknown> = {}) => ({
   accessToken: 'new-token',
