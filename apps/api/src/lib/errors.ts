@@ -21,11 +21,18 @@ export class AppError extends Error {
   readonly headers: Record<string, string> | undefined;
   /** Names the refusal for clients that act on it (the body's `code`). */
   readonly code: string | undefined;
+  /** Fields the body carries beside message, errors and code, for clients that act on the code (needed_paise). */
+  readonly details: Record<string, number | string | boolean> | undefined;
 
   constructor(
     kind: ErrorKind,
     message: string,
-    options: { errors?: Record<string, string>; headers?: Record<string, string>; code?: string } = {},
+    options: {
+      errors?: Record<string, string>;
+      headers?: Record<string, string>;
+      code?: string;
+      details?: Record<string, number | string | boolean>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -33,6 +40,7 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.headers = options.headers;
     this.code = options.code;
+    this.details = options.details;
   }
 
   get statusCode(): number {

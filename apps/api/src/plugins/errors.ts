@@ -26,7 +26,7 @@ export default fp(async function errors(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send({ message: error.message, errors: error.errors ?? {}, ...(error.code ? { code: error.code } : {}) });
+        .send({ ...error.details, message: error.message, errors: error.errors ?? {}, ...(error.code ? { code: error.code } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as FastifyError).validationContext;

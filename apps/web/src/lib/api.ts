@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   /** The body's `code`, naming a refusal the app acts on (consent_required); never read from the message. */
   readonly code: string | undefined;
+  /** The body's other fields that go with its code (a low_balance refusal's needed_paise, for instance). */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}, code?: string) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, code?: string, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -103,7 +106,7 @@ export async function apiFetchWithHeaders<T>(
     const code = isRecord(parsed) && typeof parsed.code === 'string' ? parsed.code : undefined;
     // The account has not given its consent: the consent screen takes over, whatever page asked.
     if (response.status === 403 && code === CONSENT_REQUIRED_CODE) markConsentRequired();
-    throw new ApiError(response.status, message, isRecord(parsed) ? fieldErrorsOf(parsed.errors) : {}, code);
+    throw new ApiError(response.status, message, isRecord(parsed) ? fieldErrorsOf(parsed.errors) : {}, code, isRecord(parsed) ? parsed : {});
   }
   return { data: parsed as T, headers: response.headers };
 }
