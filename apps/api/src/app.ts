@@ -29,7 +29,7 @@ import inputGuardPlugin from './plugins/input-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/static.ts';
 import { modules } from './modules/index.ts';
-import { goneAccountRefusals } from './modules/account/live-account.ts';
+import { goneAccountRefusals } from './plugins/live-account.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -126,7 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Every cache has named its feeds by the time the app is ready; until they listen, nothing is served from memory.
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
-  // A write refused because its account was deleted meanwhile answers the deleted account's 401 (account/live-account.ts).
+  // A write refused because its account was deleted meanwhile answers the deleted account's 401 (plugins/live-account.ts).
   app.addHook('onSend', goneAccountRefusals(ctx.db));
 
   await app.register(errorsPlugin);

@@ -20,8 +20,7 @@ import {
   users,
   walletLedger,
 } from '../schema/index.ts';
-import { issueOrderInvoice } from '../../modules/invoices/invoice-issue.ts';
-import { seedInvoiceSettings, type InvoiceConfig } from '../../modules/invoices/invoice-numbering.ts';
+import { issueOrderInvoice, seedInvoiceSettings, type InvoiceConfig } from '../../modules/invoices/invoices.service.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue-data.ts';
 import { buildCatalogue } from './demo-catalogue.ts';
 import { buildConsultations } from './demo-consultations.ts';

@@ -28,7 +28,7 @@ import {
   users,
   walletRecharges,
 } from '../../db/schema/index.ts';
-import { backInQueue } from '../free-questions/free-questions.repository.ts';
+import { backInQueue } from '../free-questions/free-questions.service.ts';
 
 type Conn = Pick<Tx, 'select'>;
 

@@ -15,9 +15,16 @@ import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import type { OtpDelivery } from '../../lib/otp-delivery.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { findUserById } from '../auth/auth.repository.ts';
+import {
+  checkDeletionCode,
+  codeRefused,
+  codeTarget,
+  deletionSecret,
+  findUserById,
+  sendDeletionCode,
+  type CodeCheck,
+} from '../auth/auth.service.ts';
 import { debitUser } from '../wallet/ledger.ts';
-import { checkDeletionCode, codeRefused, codeTarget, deletionSecret, sendDeletionCode, type CodeCheck } from './deletion-code.ts';
 import * as repo from './deletion.repository.ts';
 
 export interface DeletionDeps {

@@ -2,7 +2,7 @@
 import { ADDRESS_MESSAGES, type Address, type AddressInput } from '@app/contracts/addresses';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { requireLiveAccount } from '../account/live-account.ts';
+import { requireLiveAccount } from '../../plugins/live-account.ts';
 import * as repo from './addresses.repository.ts';
 
 export const MAX_ADDRESSES_PER_USER = 50;
@@ -32,3 +32,6 @@ export async function selectAddress(db: Db, userId: number, addressId: number): 
     return { ...address, is_selected: true };
   });
 }
+
+// Invoices and payments copy the delivery address into what they issue, in their own statements.
+export { deliveryAddressSql } from './addresses.repository.ts';

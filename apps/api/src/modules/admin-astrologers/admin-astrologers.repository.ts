@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { astrologers, consultations, freeQuestions, payouts, sessions, users, walletLedger } from '../../db/schema/index.ts';
-import { backInQueue } from '../free-questions/free-questions.repository.ts';
+import { backInQueue } from '../free-questions/free-questions.service.ts';
 
 type Conn = Db | Tx;
 

@@ -10,8 +10,8 @@ import { CONSULT_MESSAGES } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { astrologerColumns } from '../profiles/astrologer-columns.ts';
-import { constraintName, isUniqueViolation } from './db-errors.ts';
+import { astrologerColumns } from '../profiles/profiles.service.ts';
+import { constraintName, isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from './admin-astrologers.repository.ts';
 import { bpToPercent, percentToBp, splitWallet } from './wallet-split.ts';
 

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import * as repo from './admin-astrologers.repository.ts';
 import { profileValues } from './admin-astrologers.service.ts';
-import { isUniqueViolation } from './db-errors.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { SheetRow } from './bulk-file-reader.ts';
 
 type Rejected = BulkUploadResponse['rejected'][number];

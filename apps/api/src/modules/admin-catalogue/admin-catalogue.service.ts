@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../admin-astrologers/db-errors.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from './admin-catalogue.repository.ts';
 
 export const CATEGORY_HAS_ORDERED_PRODUCTS =

@@ -1,6 +1,6 @@
 // The admin's reports: money in rupees from integer paise, pages with totals, delivery-status changes with who and when.
 import { SOCKET_EVENTS } from '@app/contracts/consultations';
-import { orderNotice } from '../push/notifications.ts';
+import { orderNotice } from '../push/push.service.ts';
 import { ASTROLOGER_FORM_MESSAGES } from '@app/contracts/admin-astrologers';
 import {
   REPORT_MESSAGES,

@@ -1,6 +1,6 @@
 // Sign-in with one-time codes: codes are sent to anyone alike, checked once, and traded for a session; the first right
 // code of an e-mail or phone makes its account, whose consent is recorded then or right after.
-import { deleteSessionSubscriptions } from '../push/push.repository.ts';
+import { deleteSessionSubscriptions } from '../push/push.service.ts';
 import {
   AUTH_MESSAGES,
   parseIdentifier,
@@ -16,11 +16,11 @@ import type { AppContext } from '../../app-context.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import type { OtpDelivery } from '../../lib/otp-delivery.ts';
-import { generateCode, hmacHex, safeEqual } from '../../lib/tokens.ts';
+import { generateCode, safeEqual } from '../../lib/tokens.ts';
 import { findSessionUser, hasConsented } from '../../plugins/auth.ts';
 import * as repo from './auth.repository.ts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, assertMaySend } from './otp-limits.ts';
-import { otpSecret } from './otp-secret.ts';
+import { codeHash, otpSecret } from './otp-secret.ts';
 import { createSession, revokeSession } from './session.repository.ts';
 
 export interface AuthDeps {
@@ -30,8 +30,6 @@ export interface AuthDeps {
 }
 
 /** The code is bound to the identifier it was sent to, so a hash cannot be reused for another account. */
-export const codeHash = (secret: string, identifier: string, code: string) => hmacHex(secret, `${identifier}:${code}`);
-
 /** Consent given at the code step: both flags true, or neither sent (it is then asked right after, on its own). */
 function consentOfCodeStep(body: SubmitOtpRequest): boolean {
   if (body.age_confirmed === undefined && body.privacy_consent === undefined) return false;
@@ -177,3 +175,9 @@ export async function logout(ctx: AppContext, sessionId: number): Promise<void> 
   await deleteSessionSubscriptions(ctx.db, sessionId);
   ctx.changes.changed(CHANNELS.session);
 }
+
+// What other modules use of sign-in: an account by id, the one-time-code key (free questions key their identity
+// hashes with it) and the account deletion's confirmation code, which is a sign-in code with a purpose of its own.
+export { findUserById } from './auth.repository.ts';
+export { otpSecret } from './otp-secret.ts';
+export { checkDeletionCode, codeRefused, codeTarget, deletionSecret, sendDeletionCode, type CodeCheck, type CodeTarget } from './deletion-code.ts';

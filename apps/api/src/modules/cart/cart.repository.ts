@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, products } from '../../db/schema/index.ts';
-import { liveAccountRow } from '../account/live-account.ts';
+import { liveAccountRow } from '../../plugins/live-account.ts';
 
 export interface CartLineRow {
   productId: number;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { accountGone } from '../account/live-account.ts';
+import { accountGone } from '../../plugins/live-account.ts';
 import * as repo from './cart.repository.ts';
 
 export function toCartResponse(lines: repo.CartLineRow[]): CartResponse {

@@ -3,7 +3,7 @@ import { CONSULT_MESSAGES, SOCKET_EVENTS, type ConsoleSummary, type RequestDetai
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { requireLiveAccount } from '../account/live-account.ts';
+import { requireLiveAccount } from '../../plugins/live-account.ts';
 import { splitWallet } from '../admin-astrologers/wallet-split.ts';
 import * as repo from './console.repository.ts';
 import { toWire } from './consultation-view.ts';

@@ -2,7 +2,7 @@
 import { SOCKET_EVENTS, type Consultation, type EndReason } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
 import type { Effects } from './billing.ts';
-import { acceptedNotice, endedNotice, requestNotice } from '../push/notifications.ts';
+import { acceptedNotice, endedNotice, requestNotice } from '../push/push.service.ts';
 import { findView, type ViewRow } from './consultations.repository.ts';
 import { astrologerStatusEvent } from './status.ts';
 

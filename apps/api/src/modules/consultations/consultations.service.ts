@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { constraintName, isUniqueViolation } from '../admin-astrologers/db-errors.ts';
-import { requireLiveAccount, withLiveAccount } from '../account/live-account.ts';
+import { constraintName, isUniqueViolation } from '../../db/db-errors.ts';
+import { requireLiveAccount, withLiveAccount } from '../../plugins/live-account.ts';
 import { userBalance } from '../wallet/ledger.ts';
 import { advance, chargeMinute, closeRequest, endSession, lostAt, noEffects, type Effects } from './billing.ts';
 import { announce, publish, toWire } from './consultation-view.ts';
@@ -135,3 +135,10 @@ export async function listConsultations(ctx: Ctx, caller: SessionUser, page: num
   const { rows, total } = await repo.listViews(ctx.db, caller.id, limit, (page - 1) * limit);
   return { consultations: rows.map(toWire), page, total_pages: Math.max(1, Math.ceil(total / limit)), total };
 }
+
+// What other modules use of consultations: an astrologer's status (the directory's listing, the realtime presence
+// events), a call's signalling and presence over the socket, and the console's check that an astrologer is verified.
+export { astrologerStatusEvent, astrologerStatusSql } from './status.ts';
+export { ackOf, markMedia, relaySignal } from './calls.service.ts';
+export { touchPresence } from './presence.repository.ts';
+export { findVerifiedByUser } from './console.repository.ts';

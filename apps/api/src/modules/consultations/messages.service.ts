@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { requireLiveAccount } from '../account/live-account.ts';
+import { requireLiveAccount } from '../../plugins/live-account.ts';
 import * as repo from './messages.repository.ts';
 import type { MessageRow, Participants } from './messages.repository.ts';
 

@@ -4,7 +4,7 @@ import type { AstroStatus, DirectoryAstrologer, ReviewItem } from '@app/contract
 import { rupeesToPaise } from '@app/contracts/common';
 import type { Db, Tx } from '../../db/client.ts';
 import { astrologers, consultationReviews, consultations, userProfiles, users } from '../../db/schema/index.ts';
-import { astrologerStatusSql } from '../consultations/status.ts';
+import { astrologerStatusSql } from '../consultations/consultations.service.ts';
 
 type Conn = Db | Tx;
 export type DirectorySort = 'rating' | 'price-low' | 'price-high' | 'experience';

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { withLiveAccount } from '../account/live-account.ts';
+import { withLiveAccount } from '../../plugins/live-account.ts';
 import * as repo from './directory.repository.ts';
 import { createShortLived } from './short-lived.ts';
 

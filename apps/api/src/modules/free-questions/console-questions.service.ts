@@ -10,8 +10,8 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { requireLiveAccount } from '../account/live-account.ts';
-import { findVerifiedByUser } from '../consultations/console.repository.ts';
+import { requireLiveAccount } from '../../plugins/live-account.ts';
+import { findVerifiedByUser } from '../consultations/consultations.service.ts';
 import * as repo from './console-questions.repository.ts';
 import { findQuestion, type QuestionView } from './free-questions.repository.ts';
 import { answered, queueChanged, type FreeQuestionDeps } from './notify.ts';

@@ -3,7 +3,7 @@ import { FREE_QUESTION_MESSAGES as M, type MyQuestion } from '@app/contracts/fre
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { accountGone, requireLiveAccount } from '../account/live-account.ts';
+import { accountGone, requireLiveAccount } from '../../plugins/live-account.ts';
 import { identityHashes, identityKey } from './identity.ts';
 import * as repo from './free-questions.repository.ts';
 import { queueChanged, type FreeQuestionDeps } from './notify.ts';
@@ -86,3 +86,6 @@ export async function ask(
   if (!row) throw accountGone();
   return toMyQuestion(row);
 }
+
+// A question whose astrologer goes (removed by an admin, or the account deleted) goes back to the queue.
+export { backInQueue } from './free-questions.repository.ts';

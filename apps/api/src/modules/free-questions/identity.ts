@@ -2,7 +2,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { hmacHex } from '../../lib/tokens.ts';
-import { otpSecret } from '../auth/otp-secret.ts';
+import { otpSecret } from '../auth/auth.service.ts';
 
 /**
  * A key of its own, derived from the one-time-code secret (OTP_SECRET, or the per-database one outside production),

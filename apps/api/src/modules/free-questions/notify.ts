@@ -4,7 +4,7 @@
 import { FREE_QUESTION_EVENT, type FreeQuestionEvent } from '@app/contracts/free-questions';
 import type { AppContext } from '../../app-context.ts';
 import type { NoticeDelivery } from '../../lib/notice-delivery.ts';
-import { questionAnsweredNotice, questionAssignedNotice } from '../push/notifications.ts';
+import { questionAnsweredNotice, questionAssignedNotice } from '../push/push.service.ts';
 import { findAccount, verifiedAstrologerUserIds } from './free-questions.repository.ts';
 
 export interface FreeQuestionDeps {

@@ -1,7 +1,7 @@
 // Issues a GST tax invoice inside the statement or transaction that marks an order paid or credits a recharge.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { deliveryAddressSql } from '../addresses/addresses.repository.ts';
+import { deliveryAddressSql } from '../addresses/addresses.service.ts';
 import { STATE_BY_KEY } from '../../lib/gst.ts';
 import { financialYear, type InvoiceSettings } from './invoice-numbering.ts';
 

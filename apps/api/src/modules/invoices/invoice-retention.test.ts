@@ -11,7 +11,7 @@ import { call } from '../../test/purchase.ts';
 import { deleteAccount, deletionCode } from '../account/account.fixture.ts';
 import { financialYear } from './invoice-numbering.ts';
 import { PURGED_BUYER, purgeExpiredInvoices, retainedUntil, startInvoicePurge } from './invoice-retention.ts';
-import { addAddressIn, buy, invoiceOfOrder, invoicePaidAt, paidRecharge, rechargeConfirmOf, invoiceOfRecharge } from './test-purchases.ts';
+import { addAddressIn, buy, invoiceOfOrder, invoicePaidAt, paidRecharge, rechargeConfirmOf, invoiceOfRecharge } from './purchases.fixture.ts';
 
 const t = useTestApp();
 

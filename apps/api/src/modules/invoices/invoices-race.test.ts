@@ -16,7 +16,7 @@ import {
   invoiceOfOrder,
   paidRecharge,
   rechargeConfirmOf,
-} from './test-purchases.ts';
+} from './purchases.fixture.ts';
 
 const WEBHOOK_SECRET = 'whsec_invoice_race_0123456789';
 const t = useTestApp({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET });

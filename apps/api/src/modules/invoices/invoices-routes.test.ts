@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/app.ts';
 import { createProduct, createUserProfile } from '../../test/admin-factories.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
 import { call } from '../../test/purchase.ts';
-import { addAddressIn, buy, invoiceOfOrder, invoicePaidAt } from './test-purchases.ts';
+import { addAddressIn, buy, invoiceOfOrder, invoicePaidAt } from './purchases.fixture.ts';
 
 const t = useTestApp();
 

@@ -112,3 +112,8 @@ export async function invoiceRegister(db: Db, query: InvoiceRegisterQuery) {
   );
   return { csv, disposition: `attachment; filename="${invoiceRegisterFileName(query)}"` };
 }
+
+// What the payments' settlements and the demo seed use: the invoice issued in the settlement's transaction, and the
+// seller's settings it is numbered and addressed with.
+export { issueOrderInvoice, issueRechargeInvoice, orderInvoiceCtes, refreshOrderInvoiceBuyer } from './invoice-issue.ts';
+export { invoiceSettings, seedInvoiceSettings, type InvoiceConfig, type InvoiceSettings } from './invoice-numbering.ts';

@@ -17,7 +17,7 @@ import {
   invoiceOfRecharge,
   paidRecharge,
   rechargeConfirmOf,
-} from './test-purchases.ts';
+} from './purchases.fixture.ts';
 
 const WEBHOOK_SECRET = 'whsec_invoice_test_0123456789';
 const t = useTestApp({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, GST_PERCENT: '18' });

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { requireLiveAccount } from '../account/live-account.ts';
+import { requireLiveAccount } from '../../plugins/live-account.ts';
 import { drawKundli } from './chart.ts';
 import { renderKundliPdf } from './kundli-pdf.ts';
 import * as repo from './kundli.repository.ts';

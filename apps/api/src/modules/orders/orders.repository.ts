@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, categories, orderLines, orders, payments, products, taxInvoices } from '../../db/schema/index.ts';
-import { liveAccountRow } from '../account/live-account.ts';
+import { liveAccountRow } from '../../plugins/live-account.ts';
 
 export interface OrderRow {
   id: number;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { accountGone } from '../account/live-account.ts';
+import { accountGone } from '../../plugins/live-account.ts';
 import * as repo from './orders.repository.ts';
 
 export async function createOrder(
@@ -62,3 +62,6 @@ export async function orderHistory(db: Db, userId: number): Promise<OrderHistory
     invoice_number: r.invoiceNumber,
   }));
 }
+
+// A payment's settlement locks the order it pays, in the settlement's transaction.
+export { lockOrderOfPayment } from './orders.repository.ts';

@@ -1,11 +1,10 @@
 // Settles a verified gateway payment: paid once, stock taken once, never oversold.
 import type { Db, Tx } from '../../db/client.ts';
-import { sqlState } from '../admin-astrologers/db-errors.ts';
-import { issueOrderInvoice, refreshOrderInvoiceBuyer } from '../invoices/invoice-issue.ts';
-import type { InvoiceSettings } from '../invoices/invoice-numbering.ts';
-import { lockOrderOfPayment } from '../orders/orders.repository.ts';
+import { sqlState } from '../../db/db-errors.ts';
+import { issueOrderInvoice, refreshOrderInvoiceBuyer, type InvoiceSettings } from '../invoices/invoices.service.ts';
+import { lockOrderOfPayment } from '../orders/orders.service.ts';
 import * as repo from './payments.repository.ts';
-import { requireLiveAccount } from '../account/live-account.ts';
+import { requireLiveAccount } from '../../plugins/live-account.ts';
 import { payOrder, settleOneProduct } from './settlement.repository.ts';
 
 export interface SettleInput {

@@ -1,7 +1,7 @@
 // SQL of gateway payments, webhook events, and the stock taken when an order is paid.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { deliveryAddressSql } from '../addresses/addresses.repository.ts';
+import { deliveryAddressSql } from '../addresses/addresses.service.ts';
 import { addresses, orderLines, orders, paymentEvents, payments, products } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;

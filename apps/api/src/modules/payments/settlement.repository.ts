@@ -1,10 +1,9 @@
 // The statements that settle an order: stock taken under a guard, the order paid or cancelled, the payment recorded.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { liveAccountRow } from '../account/live-account.ts';
-import { deliveryAddressSql } from '../addresses/addresses.repository.ts';
-import { orderInvoiceCtes } from '../invoices/invoice-issue.ts';
-import type { InvoiceSettings } from '../invoices/invoice-numbering.ts';
+import { liveAccountRow } from '../../plugins/live-account.ts';
+import { deliveryAddressSql } from '../addresses/addresses.service.ts';
+import { orderInvoiceCtes, type InvoiceSettings } from '../invoices/invoices.service.ts';
 
 /**
  * The writes of a settlement, for a statement that has defined `claim` (one row: order_id, payment_id, user_id,

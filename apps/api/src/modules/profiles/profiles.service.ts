@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { astrologerColumns } from './astrologer-columns.ts';
-import { requireLiveAccount, withLiveAccount } from '../account/live-account.ts';
+import { requireLiveAccount, withLiveAccount } from '../../plugins/live-account.ts';
 import * as repo from './profiles.repository.ts';
 
 export const NOT_YOUR_PROFILE = 'You can only view your own profile.';
@@ -115,3 +115,6 @@ export async function saveAstrologerProfile(db: Db, owner: SessionUser, input: A
     is_verified: row.isVerified,
   };
 }
+
+// The admin's astrologer screens write the same profile columns as the astrologer's own form.
+export { astrologerColumns, type AstrologerProfileFields } from './astrologer-columns.ts';

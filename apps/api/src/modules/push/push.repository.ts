@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
-import { withLiveAccount } from '../account/live-account.ts';
+import { withLiveAccount } from '../../plugins/live-account.ts';
 
 /**
  * Saves this browser's subscription for the caller's session; an endpoint seen before moves to it. Under the

@@ -1,7 +1,7 @@
 // Settles a verified recharge payment, from the browser's confirm or the gateway's webhook: the wallet is credited once.
 import type { Db, Tx } from '../../db/client.ts';
-import { sqlState } from '../admin-astrologers/db-errors.ts';
-import { requireLiveAccount } from '../account/live-account.ts';
+import { sqlState } from '../../db/db-errors.ts';
+import { requireLiveAccount } from '../../plugins/live-account.ts';
 import { issueRechargeInvoice } from '../invoices/invoice-issue.ts';
 import type { InvoiceSettings } from '../invoices/invoice-numbering.ts';
 import { recordEvent } from '../payments/payments.repository.ts';

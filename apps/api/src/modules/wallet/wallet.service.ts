@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
-import { withLiveAccount } from '../account/live-account.ts';
+import { withLiveAccount } from '../../plugins/live-account.ts';
 import { invoiceSettings } from '../invoices/invoice-numbering.ts';
 import { userBalance } from './ledger.ts';
 import { settleRecharge, type RechargeOutcome } from './recharge-settlement.ts';

@@ -5,10 +5,9 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { OtpDelivery } from '../../lib/otp-delivery.ts';
 import { generateCode, safeEqual } from '../../lib/tokens.ts';
-import * as authRepo from '../auth/auth.repository.ts';
-import { codeHash } from '../auth/auth.service.ts';
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, assertMaySend } from '../auth/otp-limits.ts';
-import { otpSecret } from '../auth/otp-secret.ts';
+import * as authRepo from './auth.repository.ts';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, assertMaySend } from './otp-limits.ts';
+import { codeHash, otpSecret } from './otp-secret.ts';
 
 const PURPOSE = 'delete_account' as const;
 

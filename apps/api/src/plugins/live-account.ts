@@ -5,10 +5,10 @@
 // nothing and answers the 401 of a deleted account's session (docs/decisions/account-deletion.md).
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { unauthorized, type AppError } from '../../lib/errors.ts';
-import { SESSION_EXPIRED } from '../../plugins/auth.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { unauthorized, type AppError } from '../lib/errors.ts';
+import { SESSION_EXPIRED } from './auth.ts';
 
 /**
  * The guard as SQL: the account's id while it is not deleted, its row held FOR KEY SHARE. A one-statement write puts it
