@@ -24,9 +24,12 @@ export interface OnlineAstrologer extends TestAccount {
   astroId: number;
 }
 
-/** A verified astrologer account with a session, chat (and calls with `call`) switched on and the console marked connected now. */
+/**
+ * A verified astrologer account with a session, chat (and calls with `call`) switched on and the console marked
+ * connected now (by the engine's clock when `t` is a test app, which may have moved it).
+ */
 export async function onlineAstrologer(
-  t: Pick<TestApp, 'db'>,
+  t: Pick<TestApp, 'db'> & { ctx?: Pick<TestApp['ctx'], 'dbClock'> },
   opts: { chargeRupees?: number; commissionBp?: number; name?: string; call?: boolean } = {},
 ): Promise<OnlineAstrologer> {
   const astro = await createAstrologer(t.db, {
@@ -37,7 +40,7 @@ export async function onlineAstrologer(
   });
   await t.db
     .insert(astrologerPresence)
-    .values({ astrologerId: astro.id, chatAvailable: true, callAvailable: opts.call ?? false, seenAt: sql`now()` });
+    .values({ astrologerId: astro.id, chatAvailable: true, callAvailable: opts.call ?? false, seenAt: (t.ctx?.dbClock ?? databaseClock).now() });
   const token = await createSession(t.db, astro.userId, new Date());
   return {
     id: astro.userId,
