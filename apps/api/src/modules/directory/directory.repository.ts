@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AstroStatus, DirectoryAstrologer, ReviewItem } from '@app/contracts/consultations';
 import { rupeesToPaise } from '@app/contracts/common';
 import type { Db, Tx } from '../../db/client.ts';
-import type { DbClock } from '../../db/clock.ts';
+import { databaseClock } from '../../db/clock.ts';
 import { astrologers, consultationReviews, consultations, userProfiles, users } from '../../db/schema/index.ts';
 import { astrologerStatusSql } from '../consultations/status.ts';
 
@@ -53,7 +53,7 @@ function reviewStats(db: Conn) {
 }
 
 /** The directory's columns with status and rating, as a subquery the list filters and sorts by name. */
-function directoryRows(db: Conn, graceSeconds: number, clock: DbClock, where: SQL | undefined) {
+function directoryRows(db: Conn, graceSeconds: number, where: SQL | undefined) {
   const stats = reviewStats(db);
   return db
     .select({
@@ -70,8 +70,10 @@ function directoryRows(db: Conn, graceSeconds: number, clock: DbClock, where: SQ
       // The admin's rating stands in until the first review.
       rating: sql<string>`coalesce(${stats.average}, ${astrologers.rating})`.as('rating'),
       reviewsCount: sql<number>`coalesce(${stats.count}, 0)`.as('reviews_count'),
-      status: astrologerStatusSql(astrologers.id, graceSeconds, clock).as('status'),
-      callStatus: astrologerStatusSql(astrologers.id, graceSeconds, clock, 'call').as('call_status'),
+      // The database's own clock, not the engine's movable one: the directory's tests move the test clock only to
+      // age its short-lived answers (docs/decisions/consultations.md).
+      status: astrologerStatusSql(astrologers.id, graceSeconds, databaseClock).as('status'),
+      callStatus: astrologerStatusSql(astrologers.id, graceSeconds, databaseClock, 'call').as('call_status'),
     })
     .from(astrologers)
     .leftJoin(stats, eq(stats.astrologerId, astrologers.id))
@@ -134,8 +136,8 @@ function filterWhere(f: DirectoryFilter): SQL | undefined {
  * One page of the directory and the number of matches, in one statement: who can take a chat now comes first
  * (online, then busy, then offline), then the chosen sort, then the id so pages never overlap.
  */
-export async function listDirectory(db: Conn, f: DirectoryFilter, graceSeconds: number, clock: DbClock) {
-  const d = directoryRows(db, graceSeconds, clock, filterWhere(f));
+export async function listDirectory(db: Conn, f: DirectoryFilter, graceSeconds: number) {
+  const d = directoryRows(db, graceSeconds, filterWhere(f));
   const statusRank = sql`case ${d.status} when 'online' then 0 when 'busy' then 1 else 2 end`;
   const chosen: Record<DirectorySort, SQL> = {
     rating: sql`${d.rating} desc`,
@@ -168,8 +170,8 @@ export async function listDirectory(db: Conn, f: DirectoryFilter, graceSeconds: 
 }
 
 /** How many astrologers match, for a page past the end (which has no row to carry the count). */
-export async function countDirectory(db: Conn, f: DirectoryFilter, graceSeconds: number, clock: DbClock): Promise<number> {
-  const d = directoryRows(db, graceSeconds, clock, filterWhere(f));
+export async function countDirectory(db: Conn, f: DirectoryFilter, graceSeconds: number): Promise<number> {
+  const d = directoryRows(db, graceSeconds, filterWhere(f));
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(d)
@@ -177,8 +179,8 @@ export async function countDirectory(db: Conn, f: DirectoryFilter, graceSeconds:
   return row?.n ?? 0;
 }
 
-export async function findListed(db: Conn, astroId: number, graceSeconds: number, clock: DbClock) {
-  const d = directoryRows(db, graceSeconds, clock, eq(astrologers.id, astroId));
+export async function findListed(db: Conn, astroId: number, graceSeconds: number) {
+  const d = directoryRows(db, graceSeconds, eq(astrologers.id, astroId));
   const [row] = await db.select().from(d).limit(1);
   return row ?? null;
 }

@@ -56,9 +56,9 @@ export function createDirectory(ctx: AppContext) {
 
   async function list(query: DirectoryQuery): Promise<DirectoryResponse> {
     const filter = toFilter(query);
-    const rows = await repo.listDirectory(ctx.db, filter, grace, ctx.dbClock);
+    const rows = await repo.listDirectory(ctx.db, filter, grace);
     // Every row carries the count; only a page past the end (no rows) needs to ask for it.
-    const total = rows[0]?.total ?? (filter.offset > 0 ? await repo.countDirectory(ctx.db, filter, grace, ctx.dbClock) : 0);
+    const total = rows[0]?.total ?? (filter.offset > 0 ? await repo.countDirectory(ctx.db, filter, grace) : 0);
     return {
       astrologers: rows.map(repo.toDirectoryAstrologer),
       page: query.page,
@@ -69,7 +69,7 @@ export function createDirectory(ctx: AppContext) {
 
   async function detail(astroId: number): Promise<DirectoryDetail | null> {
     const [row, reviews] = await Promise.all([
-      repo.findListed(ctx.db, astroId, grace, ctx.dbClock),
+      repo.findListed(ctx.db, astroId, grace),
       repo.recentReviews(ctx.db, astroId, RECENT_REVIEWS),
     ]);
     if (!row) return null;
