@@ -2,6 +2,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { DbClock } from './db/clock.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { ChangeFeeds } from './lib/change-feed.ts';
 import type { Push } from './lib/push.ts';
@@ -17,6 +18,11 @@ export interface AppContext {
   redis?: Redis | null;
   /** The current time; tests replace it to reach expiries without waiting. */
   now: () => Date;
+  /**
+   * The consultation engine's time, in SQL: the database's clock (every process agrees on it), moved in tests by the
+   * same offset as `now` (db/clock.ts).
+   */
+  dbClock: DbClock;
   /** The change feeds the in-memory caches follow; a service that writes announces its change here. */
   changes: ChangeFeeds;
   /** Pushes events to connected sockets (every process's, through Redis when REDIS_URL is set). */

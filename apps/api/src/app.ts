@@ -16,6 +16,7 @@ import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { databaseClock, type DbClock } from './db/clock.ts';
 import { createChangeFeeds } from './lib/change-feed.ts';
 import { createPush } from './lib/push.ts';
 import type { ResolveHost } from './lib/push-endpoint.ts';
@@ -26,6 +27,7 @@ import { requestIdGenerator } from './lib/request-id.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
+import minuteClockPlugin from './plugins/minute-clock.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/static.ts';
 import { modules } from './modules/index.ts';
@@ -35,6 +37,10 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   now?: () => Date;
+  /** The consultation engine's time in SQL (db/clock.ts): the database's clock unless a test moves it. */
+  dbClock?: DbClock;
+  /** The minute clock runs only when `app.minuteClock.tick()` is called (tests that move the engine's time). */
+  manualMinuteClock?: boolean;
   logger?: boolean;
   /** Where the log lines go instead of stdout (tests read the app's own log through it). */
   logStream?: { write(line: string): void };
@@ -115,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage,
     redis,
     now: opts.now ?? (() => new Date()),
+    dbClock: opts.dbClock ?? databaseClock,
     changes,
     realtime: createRealtime(),
     push: createPush({ db: database.db, config, log: app.log, ...(opts.pushResolve && { resolve: opts.pushResolve }) }),
@@ -147,6 +154,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   for (const mod of [...modules, ...(opts.plugins ?? [])]) await app.register(mod, ctx);
+  // Its rounds stop when the app closes: after the drain (lib/drain.ts), before the caller closes the database.
+  await app.register(minuteClockPlugin, { ctx, manual: opts.manualMinuteClock ?? false });
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? defaultWebDist() });
   return app;
 }

@@ -8,6 +8,7 @@ import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { shiftedClock } from '../db/clock.ts';
 import { createStorage } from '../lib/storage.ts';
 import { closeRedis, openRedis } from '../lib/redis.ts';
 import { createChangeFeeds } from '../lib/change-feed.ts';
@@ -20,6 +21,8 @@ export interface TestClock {
   /** Moves the clock forward. */
   advance: (ms: number) => void;
   set: (date: Date) => void;
+  /** How far the clock is from the wall clock, in ms: what the engine's database time is moved by (db/clock.ts). */
+  offset: () => number;
 }
 
 export function createClock(start = new Date()): TestClock {
@@ -32,6 +35,7 @@ export function createClock(start = new Date()): TestClock {
     set: (date) => {
       offset = date.getTime() - Date.now();
     },
+    offset: () => offset,
   };
 }
 
@@ -63,14 +67,19 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 
 const TEST_VAPID = webpush.generateVAPIDKeys();
 
+export type TestAppOptions = Pick<BuildOptions, 'pushResolve' | 'manualMinuteClock'>;
+
 /** plugins: routes a tool adds for itself (buildApp's option), as the bench's server does. */
 /** logStream: the app logs there (at the config's LOG_LEVEL) instead of not at all. */
-/** options: more of buildApp's options (pushResolve: the addresses push endpoints' names resolve to). */
+/**
+ * options: more of buildApp's options (pushResolve: the addresses push endpoints' names resolve to; manualMinuteClock:
+ * the minute clock runs a round only when the test calls `app.minuteClock.tick()`, after moving the clock).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   plugins: BuildOptions['plugins'] = [],
   logStream?: BuildOptions['logStream'],
-  options: Pick<BuildOptions, 'pushResolve'> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -86,11 +95,13 @@ export async function createTestApp(
     ...env,
   });
   const clock = createClock();
+  // The engine's database time follows the test clock: advancing it by a minute brings the next minute due.
+  const dbClock = shiftedClock(clock.offset);
   // Each app gets its own connection, as each process would.
   const build = async () => {
     const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
     const log = logStream ? { logStream } : { logger: false };
-    const built = await buildApp({ config, database, now: clock.now, ...log, redis, plugins, ...options });
+    const built = await buildApp({ config, database, now: clock.now, dbClock, ...log, redis, plugins, ...options });
     built.addHook('onClose', async () => closeRedis(redis));
     await built.ready();
     return built;
@@ -106,6 +117,7 @@ export async function createTestApp(
     storage,
     redis: app.redis,
     now: clock.now,
+    dbClock,
     changes: createChangeFeeds(database),
     realtime: createRealtime(),
     push: createPush({ db: database.db, config, log: app.log, ...(options.pushResolve && { resolve: options.pushResolve }) }),
@@ -142,10 +154,11 @@ export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
   plugins: BuildOptions['plugins'] = [],
   logStream?: BuildOptions['logStream'],
+  options: TestAppOptions = {},
 ): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(typeof env === 'function' ? env() : env, plugins, logStream);
+    current = await createTestApp(typeof env === 'function' ? env() : env, plugins, logStream, options);
   });
   afterAll(async () => {
     await current?.close();

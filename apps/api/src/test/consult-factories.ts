@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Consultation } from '@app/contracts/consultations';
 import type { Db } from '../db/client.ts';
+import { databaseClock, type DbClock } from '../db/clock.ts';
 import { astrologerPresence, astrologers, userWalletEntries, userWallets, walletLedger } from '../db/schema/index.ts';
 import { createSession } from '../modules/auth/session.repository.ts';
 import { touchPresence } from '../modules/consultations/presence.repository.ts';
@@ -23,9 +24,12 @@ export interface OnlineAstrologer extends TestAccount {
   astroId: number;
 }
 
-/** A verified astrologer account with a session, chat (and calls with `call`) switched on and the console marked connected now. */
+/**
+ * A verified astrologer account with a session, chat (and calls with `call`) switched on and the console marked
+ * connected now (by the engine's clock when `t` is a test app, which may have moved it).
+ */
 export async function onlineAstrologer(
-  t: Pick<TestApp, 'db'>,
+  t: Pick<TestApp, 'db'> & { ctx?: Pick<TestApp['ctx'], 'dbClock'> },
   opts: { chargeRupees?: number; commissionBp?: number; name?: string; call?: boolean } = {},
 ): Promise<OnlineAstrologer> {
   const astro = await createAstrologer(t.db, {
@@ -36,7 +40,7 @@ export async function onlineAstrologer(
   });
   await t.db
     .insert(astrologerPresence)
-    .values({ astrologerId: astro.id, chatAvailable: true, callAvailable: opts.call ?? false, seenAt: sql`now()` });
+    .values({ astrologerId: astro.id, chatAvailable: true, callAvailable: opts.call ?? false, seenAt: (t.ctx?.dbClock ?? databaseClock).now() });
   const token = await createSession(t.db, astro.userId, new Date());
   return {
     id: astro.userId,
@@ -52,13 +56,16 @@ export interface Connection {
   stop(): Promise<void>;
 }
 
-/** Marks these accounts connected every `everyMs`, as live sockets would, until stopped. */
-export function keepConnected(db: Db, userIds: readonly number[], everyMs = 200): Connection {
+/**
+ * Marks these accounts connected every `everyMs`, as live sockets would, until stopped; by the engine's `clock` (the
+ * test app's ctx.dbClock) when the test moves it.
+ */
+export function keepConnected(db: Db, userIds: readonly number[], everyMs = 200, clock: DbClock = databaseClock): Connection {
   let stopped = false;
-  let pending: Promise<void> = touchPresence(db, userIds);
+  let pending: Promise<void> = touchPresence(db, clock, userIds);
   const timer = setInterval(() => {
     if (stopped) return;
-    pending = pending.then(() => touchPresence(db, userIds)).catch(() => {});
+    pending = pending.then(() => touchPresence(db, clock, userIds)).catch(() => {});
   }, everyMs);
   return {
     async stop() {
@@ -67,6 +74,19 @@ export function keepConnected(db: Db, userIds: readonly number[], everyMs = 200)
       await pending.catch(() => {});
     },
   };
+}
+
+/** Marks these accounts connected now, by the engine's (movable) clock: one heartbeat of their sockets. */
+export const markConnected = (t: Pick<TestApp, 'db' | 'ctx'>, userIds: readonly number[]) => touchPresence(t.db, t.ctx.dbClock, userIds);
+
+/**
+ * Moves the test clock by `ms` and runs one round of the minute clock, as if that time had passed: the accounts in
+ * `connected` sent their heartbeats meanwhile (marked at the new time before the round), the others did not.
+ */
+export async function passTime(t: Pick<TestApp, 'app' | 'db' | 'ctx' | 'clock'>, ms: number, connected: readonly number[] = []) {
+  t.clock.advance(ms);
+  await markConnected(t, connected);
+  return t.app.minuteClock.tick();
 }
 
 async function post(t: App, url: string, who: TestAccount, payload?: Record<string, unknown>) {

@@ -1,11 +1,12 @@
-// A session's money and endings inside the caller's transaction, on a row it has locked: minute k starts at
-// started_at + k x minute_seconds and is charged whole at its start; the unique minute index on both ledgers is the
-// backstop against a second charge.
+// A session's writes inside the caller's transaction, on a row it has locked: the charge of a minute (money's part
+// asked of the wallet), the start of a call, the endings. What is due and when is decided in session-rules.ts; the
+// unique minute index on both ledgers is the backstop against a second charge.
 import type { EndReason } from '@app/contracts/consultations';
 import type { Tx } from '../../db/client.ts';
 import { interactions, paidChats } from '../../db/schema/index.ts';
 import { debitUser, moveAstrologerWallet } from '../wallet/ledger.ts';
 import { updateSession, type ConsultationRow } from './consultations.repository.ts';
+import { lastedSeconds, minuteStart, planAt } from './session-rules.ts';
 
 /** What a transaction did that the participants hear about once it commits. */
 export interface Effects {
@@ -18,38 +19,6 @@ export interface Effects {
 }
 
 export const noEffects = (): Effects => ({ accepted: false, balancePaise: null, closed: false });
-
-/** The start of minute `k` of a started session. */
-export function minuteStart(row: ConsultationRow, k: number): Date {
-  return new Date(row.startedAt!.getTime() + k * row.minuteSeconds * 1000);
-}
-
-/**
- * The moment the first participant to go quiet was last seen plus the grace period; null if neither was ever seen.
- * A call that has started also counts the astrologer's audio mark: audio lost for the grace period ends it too. The
- * user's audio mark counts for nothing (docs/decisions/calls.md).
- */
-export function lostAt(row: ConsultationRow, graceS: number): Date | null {
-  const seen = [row.userSeenAt, row.astroSeenAt];
-  if (row.type === 'call' && row.startedAt) seen.push(row.astroMediaAt ?? row.startedAt);
-  const marks = seen.filter((d): d is Date => d !== null).map((d) => d.getTime());
-  return marks.length === 0 ? null : new Date(Math.min(...marks) + graceS * 1000);
-}
-
-/** An accepted call whose audio has not connected yet: nothing is billed until it does. */
-export const isConnecting = (row: ConsultationRow): boolean => row.status === 'active' && row.startedAt === null;
-
-/**
- * Whether a connecting call is connected by the rule that bills it (docs/decisions/calls.md): the server passed an
- * offer from the user's side, then an answer from the astrologer's side, and the astrologer's side reported its
- * audio connection up after that offer, within the grace period. Nothing the user's client reports or withholds
- * after its offer changes this.
- */
-export function isConnected(row: ConsultationRow, now: Date, graceS: number): boolean {
-  const { offeredAt, answeredAt, astroMediaAt } = row;
-  if (!isConnecting(row) || !offeredAt || !answeredAt || !astroMediaAt) return false;
-  return answeredAt >= offeredAt && astroMediaAt >= offeredAt && now.getTime() - astroMediaAt.getTime() <= graceS * 1000;
-}
 
 /** Starts billing a connected call: minute 0 now, or the end if the wallet cannot pay it. */
 export async function startCall(tx: Tx, row: ConsultationRow, now: Date, effects: Effects): Promise<ConsultationRow> {
@@ -88,7 +57,7 @@ export async function endSession(tx: Tx, row: ConsultationRow, reason: EndReason
       .values({
         ...base,
         interactionType: ended.type === 'chat' ? 'chat' : 'Call',
-        durationSeconds: Math.max(0, Math.round((at.getTime() - started.getTime()) / 1000)),
+        durationSeconds: lastedSeconds(started, at),
         paymentStatus: 'Completed',
       })
       .onConflictDoNothing();
@@ -104,29 +73,18 @@ export async function closeRequest(tx: Tx, row: ConsultationRow, status: 'declin
 }
 
 /**
- * Brings an open session up to `now`: every minute due is charged in order unless a participant was already gone
- * at its start (ends 'disconnected' when they were lost) or the wallet cannot pay it (ends 'balance' at its start);
- * a participant lost since the last minute ends it too. A request past its time or with a participant gone expires.
+ * Brings an open session up to `now` by writing what planAt decides: the minutes due charged in order (the first the
+ * wallet cannot pay ends it 'balance' at its start), then the end for a lost participant; a request expires.
  */
 export async function advance(tx: Tx, row: ConsultationRow, now: Date, graceS: number, effects: Effects): Promise<ConsultationRow> {
-  const lost = lostAt(row, graceS);
-  if (row.status === 'requested') {
-    if (row.acceptBy <= now || (lost && lost <= now)) return closeRequest(tx, row, 'expired', now, effects);
-    return row;
-  }
-  if (isConnecting(row)) {
-    // accept_by is the connect deadline once a call is accepted.
-    const gaveUp = lost && lost < row.acceptBy ? lost : row.acceptBy;
-    return gaveUp <= now ? endSession(tx, row, 'disconnected', gaveUp, effects) : row;
-  }
+  const plan = planAt(row, now, graceS);
+  if (plan.kind === 'wait') return row;
+  if (plan.kind === 'expire') return closeRequest(tx, row, 'expired', now, effects);
   let current = row;
-  while (current.status === 'active' && current.nextChargeAt! <= now) {
-    const start = current.nextChargeAt!;
-    if (lost && lost <= start) return endSession(tx, current, 'disconnected', lost, effects);
+  for (const minute of plan.minutes) {
     const charged = await chargeMinute(tx, current, effects);
-    if (!charged) return endSession(tx, current, 'balance', start, effects);
+    if (!charged) return endSession(tx, current, 'balance', minute.at, effects);
     current = charged;
   }
-  if (current.status === 'active' && lost && lost <= now) return endSession(tx, current, 'disconnected', lost, effects);
-  return current;
+  return plan.end ? endSession(tx, current, plan.end.reason, plan.end.at, effects) : current;
 }

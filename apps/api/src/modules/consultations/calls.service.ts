@@ -15,11 +15,12 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { advance, isConnected, noEffects, startCall, type Effects } from './billing.ts';
+import { advance, noEffects, startCall, type Effects } from './billing.ts';
 import { announce } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
+import { isConnected } from './session-rules.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'now' | 'push'>;
+type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'now' | 'push'>;
 
 /** The refusal a socket hears in its acknowledgement; anything unexpected is logged by the caller. */
 export function ackOf(error: unknown): SocketAck | null {
@@ -105,9 +106,9 @@ async function updateLiveCall(
 ): Promise<void> {
   const effects = noEffects();
   const view = await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockSession(tx, id);
+    const locked = await repo.lockSession(tx, ctx.dbClock, id);
     if (!locked || locked.c.status !== 'active') throw conflict(CONSULT_MESSAGES.callNotLive);
-    const now = await repo.lockedNow(tx);
+    const now = await repo.lockedNow(tx, ctx.dbClock);
     const change = decide(locked, now);
     if (!change) return null;
     const { start, ...fields } = change;

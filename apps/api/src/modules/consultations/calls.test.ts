@@ -2,7 +2,7 @@
 // astrologer's side reports its audio connected, whatever the user's side reports; it ends on hang-up, the
 // astrologer's audio lost, the connect deadline or the wallet; signals pass only between the two participants.
 import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONSULT_MESSAGES,
@@ -16,38 +16,44 @@ import { consultations, interactions } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
 import {
   fundedUser,
-  keepConnected,
+  markConnected,
   onlineAstrologer,
   readSession,
   requestCall,
   requestChat,
   sessionAction,
   sessionMoney,
-  waitForSession,
   walletState,
-  type Connection,
   type OnlineAstrologer,
 } from '../../test/consult-factories.ts';
 import type { TestAccount } from '../../test/factories.ts';
 import { connectSocket, listening, pause, type TestSocket } from '../../test/sockets.ts';
 
-const GRACE_S = 2;
+// Minutes of 60 s, 30 s of grace and 2 minutes to connect; time moves with the test clock, and the minute clock runs
+// a round when a test calls it.
+const MINUTE = 60_000;
+const GRACE_S = 30;
+const ACCEPT_S = 120;
 const TURN_SECRET = 'turn-shared-secret-for-tests-0123';
-const t = useTestApp({
-  CONSULT_TICK_MS: '50',
-  CONSULT_GRACE_S: String(GRACE_S),
-  CONSULT_MIN_MINUTES: '1',
-  ICE_SERVERS: JSON.stringify([{ urls: 'stun:stun.example.org:3478' }]),
-  TURN_URLS: 'turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349',
-  TURN_SECRET,
-  TURN_TTL_S: '600',
-});
+const t = useTestApp(
+  {
+    CONSULT_MINUTE_S: String(MINUTE / 1000),
+    CONSULT_GRACE_S: String(GRACE_S),
+    CONSULT_ACCEPT_S: String(ACCEPT_S),
+    CONSULT_MIN_MINUTES: '1',
+    ICE_SERVERS: JSON.stringify([{ urls: 'stun:stun.example.org:3478' }]),
+    TURN_URLS: 'turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349',
+    TURN_SECRET,
+    TURN_TTL_S: '600',
+  },
+  [],
+  undefined,
+  { manualMinuteClock: true },
+);
 
 const open: TestSocket[] = [];
-const beats: Connection[] = [];
-afterEach(async () => {
+afterEach(() => {
   for (const s of open.splice(0)) s.close();
-  for (const b of beats.splice(0)) await b.stop();
 });
 
 async function socketOf(who: TestAccount | null) {
@@ -99,6 +105,18 @@ async function connectedCall(rupees = 100, chargeRupees = 10): Promise<Call> {
   await exchange(call);
   expect(await media(call.astroSocket, call.id)).toEqual({ ok: true });
   return call;
+}
+
+/**
+ * Moves the clock by `ms` in steps shorter than the grace period; after each, both participants' sockets are marked
+ * connected and the sides in `reporting` report their audio, as live clients do. No clock round runs.
+ */
+async function live(call: Call, ms: number, reporting: readonly ('user' | 'astro')[]) {
+  for (let left = ms; left > 0; left -= GRACE_S * 500) {
+    t.clock.advance(Math.min(left, GRACE_S * 500));
+    await markConnected(t, [call.user.id, call.astro.id]);
+    for (const side of reporting) expect(await media(side === 'user' ? call.userSocket : call.astroSocket, call.id)).toEqual({ ok: true });
+  }
 }
 
 /** The session's billing as the database holds it. */
@@ -198,19 +216,10 @@ describe('a call', () => {
 
   it("keeps billing a started call whose user's side never reports its audio", async () => {
     const call = await connectedCall();
-    beats.push(keepConnected(t.db, [call.user.id, call.astro.id]));
-    const keep = setInterval(() => void media(call.astroSocket, call.id).catch(() => {}), 300);
-    try {
-      // Minute 1 falls due now and the grace period passes with no word from the user's side.
-      await t.db
-        .update(consultations)
-        .set({ startedAt: sql`now() - interval '60 seconds'`, nextChargeAt: sql`now()` })
-        .where(eq(consultations.id, call.id));
-      await pause(GRACE_S * 1000 + 1_000);
-      expect(await readSession(t, call.user, call.id)).toMatchObject({ status: 'active', billed_minutes: 2, amount: 20 });
-    } finally {
-      clearInterval(keep);
-    }
+    // Minute 1 falls due and the grace period passes twice over with no word from the user's side.
+    await live(call, MINUTE, ['astro']);
+    await t.app.minuteClock.tick();
+    expect(await readSession(t, call.user, call.id)).toMatchObject({ status: 'active', billed_minutes: 2, amount: 20 });
   });
 
   it('ends at no cost when hung up while still connecting', async () => {
@@ -239,31 +248,28 @@ describe('a call', () => {
   it('ends as disconnected when one side has had no audio for the grace period, billing only until then', async () => {
     const call = await connectedCall();
     // The user's side keeps reporting its audio; the astrologer's side goes quiet.
-    const beat = setInterval(() => void media(call.userSocket, call.id).catch(() => {}), 300);
-    try {
-      const ended = await waitForSession(t, call.user, call.id, (c) => c.status === 'ended', 15_000);
-      expect(ended).toMatchObject({ status: 'ended', end_reason: 'disconnected', billed_minutes: 1 });
-      const [row] = await t.db.select({ astroMediaAt: consultations.astroMediaAt }).from(consultations).where(eq(consultations.id, call.id));
-      expect(new Date(ended.ended_at!).getTime()).toBe(row!.astroMediaAt!.getTime() + GRACE_S * 1000);
-    } finally {
-      clearInterval(beat);
-    }
+    await live(call, (GRACE_S - 1) * 1000, ['user']);
+    await t.app.minuteClock.tick();
+    expect(await billing(call.id)).toMatchObject({ status: 'active', billedMinutes: 1 });
+    await live(call, 2_000, ['user']);
+    await t.app.minuteClock.tick();
+    const ended = await readSession(t, call.user, call.id);
+    expect(ended).toMatchObject({ status: 'ended', end_reason: 'disconnected', billed_minutes: 1 });
+    const [row] = await t.db.select({ astroMediaAt: consultations.astroMediaAt }).from(consultations).where(eq(consultations.id, call.id));
+    expect(new Date(ended.ended_at!).getTime()).toBe(row!.astroMediaAt!.getTime() + GRACE_S * 1000);
   });
 
   it("ends at no cost at its deadline when the astrologer's side never reports audio, whatever the user's side says", async () => {
     const call = await acceptedCall();
-    beats.push(keepConnected(t.db, [call.user.id, call.astro.id]));
     await exchange(call);
-    const keep = setInterval(() => void media(call.userSocket, call.id).catch(() => {}), 300);
-    try {
-      await pause(1_000);
-      expect(await billing(call.id)).toEqual({ status: 'active', startedAt: null, billedMinutes: 0 });
-      await t.db.update(consultations).set({ acceptBy: sql`now() - interval '1 second'` }).where(eq(consultations.id, call.id));
-      const ended = await waitForSession(t, call.user, call.id, (c) => c.status === 'ended');
-      expect(ended).toMatchObject({ end_reason: 'disconnected', started_at: null, billed_minutes: 0, amount: 0 });
-    } finally {
-      clearInterval(keep);
-    }
+    // Just before the deadline to connect (CONSULT_ACCEPT_S after the accept), with the user's side reporting audio.
+    await live(call, (ACCEPT_S - 1) * 1000, ['user']);
+    await t.app.minuteClock.tick();
+    expect(await billing(call.id)).toEqual({ status: 'active', startedAt: null, billedMinutes: 0 });
+    await live(call, 1_000, ['user']);
+    await t.app.minuteClock.tick();
+    const ended = await readSession(t, call.user, call.id);
+    expect(ended).toMatchObject({ end_reason: 'disconnected', started_at: null, billed_minutes: 0, amount: 0 });
     expect((await walletState(t.db, call.user.id)).balancePaise).toBe(10_000);
     // A mark arriving after the deadline starts nothing.
     expect(await media(call.astroSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive });
@@ -272,28 +278,23 @@ describe('a call', () => {
   it('does not start billing on a mark that comes after the connect deadline, before the clock ends the call', async () => {
     const call = await acceptedCall();
     await exchange(call);
-    // Far in the past, so the clock's own round and this mark race: either way the call ends unbilled.
-    await t.db.update(consultations).set({ acceptBy: sql`now() - interval '1 second'` }).where(eq(consultations.id, call.id));
-    const ack = await media(call.astroSocket, call.id);
+    // Past the deadline to connect, a clock round and this mark race: either way the call ends unbilled.
+    await live(call, ACCEPT_S * 1000, []);
+    const [, ack] = await Promise.all([t.app.minuteClock.tick(), media(call.astroSocket, call.id)]);
     expect([JSON.stringify({ ok: true }), JSON.stringify({ ok: false, message: CONSULT_MESSAGES.callNotLive })]).toContain(JSON.stringify(ack));
-    const ended = await waitForSession(t, call.user, call.id, (c) => c.status === 'ended');
+    await t.app.minuteClock.tick();
+    const ended = await readSession(t, call.user, call.id);
     expect(ended).toMatchObject({ end_reason: 'disconnected', started_at: null, billed_minutes: 0 });
   });
 
   it('ends when the wallet cannot pay the next minute', async () => {
     const call = await connectedCall(10, 10);
-    const keep = setInterval(() => void media(call.astroSocket, call.id).catch(() => {}), 300);
-    try {
-      // Minute 1 falls due now: the wallet (₹0 after minute 0) cannot pay it.
-      await t.db
-        .update(consultations)
-        .set({ startedAt: sql`now() - interval '60 seconds'`, nextChargeAt: sql`now()` })
-        .where(eq(consultations.id, call.id));
-      const ended = await waitForSession(t, call.user, call.id, (c) => c.status === 'ended');
-      expect(ended).toMatchObject({ end_reason: 'balance', billed_minutes: 1, amount: 10 });
-    } finally {
-      clearInterval(keep);
-    }
+    // Minute 1 falls due: the wallet (₹0 after minute 0) cannot pay it.
+    await live(call, MINUTE - 1_000, ['astro']);
+    t.clock.advance(1_000);
+    await t.app.minuteClock.tick();
+    const ended = await readSession(t, call.user, call.id);
+    expect(ended).toMatchObject({ end_reason: 'balance', billed_minutes: 1, amount: 10 });
   });
 });
 
@@ -393,8 +394,8 @@ describe('GET /api/consultations/{id}/ice-servers', () => {
       expect(turn.urls).toEqual(['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349']);
       const [expiry, account] = turn.username!.split(':');
       expect(Number(account)).toBe(who.id);
-      expect(Number(expiry) - Date.now() / 1000).toBeGreaterThan(500);
-      expect(Number(expiry) - Date.now() / 1000).toBeLessThanOrEqual(600);
+      expect(Number(expiry) - t.clock.now().getTime() / 1000).toBeGreaterThan(500);
+      expect(Number(expiry) - t.clock.now().getTime() / 1000).toBeLessThanOrEqual(600);
       expect(turn.credential).toBe(createHmac('sha1', TURN_SECRET).update(turn.username!).digest('base64'));
     }
   });

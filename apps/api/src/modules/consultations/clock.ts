@@ -1,10 +1,14 @@
 // The consultation clock: every process runs this loop; the time and the work live in the database, so any number
-// of processes (and one that died mid-way) bill each minute exactly once. A tick never overlaps itself.
+// of processes (and one that died mid-way) bill each minute exactly once. A tick never overlaps itself. The app starts
+// it (plugins/minute-clock.ts) through consultations.service.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { findDue } from './consultations.repository.ts';
-import { settleDue } from './consultations.service.ts';
+import { advance, noEffects } from './billing.ts';
+import { announce } from './consultation-view.ts';
+import { findDue, lockSession } from './consultations.repository.ts';
 import { watchPresence } from './presence-watch.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push'>;
 
 /** Sessions taken per round; a full round is followed at once by another. */
 const BATCH = 200;
@@ -14,12 +18,29 @@ const PARALLEL = 8;
 const MAX_BACKOFF_MS = 5_000;
 
 export interface Clock {
-  /** Runs one round now (tests); resolves when it is done. */
+  /** Runs one round now (tests); resolves with the number of sessions it found due. */
   tick(): Promise<number>;
   stop(): Promise<void>;
 }
 
-export function startClock(ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 'push'>, log: FastifyBaseLogger): Clock {
+/** The clock's work on one session: takes it only if no one else holds it, and brings it up to now. */
+export async function settleDue(ctx: Ctx, id: number): Promise<boolean> {
+  const effects = noEffects();
+  const view = await ctx.db.transaction(async (tx) => {
+    const locked = await lockSession(tx, ctx.dbClock, id, true);
+    if (!locked) return null;
+    const after = await advance(tx, locked.c, locked.readAt, ctx.config.CONSULT_GRACE_S, effects);
+    return after === locked.c ? null : { ...locked, c: after };
+  });
+  if (view) await announce(ctx, view, effects);
+  return view !== null;
+}
+
+/**
+ * Starts the loop, or with `manual` only makes rounds run on demand (tick): a test that moves the engine's time runs
+ * the round itself, at the moment it chooses.
+ */
+export function startClock(ctx: Ctx, log: FastifyBaseLogger, opts: { manual?: boolean } = {}): Clock {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -28,7 +49,7 @@ export function startClock(ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 
 
   async function round(): Promise<number> {
     await lookForGoneConsoles();
-    const ids = await findDue(ctx.db, ctx.config.CONSULT_GRACE_S, BATCH);
+    const ids = await findDue(ctx.db, ctx.dbClock, ctx.config.CONSULT_GRACE_S, BATCH);
     let next = 0;
     const worker = async () => {
       while (next < ids.length && !stopped) {
@@ -73,7 +94,7 @@ export function startClock(ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 
     timer.unref();
   }
 
-  schedule(ctx.config.CONSULT_TICK_MS);
+  if (!opts.manual) schedule(ctx.config.CONSULT_TICK_MS);
   return {
     tick,
     async stop() {

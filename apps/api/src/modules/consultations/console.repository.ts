@@ -1,6 +1,7 @@
 // The astrologer console's SQL: the account's astrologer, availability, and earnings by the India day.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { DbClock } from '../../db/clock.ts';
 import { astrologerPresence, astrologers, consultations, walletLedger } from '../../db/schema/index.ts';
 
 /** Midnight today in India (Asia/Kolkata), by the database's clock. */
@@ -24,15 +25,20 @@ export async function readAvailability(db: Db | Tx, astrologerId: number) {
 }
 
 /** Switches availability and marks the console seen now (the request itself shows it is there). */
-export async function saveAvailability(tx: Tx, astrologerId: number, set: { chat?: boolean | undefined; call?: boolean | undefined }) {
+export async function saveAvailability(
+  tx: Tx,
+  clock: DbClock,
+  astrologerId: number,
+  set: { chat?: boolean | undefined; call?: boolean | undefined },
+) {
   const change = {
     ...(set.chat !== undefined && { chatAvailable: set.chat }),
     ...(set.call !== undefined && { callAvailable: set.call }),
-    seenAt: sql`now()`,
+    seenAt: clock.now(),
   };
   await tx
     .insert(astrologerPresence)
-    .values({ astrologerId, chatAvailable: set.chat ?? false, callAvailable: set.call ?? false, seenAt: sql`now()` })
+    .values({ astrologerId, chatAvailable: set.chat ?? false, callAvailable: set.call ?? false, seenAt: clock.now() })
     .onConflictDoUpdate({ target: astrologerPresence.astrologerId, set: change });
 }
 

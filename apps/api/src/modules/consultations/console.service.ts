@@ -10,7 +10,7 @@ import { toWire } from './consultation-view.ts';
 import { openViewsOf } from './consultations.repository.ts';
 import { astrologerStatusEvent, overallStatus } from './status.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime'>;
+type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime'>;
 
 async function verifiedAstrologer(ctx: Ctx, caller: SessionUser) {
   const astro = caller.role === 'astro' ? await repo.findVerifiedByUser(ctx.db, caller.id) : null;
@@ -23,9 +23,9 @@ export async function setAvailability(ctx: Ctx, caller: SessionUser, set: { chat
   const grace = ctx.config.CONSULT_GRACE_S;
   const { before, after, availability } = await ctx.db.transaction(async (tx) => {
     await requireLiveAccount(tx, caller.id);
-    const was = await astrologerStatusEvent(tx, astro.id, grace);
-    await repo.saveAvailability(tx, astro.id, set);
-    return { before: was, after: await astrologerStatusEvent(tx, astro.id, grace), availability: await repo.readAvailability(tx, astro.id) };
+    const was = await astrologerStatusEvent(tx, ctx.dbClock, astro.id, grace);
+    await repo.saveAvailability(tx, ctx.dbClock, astro.id, set);
+    return { before: was, after: await astrologerStatusEvent(tx, ctx.dbClock, astro.id, grace), availability: await repo.readAvailability(tx, astro.id) };
   });
   if (before.status !== after.status || before.call_status !== after.call_status) {
     ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, after);
@@ -37,7 +37,7 @@ export async function consoleSummary(ctx: Ctx, caller: SessionUser): Promise<Con
   const astro = await verifiedAstrologer(ctx, caller);
   const [availability, status, earned, sessions] = await Promise.all([
     repo.readAvailability(ctx.db, astro.id),
-    astrologerStatusEvent(ctx.db, astro.id, ctx.config.CONSULT_GRACE_S).then(overallStatus),
+    astrologerStatusEvent(ctx.db, ctx.dbClock, astro.id, ctx.config.CONSULT_GRACE_S).then(overallStatus),
     repo.earnings(ctx.db, astro.id),
     repo.sessionsToday(ctx.db, astro.id),
   ]);
@@ -56,7 +56,7 @@ export async function consoleSummary(ctx: Ctx, caller: SessionUser): Promise<Con
 
 export async function openRequests(ctx: Ctx, caller: SessionUser): Promise<RequestDetails[]> {
   const astro = await verifiedAstrologer(ctx, caller);
-  const rows = await openViewsOf(ctx.db, astro.id);
+  const rows = await openViewsOf(ctx.db, ctx.dbClock, astro.id);
   return rows.map((r) => ({
     consultation: toWire(r),
     user: {

@@ -25,11 +25,17 @@ const recorder: RealtimeEmitter = {
   },
 };
 
-const t = useTestApp({ CONSULT_TICK_MS: '50', CONSULT_MIN_MINUTES: '1' }, [
-  async (_app, ctx: AppContext) => {
-    ctx.realtime.attach(recorder);
-  },
-]);
+// The minute clock runs its rounds only when a test calls them, after moving the clock.
+const t = useTestApp(
+  { CONSULT_MIN_MINUTES: '1' },
+  [
+    async (_app, ctx: AppContext) => {
+      ctx.realtime.attach(recorder);
+    },
+  ],
+  undefined,
+  { manualMinuteClock: true },
+);
 
 async function put(who: { headers: Record<string, string> }, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'PUT', url: '/api/consult/availability', headers: who.headers, payload });
@@ -81,12 +87,15 @@ describe('a console that goes quiet', () => {
   it('turns the astrologer offline for everyone once the grace period has passed', async () => {
     const astro = await onlineAstrologer(t);
     watched.add(astro.astroId);
+    // A round now: the next looks for the marks that crossed the grace period (60 s) since this one.
+    await t.app.minuteClock.tick();
     sent.length = 0;
-    // Last seen just under the grace period (60 s) ago: it runs out within a few clock rounds.
-    await t.db.execute(sql`update astrologer_presence set seen_at = now() - interval '59.7 seconds' where astrologer_id = ${astro.astroId}`);
-    const deadline = Date.now() + 5_000;
     const mine = () => sent.filter((s) => s.event === 'astrologer_status' && (s.payload as { astro_id: number }).astro_id === astro.astroId);
-    while (mine().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    t.clock.advance(55_000);
+    await t.app.minuteClock.tick();
+    expect(mine()).toEqual([]);
+    t.clock.advance(5_000);
+    await t.app.minuteClock.tick();
     expect(mine().map((s) => [s.to, s.payload])).toEqual([['everyone', { astro_id: astro.astroId, status: 'offline', call_status: 'offline' }]]);
   });
 });

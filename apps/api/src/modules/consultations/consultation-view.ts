@@ -41,7 +41,7 @@ export function toWire(v: ViewRow): Consultation {
  * astrologer for a new request. Answers the session as sent.
  */
 export async function announce(
-  ctx: Pick<AppContext, 'db' | 'realtime' | 'config' | 'push'>,
+  ctx: Pick<AppContext, 'db' | 'dbClock' | 'realtime' | 'config' | 'push'>,
   view: ViewRow,
   effects: Effects,
   opts: { isNewRequest?: boolean } = {},
@@ -62,17 +62,17 @@ export async function announce(
   ctx.realtime.toUsers([userId, view.astroUserId], SOCKET_EVENTS.consultation, wire);
   if (effects.balancePaise !== null) ctx.realtime.toUsers([userId], SOCKET_EVENTS.wallet, { balance: effects.balancePaise / 100 });
   if (effects.closed || opts.isNewRequest) {
-    ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, await astrologerStatusEvent(ctx.db, astrologerId, ctx.config.CONSULT_GRACE_S));
+    ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, await astrologerStatusEvent(ctx.db, ctx.dbClock, astrologerId, ctx.config.CONSULT_GRACE_S));
   }
   return wire;
 }
 
 /** announce() for a session read afresh. */
 export async function publish(
-  ctx: Pick<AppContext, 'db' | 'realtime' | 'config' | 'push'>,
+  ctx: Pick<AppContext, 'db' | 'dbClock' | 'realtime' | 'config' | 'push'>,
   id: number,
   effects: Effects,
   opts: { isNewRequest?: boolean } = {},
 ): Promise<Consultation> {
-  return announce(ctx, (await findView(ctx.db, id))!, effects, opts);
+  return announce(ctx, (await findView(ctx.db, ctx.dbClock, id))!, effects, opts);
 }

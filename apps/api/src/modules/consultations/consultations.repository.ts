@@ -1,6 +1,7 @@
 // The consultations' SQL: the session as the wire shows it, the row a transition locks, and the due-work search.
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { DbClock } from '../../db/clock.ts';
 import {
   astrologerPresence,
   astrologers,
@@ -12,18 +13,24 @@ import {
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
-/** A timestamp computed by the database (now(), clock_timestamp()), read as a Date on either driver. */
+/** A timestamp computed by the database (the engine's clock), read as a Date on either driver. */
 export const dbTime = (expr: SQL) => expr.mapWith(consultations.requestedAt);
 
-const viewFields = {
+/** The engine's time now (the clock's now()), read on its own. */
+export async function readNow(db: Db | Tx, clock: DbClock): Promise<Date> {
+  const [row] = await db.select({ now: dbTime(clock.now()) }).from(sql`(select 1) as one`);
+  return row!.now;
+}
+
+const viewFields = (clock: DbClock) => ({
   c: consultations,
   astroName: astrologers.name,
   astroImage: astrologers.profileImage,
   astroUserId: astrologers.userId,
   userName: sql<string>`coalesce(${users.name}, ${userProfiles.name}, '')`,
   reviewed: sql<boolean>`exists (select 1 from ${consultationReviews} where ${consultationReviews.consultationId} = ${consultations.id})`.mapWith(Boolean),
-  serverTime: dbTime(sql`now()`),
-};
+  serverTime: dbTime(clock.now()),
+});
 
 export type ViewRow = {
   c: ConsultationRow;
@@ -35,28 +42,28 @@ export type ViewRow = {
   serverTime: Date;
 };
 
-function viewQuery(db: Db | Tx) {
+function viewQuery(db: Db | Tx, clock: DbClock) {
   return db
-    .select(viewFields)
+    .select(viewFields(clock))
     .from(consultations)
     .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
     .innerJoin(users, eq(users.id, consultations.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, consultations.userId));
 }
 
-export async function findView(db: Db | Tx, id: number): Promise<ViewRow | null> {
-  const [row] = await viewQuery(db).where(eq(consultations.id, id));
+export async function findView(db: Db | Tx, clock: DbClock, id: number): Promise<ViewRow | null> {
+  const [row] = await viewQuery(db, clock).where(eq(consultations.id, id));
   return row ?? null;
 }
 
 /** The caller's own sessions, as the user or as the astrologer, newest first. */
-export async function listViews(db: Db, accountId: number, limit: number, offset: number) {
+export async function listViews(db: Db, clock: DbClock, accountId: number, limit: number, offset: number) {
   // The account's astrologer profile first, so each side is read through its own index.
   const [astro] = await db.select({ id: astrologers.id }).from(astrologers).where(eq(astrologers.userId, accountId));
   const mine = astro
     ? or(eq(consultations.userId, accountId), eq(consultations.astrologerId, astro.id))
     : eq(consultations.userId, accountId);
-  const rows = await viewQuery(db).where(mine).orderBy(desc(consultations.id)).limit(limit).offset(offset);
+  const rows = await viewQuery(db, clock).where(mine).orderBy(desc(consultations.id)).limit(limit).offset(offset);
   const [count] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(consultations)
@@ -65,10 +72,10 @@ export async function listViews(db: Db, accountId: number, limit: number, offset
 }
 
 /** An astrologer's open (requested or active) sessions with the user's birth details, oldest first. */
-export async function openViewsOf(db: Db, astrologerId: number) {
+export async function openViewsOf(db: Db, clock: DbClock, astrologerId: number) {
   return db
     .select({
-      ...viewFields,
+      ...viewFields(clock),
       dateOfBirth: userProfiles.dateOfBirth,
       timeOfBirth: userProfiles.timeOfBirth,
       placeOfBirth: userProfiles.placeOfBirth,
@@ -106,17 +113,19 @@ export async function hasOpenSession(db: Db, userId: number): Promise<boolean> {
  */
 export async function insertRequest(
   db: Db | Tx,
+  clock: DbClock,
   v: { userId: number; astrologerId: number; type: 'chat' | 'call'; ratePaise: number; minuteSeconds: number; acceptS: number; graceS: number },
 ): Promise<number | null> {
   const available = v.type === 'chat' ? astrologerPresence.chatAvailable : astrologerPresence.callAvailable;
+  const now = clock.now();
   const result = await db.execute(sql`
     insert into ${consultations} (user_id, astrologer_id, type, rate_paise, minute_seconds, accept_by, user_seen_at, astro_seen_at)
     select ${v.userId}, ${v.astrologerId}, ${v.type}, ${v.ratePaise}, ${v.minuteSeconds},
-      now() + make_interval(secs => ${v.acceptS}), now(), ${astrologerPresence.seenAt}
+      ${now} + make_interval(secs => ${v.acceptS}), ${now}, ${astrologerPresence.seenAt}
     from ${astrologerPresence}
     join ${astrologers} on ${astrologers.id} = ${astrologerPresence.astrologerId}
     where ${astrologerPresence.astrologerId} = ${v.astrologerId} and ${available}
-      and ${astrologerPresence.seenAt} > now() - make_interval(secs => ${v.graceS})
+      and ${astrologerPresence.seenAt} > ${now} - make_interval(secs => ${v.graceS})
       and ${astrologers.isVerified} and ${astrologers.deletedAt} is null
     for share of ${astrologers}
     returning id`);
@@ -138,12 +147,12 @@ export interface Locked extends ViewRow {
  * Locks the session for a transition. `skipLocked` (the clock) passes over a row another transaction holds, and
  * only takes an open one.
  */
-export async function lockSession(tx: Tx, id: number, skipLocked = false): Promise<Locked | null> {
+export async function lockSession(tx: Tx, clock: DbClock, id: number, skipLocked = false): Promise<Locked | null> {
   const where = skipLocked
     ? and(eq(consultations.id, id), inArray(consultations.status, ['requested', 'active']))
     : eq(consultations.id, id);
   const query = tx
-    .select({ ...viewFields, serverTime: dbTime(sql`clock_timestamp()`) })
+    .select({ ...viewFields(clock), serverTime: dbTime(clock.exact()) })
     .from(consultations)
     .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
     .innerJoin(users, eq(users.id, consultations.userId))
@@ -155,10 +164,10 @@ export async function lockSession(tx: Tx, id: number, skipLocked = false): Promi
 
 /**
  * The database's time now, read after the lock is held: a transition that waited for another sees a later time
- * than anything the other one did (now() would be the time its transaction began).
+ * than anything the other one did (the clock's now() would be the time its transaction began).
  */
-export async function lockedNow(tx: Tx): Promise<Date> {
-  const [row] = await tx.select({ now: dbTime(sql`clock_timestamp()`) }).from(sql`(select 1) as one`);
+export async function lockedNow(tx: Tx, clock: DbClock): Promise<Date> {
+  const [row] = await tx.select({ now: dbTime(clock.exact()) }).from(sql`(select 1) as one`);
   return row!.now;
 }
 
@@ -171,20 +180,21 @@ export async function updateSession(tx: Tx, id: number, set: Partial<typeof cons
  * Sessions with work due by the database's clock: a minute to charge, a request past its time, or a participant
  * not seen for longer than the grace period.
  */
-export async function findDue(db: Db, graceS: number, limit: number): Promise<number[]> {
+export async function findDue(db: Db, clock: DbClock, graceS: number, limit: number): Promise<number[]> {
+  const now = clock.now();
   const rows = await db
     .select({ id: consultations.id })
     .from(consultations)
     .where(
       // Only open sessions are read (the open-session partial indexes cover them), never the whole history.
       sql`${consultations.status} in ('requested', 'active') and (
-        (${consultations.status} = 'active' and ${consultations.nextChargeAt} <= now())
-        or (${consultations.status} = 'requested' and ${consultations.acceptBy} <= now())
-        or least(${consultations.userSeenAt}, ${consultations.astroSeenAt}) <= now() - make_interval(secs => ${graceS})
+        (${consultations.status} = 'active' and ${consultations.nextChargeAt} <= ${now})
+        or (${consultations.status} = 'requested' and ${consultations.acceptBy} <= ${now})
+        or least(${consultations.userSeenAt}, ${consultations.astroSeenAt}) <= ${now} - make_interval(secs => ${graceS})
         or (${consultations.type} = 'call' and ${consultations.status} = 'active' and (
-          (${consultations.startedAt} is null and ${consultations.acceptBy} <= now())
+          (${consultations.startedAt} is null and ${consultations.acceptBy} <= ${now})
           or (${consultations.startedAt} is not null
-            and coalesce(${consultations.astroMediaAt}, ${consultations.startedAt}) <= now() - make_interval(secs => ${graceS})))))`,
+            and coalesce(${consultations.astroMediaAt}, ${consultations.startedAt}) <= ${now} - make_interval(secs => ${graceS})))))`,
     )
     .limit(limit);
   return rows.map((r) => r.id);

@@ -1,5 +1,5 @@
 // Consultation routes: the astrologer's console (availability, summary, requests), and sessions from the request to
-// the end. The clock that bills them starts with the app and stops when it closes.
+// the end. The clock that bills them is the app's (plugins/minute-clock.ts).
 import {
   availabilityBody,
   availabilityResponse,
@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
-import { startClock, type Clock } from './clock.ts';
 import * as calls from './calls.service.ts';
 import * as consoleService from './console.service.ts';
 import * as service from './consultations.service.ts';
@@ -28,14 +27,6 @@ const params = idParam('id', 'consultation id must be a positive whole number');
 const ACTIONS = ['accept', 'decline', 'cancel', 'end'] as const;
 
 const consultationsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  let clock: Clock | null = null;
-  app.addHook('onReady', async () => {
-    clock = startClock(ctx, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await clock?.stop();
-  });
-
   app.put(
     '/api/consult/availability',
     { config, schema: { tags, security, body: availabilityBody, response: { 200: availabilityResponse } } },

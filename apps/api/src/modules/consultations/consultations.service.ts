@@ -8,11 +8,15 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { constraintName, isUniqueViolation } from '../../db/db-errors.ts';
 import { requireLiveAccount, withLiveAccount } from '../../plugins/live-account.ts';
 import { userBalance } from '../wallet/ledger.ts';
-import { advance, chargeMinute, closeRequest, endSession, lostAt, noEffects, type Effects } from './billing.ts';
+import { advance, chargeMinute, closeRequest, endSession, noEffects, type Effects } from './billing.ts';
 import { announce, publish, toWire } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
+import { planAt } from './session-rules.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'realtime' | 'push'>;
+type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push'>;
+
+/** The minute clock, which the app starts for every process (plugins/minute-clock.ts). */
+export { startClock, type Clock } from './clock.ts';
 
 export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId: number, type: ConsultationType): Promise<Consultation> {
   if (caller.role !== 'user') throw forbidden(CONSULT_MESSAGES.usersOnly);
@@ -27,7 +31,7 @@ export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId
   let id: number | null;
   try {
     // An account deleted meanwhile gets its 401; a deletion coming second finds the request and refuses (409).
-    id = await withLiveAccount(ctx.db, caller.id, (tx) => repo.insertRequest(tx, {
+    id = await withLiveAccount(ctx.db, caller.id, (tx) => repo.insertRequest(tx, ctx.dbClock, {
       userId: caller.id,
       astrologerId: astro.id,
       type,
@@ -54,14 +58,14 @@ export async function act(ctx: Ctx, caller: SessionUser, id: number, action: Act
   const { view, refusal } = await ctx.db.transaction(async (tx) => {
     // The account first, as the deletion takes it first: the two then never wait for each other's other locks.
     await requireLiveAccount(tx, caller.id);
-    const locked = await repo.lockSession(tx, id);
+    const locked = await repo.lockSession(tx, ctx.dbClock, id);
     const asUser = locked?.c.userId === caller.id;
     const asAstro = locked?.astroUserId === caller.id;
     if (!locked || (!asUser && !asAstro)) throw notFound(CONSULT_MESSAGES.consultationNotFound);
     const row = locked.c;
     if ((action === 'accept' || action === 'decline') && !asAstro) throw forbidden(CONSULT_MESSAGES.astrologerActionOnly);
     if (action === 'cancel' && !asUser) throw forbidden(CONSULT_MESSAGES.userActionOnly);
-    const now = await repo.lockedNow(tx);
+    const now = await repo.lockedNow(tx, ctx.dbClock);
     const result = await transition(tx, row, action, asUser, now, ctx.config, effects);
     return { view: { ...locked, c: result.row, serverTime: now }, refusal: result.refusal };
   });
@@ -90,8 +94,7 @@ async function transition(
   // Whether the clock or this answer noticed the deadline first, the caller hears the same.
   if (row.status === 'expired') throw conflict(CONSULT_MESSAGES.expired);
   if (row.status !== 'requested') throw conflict(CONSULT_MESSAGES.notRequested);
-  const lost = lostAt(row, grace);
-  if (row.acceptBy <= now || (lost && lost <= now)) {
+  if (planAt(row, now, grace).kind === 'expire') {
     // Kept: the request is over whoever asked; the refusal is answered after the commit.
     return { row: await closeRequest(tx, row, 'expired', now, effects), refusal: conflict(CONSULT_MESSAGES.expired) };
   }
@@ -109,22 +112,9 @@ async function transition(
   return { row: charged ?? (await endSession(tx, started, 'balance', now, effects)) };
 }
 
-/** The clock's work on one session: takes it only if no one else holds it, and brings it up to now. */
-export async function settleDue(ctx: Ctx, id: number): Promise<boolean> {
-  const effects: Effects = noEffects();
-  const view = await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockSession(tx, id, true);
-    if (!locked) return null;
-    const after = await advance(tx, locked.c, locked.readAt, ctx.config.CONSULT_GRACE_S, effects);
-    return after === locked.c ? null : { ...locked, c: after };
-  });
-  if (view) await announce(ctx, view, effects);
-  return view !== null;
-}
-
 /** Participants and the admin may read a session; anyone else is told it does not exist. */
 export async function getConsultation(ctx: Ctx, caller: SessionUser, id: number): Promise<Consultation> {
-  const view = await repo.findView(ctx.db, id);
+  const view = await repo.findView(ctx.db, ctx.dbClock, id);
   if (!view || (caller.role !== 'admin' && view.c.userId !== caller.id && view.astroUserId !== caller.id)) {
     throw notFound(CONSULT_MESSAGES.consultationNotFound);
   }
@@ -132,7 +122,7 @@ export async function getConsultation(ctx: Ctx, caller: SessionUser, id: number)
 }
 
 export async function listConsultations(ctx: Ctx, caller: SessionUser, page: number, limit: number) {
-  const { rows, total } = await repo.listViews(ctx.db, caller.id, limit, (page - 1) * limit);
+  const { rows, total } = await repo.listViews(ctx.db, ctx.dbClock, caller.id, limit, (page - 1) * limit);
   return { consultations: rows.map(toWire), page, total_pages: Math.max(1, Math.ceil(total / limit)), total };
 }
 

@@ -8,7 +8,7 @@ import {
   acceptedSession,
   astrologerWallet,
   fundedUser,
-  keepConnected,
+  markConnected,
   onlineAstrologer,
   readSession,
   requestChat,
@@ -18,8 +18,8 @@ import {
 } from '../../test/consult-factories.ts';
 import { adminAccount, createAccount } from '../../test/factories.ts';
 
-// A minute long enough that only minute 0 (charged on acceptance) is billed during these tests.
-const t = useTestApp({ CONSULT_TICK_MS: '50', CONSULT_MIN_MINUTES: '5' });
+// Minutes of 60 s and a clock that runs only when a test calls it: only minute 0 (charged on acceptance) is billed.
+const t = useTestApp({ CONSULT_MIN_MINUTES: '5' }, [], undefined, { manualMinuteClock: true });
 
 describe('requesting a consultation', () => {
   it('creates a request with the rate and minute fixed on it, and holds the astrologer busy', async () => {
@@ -79,7 +79,7 @@ describe('requesting a consultation', () => {
     await t.db.update(astrologerPresence).set({ chatAvailable: false }).where(eq(astrologerPresence.astrologerId, off.astroId));
     expect((await requestChat(t, user, off)).status).toBe(409);
     const gone = await onlineAstrologer(t);
-    await t.db.update(astrologerPresence).set({ seenAt: new Date(Date.now() - 61_000) }).where(eq(astrologerPresence.astrologerId, gone.astroId));
+    await t.db.update(astrologerPresence).set({ seenAt: new Date(t.clock.now().getTime() - 61_000) }).where(eq(astrologerPresence.astrologerId, gone.astroId));
     const res = await requestChat(t, user, gone);
     expect(res).toMatchObject({ status: 409, body: { message: CONSULT_MESSAGES.astrologerUnavailable } });
   });
@@ -128,31 +128,27 @@ describe('answering and ending', () => {
   it('accepts: starts the session and charges minute 0 from the user to the astrologer', async () => {
     const astro = await onlineAstrologer(t, { chargeRupees: 25 });
     const user = await fundedUser(t, 200);
-    const live = keepConnected(t.db, [user.id, astro.id]);
-    try {
-      const accepted = await acceptedSession(t, user, astro);
-      expect(accepted).toMatchObject({ status: 'active', billed_minutes: 1, amount: 25 });
-      expect(accepted.started_at).not.toBeNull();
-      expect(await walletState(t.db, user.id)).toEqual({ balancePaise: 17_500, ledgerPaise: 17_500 });
-      expect(await astrologerWallet(t.db, astro.astroId)).toBe(2_500);
-      expect(await sessionMoney(t.db, accepted.consultation_id)).toEqual({ chargedPaise: 2_500, chargeRows: 1, earnedPaise: 2_500, earningRows: 1 });
-      // A second accept, a decline or a cancel of a running session: 409, nothing changed.
-      for (const [who, action] of [[astro, 'accept'], [astro, 'decline'], [user, 'cancel']] as const) {
-        const res = await sessionAction(t, who, accepted.consultation_id, action);
-        expect(res).toMatchObject({ status: 409, body: { message: CONSULT_MESSAGES.notRequested } });
-      }
-      const ended = await sessionAction(t, user, accepted.consultation_id, 'end');
-      expect(ended.status).toBe(200);
-      expect(ended.body).toMatchObject({ status: 'ended', end_reason: 'user', billed_minutes: 1, amount: 25 });
-      const again = await sessionAction(t, astro, accepted.consultation_id, 'end');
-      expect(again).toMatchObject({ status: 409, body: { message: CONSULT_MESSAGES.notActive } });
-      const [interaction] = await t.db.select().from(interactions).where(eq(interactions.consultationId, accepted.consultation_id));
-      expect(interaction).toMatchObject({ userId: user.id, astrologerId: astro.astroId, interactionType: 'chat', paidAmountPaise: 2_500, paymentStatus: 'Completed' });
-      const [paid] = await t.db.select().from(paidChats).where(eq(paidChats.consultationId, accepted.consultation_id));
-      expect(paid).toMatchObject({ paidAmountPaise: 2_500, paymentStatus: 'success' });
-    } finally {
-      await live.stop();
+    await markConnected(t, [user.id, astro.id]);
+    const accepted = await acceptedSession(t, user, astro);
+    expect(accepted).toMatchObject({ status: 'active', billed_minutes: 1, amount: 25 });
+    expect(accepted.started_at).not.toBeNull();
+    expect(await walletState(t.db, user.id)).toEqual({ balancePaise: 17_500, ledgerPaise: 17_500 });
+    expect(await astrologerWallet(t.db, astro.astroId)).toBe(2_500);
+    expect(await sessionMoney(t.db, accepted.consultation_id)).toEqual({ chargedPaise: 2_500, chargeRows: 1, earnedPaise: 2_500, earningRows: 1 });
+    // A second accept, a decline or a cancel of a running session: 409, nothing changed.
+    for (const [who, action] of [[astro, 'accept'], [astro, 'decline'], [user, 'cancel']] as const) {
+      const res = await sessionAction(t, who, accepted.consultation_id, action);
+      expect(res).toMatchObject({ status: 409, body: { message: CONSULT_MESSAGES.notRequested } });
     }
+    const ended = await sessionAction(t, user, accepted.consultation_id, 'end');
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ status: 'ended', end_reason: 'user', billed_minutes: 1, amount: 25 });
+    const again = await sessionAction(t, astro, accepted.consultation_id, 'end');
+    expect(again).toMatchObject({ status: 409, body: { message: CONSULT_MESSAGES.notActive } });
+    const [interaction] = await t.db.select().from(interactions).where(eq(interactions.consultationId, accepted.consultation_id));
+    expect(interaction).toMatchObject({ userId: user.id, astrologerId: astro.astroId, interactionType: 'chat', paidAmountPaise: 2_500, paymentStatus: 'Completed' });
+    const [paid] = await t.db.select().from(paidChats).where(eq(paidChats.consultationId, accepted.consultation_id));
+    expect(paid).toMatchObject({ paidAmountPaise: 2_500, paymentStatus: 'success' });
   });
 
   it('lets the astrologer end with end_reason astro', async () => {
@@ -214,7 +210,9 @@ describe('answering and ending', () => {
     const astro = await onlineAstrologer(t);
     const user = await fundedUser(t, 100);
     const r = await requestChat(t, user, astro);
-    await t.db.update(consultations).set({ acceptBy: new Date(Date.now() - 1000) }).where(eq(consultations.id, r.body.consultation_id));
+    // Both still connected when the astrologer answers, 2 minutes (CONSULT_ACCEPT_S) later.
+    t.clock.advance(t.config.CONSULT_ACCEPT_S * 1000);
+    await markConnected(t, [user.id, astro.id]);
     const res = await sessionAction(t, astro, r.body.consultation_id, 'accept');
     expect(res).toMatchObject({ status: 409, body: { message: CONSULT_MESSAGES.expired } });
     expect((await readSession(t, user, r.body.consultation_id)).status).toBe('expired');

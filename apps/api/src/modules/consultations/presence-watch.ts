@@ -5,16 +5,15 @@ import { sql } from 'drizzle-orm';
 import { SOCKET_EVENTS } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
 import { astrologerPresence } from '../../db/schema/index.ts';
-import { dbTime } from './consultations.repository.ts';
+import { readNow } from './consultations.repository.ts';
 import { astrologerStatusEvent } from './status.ts';
 
-export function watchPresence(ctx: Pick<AppContext, 'db' | 'config' | 'realtime'>) {
+export function watchPresence(ctx: Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime'>) {
   /** The database time of the last look; null before the first. */
   let since: Date | null = null;
   return async function look(): Promise<void> {
     const grace = ctx.config.CONSULT_GRACE_S;
-    const [clock] = await ctx.db.select({ now: dbTime(sql`now()`) }).from(sql`(select 1) as one`);
-    const now = clock!.now;
+    const now = await readNow(ctx.db, ctx.dbClock);
     const from = since ?? new Date(now.getTime() - ctx.config.CONSULT_TICK_MS);
     since = now;
     const gone = await ctx.db
@@ -27,7 +26,7 @@ export function watchPresence(ctx: Pick<AppContext, 'db' | 'config' | 'realtime'
       );
     // Rare (a console closing), so one read each; busy stays busy until the session ends and says so itself.
     for (const { astroId } of gone) {
-      ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, await astrologerStatusEvent(ctx.db, astroId, grace));
+      ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, await astrologerStatusEvent(ctx.db, ctx.dbClock, astroId, grace));
     }
   };
 }

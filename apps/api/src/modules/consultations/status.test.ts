@@ -10,12 +10,12 @@ describe('astrologer status', () => {
 
   it('is offline until available with a fresh mark, busy while holding a session', async () => {
     const astro = await createAstrologer(t.db, { isVerified: true });
-    expect(await astrologerStatus(t.db, astro.id, 60)).toBe('offline');
+    expect(await astrologerStatus(t.db, t.ctx.dbClock, astro.id, 60)).toBe('offline');
     await t.db.insert(astrologerPresence).values({ astrologerId: astro.id, chatAvailable: true, seenAt: sql`now() - interval '61 seconds'` });
-    expect(await astrologerStatus(t.db, astro.id, 60)).toBe('offline');
+    expect(await astrologerStatus(t.db, t.ctx.dbClock, astro.id, 60)).toBe('offline');
     await t.db.update(astrologerPresence).set({ seenAt: sql`now()` });
-    expect(await astrologerStatus(t.db, astro.id, 60)).toBe('online');
-    expect(await astrologerStatus(t.db, astro.id, 60, 'call')).toBe('offline');
+    expect(await astrologerStatus(t.db, t.ctx.dbClock, astro.id, 60)).toBe('online');
+    expect(await astrologerStatus(t.db, t.ctx.dbClock, astro.id, 60, 'call')).toBe('offline');
     const user = await createUser(t.db);
     await t.db.insert(consultations).values({
       userId: user.id,
@@ -25,6 +25,6 @@ describe('astrologer status', () => {
       minuteSeconds: 60,
       acceptBy: sql`now() + interval '2 minutes'`,
     });
-    expect(await astrologerStatus(t.db, astro.id, 60)).toBe('busy');
+    expect(await astrologerStatus(t.db, t.ctx.dbClock, astro.id, 60)).toBe('busy');
   });
 });

@@ -3,33 +3,48 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AstroStatus } from '@app/contracts/consultations';
 import type { Db, Tx } from '../../db/client.ts';
-import type { astrologers} from '../../db/schema/index.ts';
+import type { DbClock } from '../../db/clock.ts';
+import type { astrologers } from '../../db/schema/index.ts';
 import { astrologerPresence, consultations } from '../../db/schema/index.ts';
 
 /**
  * The status of the astrologer whose id is `astrologerId` (a column or a value), for `kind` of session.
- * `graceSeconds` is CONSULT_GRACE_S: a console not seen for longer has gone.
+ * `graceSeconds` is CONSULT_GRACE_S: a console not seen for longer (by the engine's `clock`) has gone.
  */
-export function astrologerStatusSql(astrologerId: SQL | typeof astrologers.id, graceSeconds: number, kind: 'chat' | 'call' = 'chat'): SQL<AstroStatus> {
+export function astrologerStatusSql(
+  astrologerId: SQL | typeof astrologers.id,
+  graceSeconds: number,
+  clock: DbClock,
+  kind: 'chat' | 'call' = 'chat',
+): SQL<AstroStatus> {
   const available = kind === 'chat' ? astrologerPresence.chatAvailable : astrologerPresence.callAvailable;
   return sql<AstroStatus>`case
     when exists (select 1 from ${consultations} where ${consultations.astrologerId} = ${astrologerId}
       and ${consultations.status} in ('requested', 'active')) then 'busy'
     when exists (select 1 from ${astrologerPresence} where ${astrologerPresence.astrologerId} = ${astrologerId}
-      and ${available} and ${astrologerPresence.seenAt} > now() - make_interval(secs => ${graceSeconds})) then 'online'
+      and ${available} and ${astrologerPresence.seenAt} > ${clock.now()} - make_interval(secs => ${graceSeconds})) then 'online'
     else 'offline' end`;
 }
 
-export async function astrologerStatus(db: Db | Tx, astrologerId: number, graceSeconds: number, kind: 'chat' | 'call' = 'chat'): Promise<AstroStatus> {
-  const [row] = await db.select({ status: astrologerStatusSql(sql`${astrologerId}`, graceSeconds, kind) }).from(sql`(select 1) as one`);
+export async function astrologerStatus(
+  db: Db | Tx,
+  clock: DbClock,
+  astrologerId: number,
+  graceSeconds: number,
+  kind: 'chat' | 'call' = 'chat',
+): Promise<AstroStatus> {
+  const [row] = await db.select({ status: astrologerStatusSql(sql`${astrologerId}`, graceSeconds, clock, kind) }).from(sql`(select 1) as one`);
   return row?.status ?? 'offline';
 }
 
 /** SOCKET_EVENTS.astrologerStatus for one astrologer: the chat and call statuses, read together. */
-export async function astrologerStatusEvent(db: Db | Tx, astrologerId: number, graceSeconds: number) {
+export async function astrologerStatusEvent(db: Db | Tx, clock: DbClock, astrologerId: number, graceSeconds: number) {
   const id = sql`${astrologerId}`;
   const [row] = await db
-    .select({ status: astrologerStatusSql(id, graceSeconds, 'chat'), callStatus: astrologerStatusSql(id, graceSeconds, 'call') })
+    .select({
+      status: astrologerStatusSql(id, graceSeconds, clock, 'chat'),
+      callStatus: astrologerStatusSql(id, graceSeconds, clock, 'call'),
+    })
     .from(sql`(select 1) as one`);
   return { astro_id: astrologerId, status: row?.status ?? 'offline', call_status: row?.callStatus ?? 'offline' } as const;
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AstroStatus, DirectoryAstrologer, ReviewItem } from '@app/contracts/consultations';
 import { rupeesToPaise } from '@app/contracts/common';
 import type { Db, Tx } from '../../db/client.ts';
+import { databaseClock } from '../../db/clock.ts';
 import { astrologers, consultationReviews, consultations, userProfiles, users } from '../../db/schema/index.ts';
 import { astrologerStatusSql } from '../consultations/consultations.service.ts';
 
@@ -69,8 +70,10 @@ function directoryRows(db: Conn, graceSeconds: number, where: SQL | undefined) {
       // The admin's rating stands in until the first review.
       rating: sql<string>`coalesce(${stats.average}, ${astrologers.rating})`.as('rating'),
       reviewsCount: sql<number>`coalesce(${stats.count}, 0)`.as('reviews_count'),
-      status: astrologerStatusSql(astrologers.id, graceSeconds).as('status'),
-      callStatus: astrologerStatusSql(astrologers.id, graceSeconds, 'call').as('call_status'),
+      // The database's own clock, not the engine's movable one: the directory's tests move the test clock only to
+      // age its short-lived answers (docs/decisions/consultations.md).
+      status: astrologerStatusSql(astrologers.id, graceSeconds, databaseClock).as('status'),
+      callStatus: astrologerStatusSql(astrologers.id, graceSeconds, databaseClock, 'call').as('call_status'),
     })
     .from(astrologers)
     .leftJoin(stats, eq(stats.astrologerId, astrologers.id))

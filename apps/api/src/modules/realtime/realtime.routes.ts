@@ -86,11 +86,11 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     try {
       // An available astrologer whose mark had aged past the grace was shown offline: marked again, they are online
       // again, and every directory and console hears it (nothing else would tell them).
-      const revived = await astrologersShownOffline(ctx.db, userIds, grace);
-      await touchPresence(ctx.db, userIds);
+      const revived = await astrologersShownOffline(ctx.db, ctx.dbClock, userIds, grace);
+      await touchPresence(ctx.db, ctx.dbClock, userIds);
       failing = false;
       for (const astroId of revived) {
-        ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, await astrologerStatusEvent(ctx.db, astroId, grace));
+        ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, await astrologerStatusEvent(ctx.db, ctx.dbClock, astroId, grace));
       }
     } catch (error) {
       reportOnce(error, 'Could not mark connected accounts as present');

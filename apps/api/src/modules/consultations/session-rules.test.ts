@@ -1,0 +1,127 @@
+// The session's timing rules on plain values: which minutes are due at a moment, a participant lost before minute k,
+// when a request expires and a connecting call gives up. No database and no waiting.
+import { describe, expect, it } from 'vitest';
+import { isConnected, lastedSeconds, lostAt, minuteStart, planAt, type SessionTimes } from './session-rules.ts';
+
+const T0 = Date.parse('2026-01-01T10:00:00Z');
+const at = (s: number) => new Date(T0 + s * 1000);
+const GRACE = 60;
+
+/** A chat started at T0 with 60 s minutes, minute 0 charged, both participants seen at T0. */
+function chat(over: Partial<SessionTimes> = {}): SessionTimes {
+  return {
+    type: 'chat',
+    status: 'active',
+    acceptBy: at(-1),
+    startedAt: at(0),
+    nextChargeAt: at(60),
+    billedMinutes: 1,
+    minuteSeconds: 60,
+    userSeenAt: at(0),
+    astroSeenAt: at(0),
+    astroMediaAt: null,
+    offeredAt: null,
+    answeredAt: null,
+    ...over,
+  };
+}
+
+describe('minutes due', () => {
+  it('has nothing due before the next minute begins', () => {
+    expect(planAt(chat({ userSeenAt: at(59), astroSeenAt: at(59) }), at(59.999), GRACE)).toEqual({ kind: 'wait' });
+  });
+
+  it('owes minute k at its start, whole', () => {
+    const plan = planAt(chat({ userSeenAt: at(60), astroSeenAt: at(60) }), at(60), GRACE);
+    expect(plan).toEqual({ kind: 'bill', minutes: [{ k: 1, at: at(60) }], end: null });
+  });
+
+  it('owes every minute a late clock missed, in order', () => {
+    const plan = planAt(chat({ userSeenAt: at(250), astroSeenAt: at(250) }), at(250), GRACE);
+    expect(plan).toEqual({ kind: 'bill', minutes: [1, 2, 3, 4].map((k) => ({ k, at: at(k * 60) })), end: null });
+  });
+
+  it('charges no minute begun after a participant was lost, and ends at the moment they were lost', () => {
+    // The user was last seen 70 s in: lost at 130 s. Minutes 1 (60 s) and 2 (120 s) are owed; minute 3 (180 s) is not.
+    const plan = planAt(chat({ userSeenAt: at(70), astroSeenAt: at(300) }), at(300), GRACE);
+    expect(plan).toEqual({
+      kind: 'bill',
+      minutes: [
+        { k: 1, at: at(60) },
+        { k: 2, at: at(120) },
+      ],
+      end: { reason: 'disconnected', at: at(130) },
+    });
+  });
+
+  it('ends a session whose participant was lost between two minutes, with nothing more to charge', () => {
+    const s = chat({ billedMinutes: 2, nextChargeAt: at(120), userSeenAt: at(50), astroSeenAt: at(115) });
+    expect(planAt(s, at(115), GRACE)).toEqual({ kind: 'bill', minutes: [], end: { reason: 'disconnected', at: at(110) } });
+  });
+
+  it('counts a lost participant at the very start of a minute as gone before it', () => {
+    const plan = planAt(chat({ userSeenAt: at(0), astroSeenAt: at(200) }), at(200), GRACE);
+    expect(plan).toEqual({ kind: 'bill', minutes: [], end: { reason: 'disconnected', at: at(60) } });
+  });
+
+  it('finds the start of minute k from the session start', () => {
+    expect(minuteStart(chat({ minuteSeconds: 45 }), 3)).toEqual(at(135));
+    expect(lastedSeconds(at(0), at(301.4))).toBe(301);
+    expect(lastedSeconds(at(10), at(0))).toBe(0);
+  });
+});
+
+describe('requests', () => {
+  const request = (over: Partial<SessionTimes> = {}) =>
+    chat({ status: 'requested', acceptBy: at(120), startedAt: null, nextChargeAt: null, billedMinutes: 0, ...over });
+
+  it('waits until accept_by, then expires', () => {
+    expect(planAt(request({ userSeenAt: at(119), astroSeenAt: at(119) }), at(119), GRACE)).toEqual({ kind: 'wait' });
+    expect(planAt(request({ userSeenAt: at(119), astroSeenAt: at(119) }), at(120), GRACE)).toEqual({ kind: 'expire' });
+  });
+
+  it('expires once its user has been gone for the grace period', () => {
+    expect(planAt(request({ userSeenAt: at(0), astroSeenAt: at(60) }), at(60), GRACE)).toEqual({ kind: 'expire' });
+  });
+
+  it('has nothing due on a closed session', () => {
+    expect(planAt(chat({ status: 'ended', userSeenAt: null, astroSeenAt: null }), at(1e6), GRACE)).toEqual({ kind: 'wait' });
+  });
+});
+
+describe('calls', () => {
+  const connecting = (over: Partial<SessionTimes> = {}) =>
+    chat({ type: 'call', acceptBy: at(120), startedAt: null, nextChargeAt: null, billedMinutes: 0, ...over });
+
+  it('counts only the astrologer audio mark of a started call as presence', () => {
+    const started = chat({ type: 'call', userSeenAt: at(500), astroSeenAt: at(500), astroMediaAt: at(100) });
+    expect(lostAt(started, GRACE)).toEqual(at(160));
+    expect(lostAt(chat({ type: 'call', userSeenAt: at(500), astroSeenAt: at(500) }), GRACE)).toEqual(at(60));
+    expect(lostAt(chat({ userSeenAt: null, astroSeenAt: null }), GRACE)).toBeNull();
+  });
+
+  it('gives up at the connect deadline, or when a participant was lost before it, billing nothing', () => {
+    expect(planAt(connecting({ userSeenAt: at(100), astroSeenAt: at(100) }), at(100), GRACE)).toEqual({ kind: 'wait' });
+    expect(planAt(connecting({ userSeenAt: at(200), astroSeenAt: at(200) }), at(200), GRACE)).toEqual({
+      kind: 'bill',
+      minutes: [],
+      end: { reason: 'disconnected', at: at(120) },
+    });
+    expect(planAt(connecting({ userSeenAt: at(30), astroSeenAt: at(200) }), at(200), GRACE)).toEqual({
+      kind: 'bill',
+      minutes: [],
+      end: { reason: 'disconnected', at: at(90) },
+    });
+  });
+
+  it('is connected by an offer, an answer after it and a fresh astrologer audio mark after the offer', () => {
+    const marks = { offeredAt: at(10), answeredAt: at(11), astroMediaAt: at(12) };
+    expect(isConnected(connecting(marks), at(12), GRACE)).toBe(true);
+    expect(isConnected(connecting(marks), at(72), GRACE)).toBe(true);
+    expect(isConnected(connecting(marks), at(72.001), GRACE)).toBe(false);
+    expect(isConnected(connecting({ ...marks, answeredAt: at(9) }), at(12), GRACE)).toBe(false);
+    expect(isConnected(connecting({ ...marks, astroMediaAt: at(9) }), at(12), GRACE)).toBe(false);
+    expect(isConnected(connecting({ ...marks, offeredAt: null }), at(12), GRACE)).toBe(false);
+    expect(isConnected(chat({ type: 'call', ...marks }), at(12), GRACE)).toBe(false);
+  });
+});
