@@ -2,10 +2,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Consultation } from '@app/contracts/consultations';
 import type { Db } from '../db/client.ts';
-import { astrologerPresence, astrologers, userWalletEntries, userWallets, walletLedger } from '../db/schema/index.ts';
+import { astrologerPresence, astrologers } from '../db/schema/index.ts';
+import { userWalletEntries, userWallets, walletLedger } from '../db/schema/money.ts';
 import { createSession } from '../modules/auth/session.repository.ts';
 import { touchPresence } from '../modules/consultations/presence.repository.ts';
-import { creditUser } from '../modules/wallet/ledger.ts';
+import { creditUser } from '../modules/money/money.service.ts';
 import { createAstrologer } from './admin-factories.ts';
 import type { TestApp } from './app.ts';
 import { createAccount, type TestAccount } from './factories.ts';

@@ -16,7 +16,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import type { OtpDelivery } from '../../lib/otp-delivery.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { findUserById } from '../auth/auth.repository.ts';
-import { debitUser } from '../wallet/ledger.ts';
+import * as money from '../money/money.service.ts';
 import { checkDeletionCode, codeRefused, codeTarget, deletionSecret, sendDeletionCode, type CodeCheck } from './deletion-code.ts';
 import * as repo from './deletion.repository.ts';
 
@@ -96,10 +96,8 @@ export async function deleteAccount(deps: DeletionDeps, caller: SessionUser, bod
     // A wrong code commits its counted try and nothing else.
     if (!checked.ok) return checked;
 
-    if (state.balancePaise > 0) {
-      // The ledger explains the empty wallet: one adjustment taking it to zero.
-      await debitUser(tx, account.id, state.balancePaise, 'adjustment', { note: repo.ERASED.forfeitNote });
-    }
+    // The ledger explains the empty wallet: one adjustment taking it to zero.
+    await money.forfeitBalance(tx, account.id, state.balancePaise, repo.ERASED.forfeitNote);
     const voiceKeys = await repo.voiceKeysOf(tx, account.id);
     const images = [await repo.profileImageOf(tx, account.id), state.astrologer?.profileImage].map(uploadName).filter((n): n is string => !!n);
     await repo.blankConsultations(tx, account.id);

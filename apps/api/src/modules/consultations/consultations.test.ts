@@ -234,8 +234,8 @@ describe('answering and ending', () => {
     const user = await fundedUser(t, 250);
     const r = await requestChat(t, user, astro);
     // Spent elsewhere between the request and the answer.
-    const { debitUser } = await import('../wallet/ledger.ts');
-    await t.db.transaction((tx) => debitUser(tx, user.id, 24_000, 'adjustment'));
+    const { debitUser } = await import('../money/money.service.ts');
+    await t.db.transaction((tx) => debitUser(tx, user.id, 24_000, 'test'));
     const res = await sessionAction(t, astro, r.body.consultation_id, 'accept');
     expect(res.body).toMatchObject({ status: 'ended', end_reason: 'balance', billed_minutes: 0, amount: 0 });
     expect(await t.db.select().from(interactions).where(eq(interactions.consultationId, r.body.consultation_id))).toHaveLength(0);
