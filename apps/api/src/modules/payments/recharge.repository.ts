@@ -1,10 +1,15 @@
-// SQL of a recharge's settlement: the recharge row locked while it is settled, marked paid, and a second payment
-// of a paid recharge kept for a refund.
+// SQL of a recharge's settlement: the recharge of a gateway order, locked while it is settled, marked paid, and a
+// second payment of a paid recharge kept for a refund.
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { walletRechargeExtraPayments, walletRecharges } from '../../db/schema/index.ts';
 
 export type RechargeRow = typeof walletRecharges.$inferSelect;
+
+export async function findRechargeByGatewayOrder(db: Db | Tx, gatewayOrderId: string): Promise<RechargeRow | null> {
+  const [row] = await db.select().from(walletRecharges).where(eq(walletRecharges.gatewayOrderId, gatewayOrderId));
+  return row ?? null;
+}
 
 /** Locks the recharge of this gateway order (the caller's own when `userId` is given) until the transaction ends. */
 export async function lockRecharge(tx: Tx, gatewayOrderId: string, userId?: number): Promise<RechargeRow | null> {

@@ -1,11 +1,8 @@
-// SQL of wallet recharges and of the user's statement: the ledger rows with what each one paid for.
-import { and, count, desc, eq } from 'drizzle-orm';
+// SQL of wallet recharges: starting one, and the second payments of paid recharges the admin must give back (money
+// reads the statement; payments settles a recharge).
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  astrologers,
-  consultationRefunds,
-  consultations,
-  taxInvoices,
   users,
   walletRechargeExtraPayments,
   walletRecharges,
@@ -32,11 +29,6 @@ export async function insertRecharge(
 ): Promise<number> {
   const [inserted] = await db.insert(walletRecharges).values(row).returning({ id: walletRecharges.id });
   return inserted!.id;
-}
-
-export async function findRechargeByGatewayOrder(db: Db | Tx, gatewayOrderId: string): Promise<RechargeRow | null> {
-  const [row] = await db.select().from(walletRecharges).where(eq(walletRecharges.gatewayOrderId, gatewayOrderId));
-  return row ?? null;
 }
 
 /** One page of the payments to give back, newest first, with the user and the gateway order. */

@@ -3,7 +3,6 @@
 import { CHECKOUT_MERCHANT_NAME } from '@app/contracts/payments';
 import {
   RECHARGE_PACKS,
-  WALLET_MESSAGES,
   rechargeTax,
   type RechargeRefundsResponse,
   type RechargeResponse,
