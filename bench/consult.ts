@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { astrologerPresence, astrologers, users } from '../apps/api/src/db/schema/index.ts';
 import { createSession } from '../apps/api/src/modules/auth/session.repository.ts';
-import { creditUser } from '../apps/api/src/modules/wallet/ledger.ts';
+import { creditUser } from '../apps/api/src/modules/money/money.service.ts';
 import { scratchDatabase } from './database.ts';
 import { MemorySampler } from './memory.ts';
 import { startServer, type RunningServer } from './server.ts';

@@ -3,6 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/index.ts',
+  // The money tables live apart from index.ts (only modules/money imports them): both files make the schema.
+  schema: ['./src/db/schema/index.ts', './src/db/schema/money.ts'],
   out: './src/db/migrations',
 });

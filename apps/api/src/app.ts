@@ -31,6 +31,7 @@ import minuteClockPlugin from './plugins/minute-clock.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/static.ts';
 import { modules } from './modules/index.ts';
+import { startClock } from './modules/consultations/consultations.service.ts';
 import { goneAccountRefusals } from './plugins/live-account.ts';
 
 export interface BuildOptions {
@@ -155,7 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   for (const mod of [...modules, ...(opts.plugins ?? [])]) await app.register(mod, ctx);
   // Its rounds stop when the app closes: after the drain (lib/drain.ts), before the caller closes the database.
-  await app.register(minuteClockPlugin, { ctx, manual: opts.manualMinuteClock ?? false });
+  await app.register(minuteClockPlugin, { ctx, start: startClock, manual: opts.manualMinuteClock ?? false });
   await app.register(spaPlugin, { webDist: config.WEB_DIST ?? defaultWebDist() });
   return app;
 }

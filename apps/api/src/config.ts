@@ -1,4 +1,5 @@
 // The server's configuration, read from the environment and validated once at start.
+import { MIN_START_MINUTES } from '@app/contracts/tariff';
 import { z } from 'zod';
 import { canonicalState, gstinProblem, stateCode } from './lib/gst.ts';
 
@@ -128,8 +129,8 @@ export const configSchema = z
       .default(INVOICE_DEFAULTS.INVOICE_PREFIX),
     /** SAC printed on a wallet recharge's invoice: 999799, other services n.e.c., where astrology is classified. */
     RECHARGE_SAC: z.string().regex(/^99[0-9]{4}$/, 'must be a 6-digit SAC starting with 99').default(INVOICE_DEFAULTS.RECHARGE_SAC),
-    /** A consultation is refused unless the wallet covers this many minutes at the astrologer's charge. */
-    CONSULT_MIN_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
+    /** A consultation is refused unless the wallet covers this many minutes at the astrologer's charge (the tariff's number). */
+    CONSULT_MIN_MINUTES: z.coerce.number().int().min(1).max(120).default(MIN_START_MINUTES),
     /** Seconds in one billed minute; shortened for tests only. */
     CONSULT_MINUTE_S: z.coerce.number().int().min(1).max(3600).default(60),
     /** Seconds an astrologer has to accept a request before it expires; shortened for tests only. */

@@ -2,6 +2,9 @@
 // refunds, the socket's events, and every message a user or astrologer sees about them.
 import { z } from 'zod';
 import { boundedInt, boundedNumber, idLike, idNumber, INT32_MAX, intLike, numberLike, pageLike, RUPEES_MAX } from './common.ts';
+import { LOW_BALANCE_MINUTES } from './tariff.ts';
+
+export { LOW_BALANCE_MINUTES };
 
 export const CONSULTATION_TYPES = ['chat', 'call'] as const;
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
@@ -18,8 +21,6 @@ export const MESSAGE_MAX_CHARS = 2000;
 export const VOICE_MAX_BYTES = 2 * 1024 * 1024;
 export const VOICE_MAX_SECONDS = 120;
 export const REVIEW_MAX_CHARS = 500;
-/** The user is warned when the wallet covers fewer minutes than this. */
-export const LOW_BALANCE_MINUTES = 2;
 
 export const CONSULT_MESSAGES = {
   astrologerNotFound: 'Astrologer not found',
@@ -51,7 +52,7 @@ export const CONSULT_MESSAGES = {
   starsInvalid: 'Please choose from 1 to 5 stars.',
   reviewTooLong: `Reviews can be at most ${REVIEW_MAX_CHARS} characters.`,
   reviewSaved: 'Thank you for your review!',
-  lowBalanceWarning: 'Your balance is running low: less than 2 minutes remain. Recharge to keep talking.',
+  lowBalanceWarning: `Your balance is running low: less than ${LOW_BALANCE_MINUTES} minutes remain. Recharge to keep talking.`,
   refundInvalid: 'Enter an amount from ₹0.01 up to what is left to refund.',
   refundReasonRequired: 'Please give a reason for the refund.',
   refundNothing: 'This consultation has nothing left to refund.',
@@ -185,6 +186,10 @@ export const consultation = z.object({
   /** The server's clock when this was sent, so a client can show countdowns without trusting its own. */
   server_time: z.string(),
   reviewed: z.boolean(),
+  /** Rupees: a user's balance below this covers fewer than LOW_BALANCE_MINUTES minutes (the warning shows). */
+  low_balance_below: z.number(),
+  /** Whole rupees the low-balance warning's recharge suggests: TOP_UP_MINUTES more minutes. */
+  top_up: z.number(),
 });
 export type Consultation = z.infer<typeof consultation>;
 

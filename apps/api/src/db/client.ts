@@ -7,7 +7,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { holdingAdvisoryLock } from './advisory-lock.ts';
-import * as schema from './schema/index.ts';
+import * as tables from './schema/index.ts';
+import * as moneyTables from './schema/money.ts';
+
+// The money tables are kept out of schema/index.ts so that only modules/money can name them; the handle still
+// knows every table.
+const schema = { ...tables, ...moneyTables };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

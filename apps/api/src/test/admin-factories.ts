@@ -12,7 +12,7 @@ import {
   userProfiles,
   users,
 } from '../db/schema/index.ts';
-import { creditUser, debitUser, moveAstrologerWallet } from '../modules/wallet/ledger.ts';
+import { creditUser, transferMinute } from '../modules/money/money.service.ts';
 
 let n = 0;
 const unique = () => `${process.pid.toString(36)}${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -205,9 +205,8 @@ export async function createEndedConsultation(
     const topUp = opts.topUpPaise ?? amountPaise;
     if (topUp > 0) await creditUser(tx, opts.userId, topUp, 'adjustment', { note: 'test top-up' });
     for (let minuteIndex = 0; minuteIndex < minutes && ratePaise > 0; minuteIndex++) {
-      const links = { consultationId: c!.id, minuteIndex };
-      if ((await debitUser(tx, opts.userId, ratePaise, 'consultation', links)) === null) throw new Error('top-up too small');
-      await moveAstrologerWallet(tx, opts.astrologerId, ratePaise, 'earning', links);
+      const minute = { userId: opts.userId, astrologerId: opts.astrologerId, consultationId: c!.id, minuteIndex, ratePaise };
+      if ((await transferMinute(tx, minute)) === null) throw new Error('top-up too small');
     }
     // Only a session with billed minutes is reported.
     if (minutes === 0) return { consultation: c!, interaction: null, paidChat: null };

@@ -1,4 +1,4 @@
-// Astrologer profiles, their wallets' ledger and payouts, and their consultations with users.
+// Astrologer profiles, their payouts, and their consultations with users.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -82,55 +82,6 @@ export const payouts = pgTable(
   (t) => [
     index('payouts_astrologer_idx').on(t.astrologerId, t.createdAt),
     check('payouts_split', sql`${t.payablePaise} + ${t.platformPaise} = ${t.walletBeforePaise}`),
-  ],
-);
-
-export const ledgerAccountEnum = pgEnum('ledger_account', ['astrologer', 'platform']);
-export const ledgerEntryEnum = pgEnum('ledger_entry', [
-  'earning',
-  'payout',
-  'commission',
-  'refund',
-  'free_question',
-]);
-
-/** Every change to a wallet, so each balance is explained by its entries. */
-export const walletLedger = pgTable(
-  'wallet_ledger',
-  {
-    id: serial('id').primaryKey(),
-    account: ledgerAccountEnum('account').notNull(),
-    astrologerId: integer('astrologer_id').references(() => astrologers.id, { onDelete: 'restrict' }),
-    entryType: ledgerEntryEnum('entry_type').notNull(),
-    /** Signed: credits positive, debits negative. */
-    amountPaise: paiseTotal('amount_paise').notNull(),
-    payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
-    paidChatId: integer('paid_chat_id'),
-    /** The consultation an earning (one minute) or a refund belongs to. */
-    consultationId: integer('consultation_id'),
-    minuteIndex: integer('minute_index'),
-    refundId: integer('refund_id'),
-    /** The free question a fee pays for: the platform's debit and the astrologer's credit. */
-    freeQuestionId: integer('free_question_id'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // A free question's fee is paid once: one astrologer credit and one platform debit.
-    uniqueIndex('wallet_ledger_free_question_key')
-      .on(t.freeQuestionId, t.account)
-      .where(sql`${t.freeQuestionId} is not null`),
-    check(
-      'wallet_ledger_free_question_shape',
-      sql`(${t.entryType}::text = 'free_question') = (${t.freeQuestionId} is not null)`,
-    ),
-    index('wallet_ledger_astrologer_idx').on(t.astrologerId, t.createdAt),
-    index('wallet_ledger_consultation_idx').on(t.consultationId),
-    // An astrologer earns each minute of a session at most once.
-    uniqueIndex('wallet_ledger_minute_key')
-      .on(t.consultationId, t.minuteIndex)
-      .where(sql`${t.minuteIndex} is not null`),
-    index('wallet_ledger_account_idx').on(t.account),
-    check('wallet_ledger_owner', sql`(${t.account} = 'astrologer') = (${t.astrologerId} is not null)`),
   ],
 );
 

@@ -1,4 +1,4 @@
-// The users' prepaid wallets and their ledger, wallet recharges, and consultations (chat and call sessions)
+// Wallet recharges and consultations (chat and call sessions)
 // with their messages, reviews and refunds, and each astrologer's availability.
 import { sql } from 'drizzle-orm';
 import {
@@ -17,62 +17,6 @@ import {
 import { createdAt, paise, paiseTotal, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
 import { astrologers } from './astrologers.ts';
-
-/** One row per user who has ever had money in the wallet; the balance can never go below zero. */
-export const userWallets = pgTable(
-  'user_wallets',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    balancePaise: paiseTotal('balance_paise').notNull().default(0),
-    updatedAt: updatedAt(),
-  },
-  (t) => [check('user_wallets_balance_nonnegative', sql`${t.balancePaise} >= 0`)],
-);
-
-export const userWalletEntryEnum = pgEnum('user_wallet_entry', ['recharge', 'consultation', 'refund', 'adjustment']);
-
-/**
- * Append-only: every paisa that moves in or out of a user's wallet. The wallet's balance is the sum of its rows;
- * `balance_after_paise` is the balance this row left, for statements.
- */
-export const userWalletEntries = pgTable(
-  'user_wallet_entries',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    entryType: userWalletEntryEnum('entry_type').notNull(),
-    /** Signed: credits positive, debits negative. */
-    amountPaise: paiseTotal('amount_paise').notNull(),
-    balanceAfterPaise: paiseTotal('balance_after_paise').notNull(),
-    rechargeId: integer('recharge_id'),
-    consultationId: integer('consultation_id'),
-    /** The minute of the consultation a charge pays for, from 0. */
-    minuteIndex: integer('minute_index'),
-    refundId: integer('refund_id'),
-    note: varchar('note', { length: 200 }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('user_wallet_entries_user_idx').on(t.userId, t.id),
-    index('user_wallet_entries_consultation_idx').on(t.consultationId),
-    // At most one charge per minute of a session, and one credit per recharge, whatever the races.
-    uniqueIndex('user_wallet_entries_minute_key')
-      .on(t.consultationId, t.minuteIndex)
-      .where(sql`${t.entryType} = 'consultation'`),
-    uniqueIndex('user_wallet_entries_recharge_key').on(t.rechargeId).where(sql`${t.rechargeId} is not null`),
-    check('user_wallet_entries_nonzero', sql`${t.amountPaise} <> 0`),
-    check('user_wallet_entries_balance_nonnegative', sql`${t.balanceAfterPaise} >= 0`),
-    check(
-      'user_wallet_entries_charge_shape',
-      sql`(${t.entryType} = 'consultation') = (${t.consultationId} is not null and ${t.minuteIndex} is not null and ${t.amountPaise} < 0)`,
-    ),
-    check('user_wallet_entries_recharge_shape', sql`(${t.entryType} = 'recharge') = (${t.rechargeId} is not null)`),
-  ],
-);
 
 export const rechargeStatusEnum = pgEnum('recharge_status', ['created', 'paid', 'failed']);
 

@@ -1,4 +1,5 @@
-// Every table, for drizzle-kit and for the typed `db`.
+// Every table but the money tables, for the typed `db` and every module. schema/money.ts is imported only by
+// modules/money (and beside this file by db/client.ts and drizzle.config.ts): no other code can write a balance.
 export * from './identity.ts';
 export * from './astrologers.ts';
 export * from './shop.ts';

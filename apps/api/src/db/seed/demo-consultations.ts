@@ -1,5 +1,6 @@
 // Demo consultations: calls and chats with verified astrologers, paid chats, and the wallet ledger they produce.
-import type { interactions, paidChats, payouts, walletLedger } from '../schema/index.ts';
+import type { interactions, paidChats, payouts } from '../schema/index.ts';
+import type { OpeningLedgerRow } from '../../modules/money/money.service.ts';
 import type { AstrologerRow, UserRow } from './demo-people.ts';
 import type { Random } from './random.ts';
 import { DAY, HOUR, MINUTE, after, before, istMidnight } from './seed-time.ts';
@@ -16,9 +17,7 @@ export interface Consultations {
   interactions: (typeof interactions.$inferInsert)[];
   paidChats: (typeof paidChats.$inferInsert & { id: number })[];
   payouts: (typeof payouts.$inferInsert & { id: number })[];
-  ledger: (typeof walletLedger.$inferInsert)[];
-  /** Each astrologer's wallet: the sum of its ledger entries. */
-  wallets: Map<number, number>;
+  ledger: OpeningLedgerRow[];
 }
 
 /** When the k-th interaction happened: some today and yesterday, some right around midnight in India. */
@@ -39,7 +38,7 @@ export function buildConsultations(
   astrologers: AstrologerRow[],
 ): Consultations {
   const verified = astrologers.filter((a) => a.isVerified);
-  const result: Consultations = { interactions: [], paidChats: [], payouts: [], ledger: [], wallets: new Map() };
+  const result: Consultations = { interactions: [], paidChats: [], payouts: [], ledger: [] };
   const earnings: { astrologerId: number; amount: number; paidChatId: number; at: Date }[] = [];
 
   for (let k = 0; k < INTERACTIONS; k++) {
@@ -90,7 +89,6 @@ export function buildConsultations(
         createdAt: e.at,
       });
     }
-    let wallet = own.reduce((sum, e) => sum + e.amount, 0);
     const settledPart = own.filter((e) => e.at < cutoff).reduce((sum, e) => sum + e.amount, 0);
     if (SETTLED.has(astrologer.id) && settledPart > 0) {
       // The platform keeps its commission; the rest is paid out. Integer paise: the split always adds up.
@@ -111,9 +109,7 @@ export function buildConsultations(
         { ...base, account: 'astrologer', astrologerId: astrologer.id, entryType: 'commission', amountPaise: -platform },
         { ...base, account: 'platform', astrologerId: null, entryType: 'commission', amountPaise: platform },
       );
-      wallet -= settledPart;
     }
-    result.wallets.set(astrologer.id, wallet);
   }
   return result;
 }

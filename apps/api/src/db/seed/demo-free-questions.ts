@@ -1,6 +1,7 @@
 // Demo free questions, so the console and the admin panel show each state: one waiting in the queue, one claimed by a
 // verified astrologer, and one answered with its fee in the astrologer's wallet and the two ledger rows that explain it.
-import type { freeQuestions, walletLedger } from '../schema/index.ts';
+import type { freeQuestions } from '../schema/index.ts';
+import type { OpeningLedgerRow } from '../../modules/money/money.service.ts';
 import type { People } from './demo-people.ts';
 import { HOUR, MINUTE, after, before } from './seed-time.ts';
 
@@ -21,9 +22,7 @@ const ANSWER =
 
 export interface FreeQuestionSeed {
   questions: (typeof freeQuestions.$inferInsert & { id: number })[];
-  ledger: (typeof walletLedger.$inferInsert)[];
-  /** The fee each astrologer earned, to add to their wallet. */
-  fees: Map<number, number>;
+  ledger: OpeningLedgerRow[];
 }
 
 export function buildFreeQuestions(now: Date, people: People): FreeQuestionSeed {
@@ -78,6 +77,5 @@ export function buildFreeQuestions(now: Date, people: People): FreeQuestionSeed 
       { ...base, account: 'astrologer', astrologerId: answerer.id, amountPaise: DEMO_FEE_PAISE },
       { ...base, account: 'platform', astrologerId: null, amountPaise: -DEMO_FEE_PAISE },
     ],
-    fees: new Map([[answerer.id, DEMO_FEE_PAISE]]),
   };
 }

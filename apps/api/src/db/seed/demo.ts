@@ -18,8 +18,8 @@ import {
   products,
   userProfiles,
   users,
-  walletLedger,
 } from '../schema/index.ts';
+import { recordOpeningLedger } from '../../modules/money/money.service.ts';
 import { issueOrderInvoice, seedInvoiceSettings, type InvoiceConfig } from '../../modules/invoices/invoices.service.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue-data.ts';
 import { buildCatalogue } from './demo-catalogue.ts';
@@ -83,7 +83,6 @@ export async function prepareDemo(config: DemoConfig, storage: FileStorage, now:
   const shop = buildOrders(rng, now, people.customers.slice(0, ORDERING_CUSTOMERS), people.addresses, catalogue.products);
   const consultations = buildConsultations(rng, now, people.customers, people.astrologers);
   const questions = buildFreeQuestions(now, people);
-  for (const a of people.astrologers) a.walletPaise = (consultations.wallets.get(a.id) ?? 0) + (questions.fees.get(a.id) ?? 0);
   return { catalogue, people, shop, consultations, questions, invoice: seedInvoiceSettings(config) };
 }
 
@@ -107,9 +106,9 @@ export async function insertDemo(tx: Db | Tx, data: DemoData): Promise<void> {
   await tx.insert(interactions).values(consultations.interactions);
   await tx.insert(paidChats).values(consultations.paidChats);
   if (consultations.payouts.length > 0) await tx.insert(payouts).values(consultations.payouts);
-  await tx.insert(walletLedger).values(consultations.ledger);
   await tx.insert(freeQuestions).values(questions.questions);
-  await tx.insert(walletLedger).values(questions.ledger);
+  // Money writes the history and sets each astrologer's wallet to what it explains.
+  await recordOpeningLedger(tx, [...consultations.ledger, ...questions.ledger]);
   // Rows were given explicit ids: move every sequence past them so later inserts do not collide.
   for (const table of SEQUENCE_TABLES) {
     await tx.execute(

@@ -24,11 +24,11 @@ import {
   sessions,
   userKundlis,
   userProfiles,
-  userWallets,
   users,
   walletRecharges,
 } from '../../db/schema/index.ts';
 import { backInQueue } from '../free-questions/free-questions.service.ts';
+import * as money from '../money/money.service.ts';
 
 type Conn = Pick<Tx, 'select'>;
 
@@ -71,10 +71,10 @@ export async function deletionState(conn: Db | Tx, userId: number, lock: boolean
     .from(consultations)
     .where(and(eq(consultations.userId, userId), open))
     .limit(1);
-  const walletQuery = conn.select({ balance: userWallets.balancePaise }).from(userWallets).where(eq(userWallets.userId, userId));
-  const [wallet] = lock ? await walletQuery.for('update') : await walletQuery;
+  // The user's wallet before the astrologer's row, the order a minute charge locks them in.
+  const balancePaise = await money.userBalance(conn, userId, { lock });
   const astroQuery = conn
-    .select({ id: astrologers.id, walletPaise: astrologers.walletPaise, profileImage: astrologers.profileImage })
+    .select({ id: astrologers.id, profileImage: astrologers.profileImage })
     .from(astrologers)
     .where(eq(astrologers.userId, userId));
   const [astro] = lock ? await astroQuery.for('update') : await astroQuery;
@@ -85,9 +85,11 @@ export async function deletionState(conn: Db | Tx, userId: number, lock: boolean
       .from(consultations)
       .where(and(eq(consultations.astrologerId, astro.id), open))
       .limit(1);
-    astrologer = { ...astro, openSession: Boolean(session) };
+    // The row is already locked when it must be: reading its balance takes nothing more.
+    const walletPaise = await money.astrologerBalance(conn, astro.id);
+    astrologer = { ...astro, walletPaise, openSession: Boolean(session) };
   }
-  return { openAsUser: Boolean(asUser), balancePaise: wallet?.balance ?? 0, astrologer };
+  return { openAsUser: Boolean(asUser), balancePaise, astrologer };
 }
 
 /** Private keys of the voice notes in the person's consultations (their files go after the commit). */

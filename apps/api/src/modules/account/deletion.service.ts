@@ -24,7 +24,7 @@ import {
   sendDeletionCode,
   type CodeCheck,
 } from '../auth/auth.service.ts';
-import { debitUser } from '../wallet/ledger.ts';
+import * as money from '../money/money.service.ts';
 import * as repo from './deletion.repository.ts';
 
 export interface DeletionDeps {
@@ -103,10 +103,8 @@ export async function deleteAccount(deps: DeletionDeps, caller: SessionUser, bod
     // A wrong code commits its counted try and nothing else.
     if (!checked.ok) return checked;
 
-    if (state.balancePaise > 0) {
-      // The ledger explains the empty wallet: one adjustment taking it to zero.
-      await debitUser(tx, account.id, state.balancePaise, 'adjustment', { note: repo.ERASED.forfeitNote });
-    }
+    // The ledger explains the empty wallet: one adjustment taking it to zero.
+    await money.forfeitBalance(tx, account.id, state.balancePaise, repo.ERASED.forfeitNote);
     const voiceKeys = await repo.voiceKeysOf(tx, account.id);
     const images = [await repo.profileImageOf(tx, account.id), state.astrologer?.profileImage].map(uploadName).filter((n): n is string => !!n);
     await repo.blankConsultations(tx, account.id);

@@ -18,19 +18,16 @@ import {
   taxInvoices,
   userKundlis,
   userProfiles,
-  userWalletEntries,
-  userWallets,
   users,
-  walletLedger,
   walletRecharges,
 } from '../../db/schema/index.ts';
+import * as money from '../money/money.service.ts';
 
 export async function accountRows(db: Db, userId: number) {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   const [kundli] = await db.select().from(userKundlis).where(eq(userKundlis.userId, userId));
-  const [wallet] = await db.select({ balance: userWallets.balancePaise }).from(userWallets).where(eq(userWallets.userId, userId));
-  return { account, profile, kundli, balancePaise: wallet?.balance ?? 0 };
+  return { account, profile, kundli, balancePaise: await money.userBalance(db, userId) };
 }
 
 export async function shopRows(db: Db, userId: number) {
@@ -53,7 +50,7 @@ export async function shopRows(db: Db, userId: number) {
 
 export async function walletRows(db: Db, userId: number) {
   const [entries, recharges] = await Promise.all([
-    db.select().from(userWalletEntries).where(eq(userWalletEntries.userId, userId)).orderBy(asc(userWalletEntries.id)),
+    money.userEntriesForExport(db, userId),
     db.select().from(walletRecharges).where(eq(walletRecharges.userId, userId)).orderBy(asc(walletRecharges.id)),
   ]);
   return { entries, recharges };
@@ -93,7 +90,7 @@ export async function astrologerRows(db: Db, userId: number) {
   const [astro] = await db.select().from(astrologers).where(eq(astrologers.userId, userId));
   if (!astro) return null;
   const [ledger, paid] = await Promise.all([
-    db.select().from(walletLedger).where(eq(walletLedger.astrologerId, astro.id)).orderBy(asc(walletLedger.id)),
+    money.astrologerLedgerForExport(db, astro.id),
     db.select().from(payouts).where(eq(payouts.astrologerId, astro.id)).orderBy(asc(payouts.id)),
   ]);
   return { astro, ledger, payouts: paid };

@@ -1,8 +1,9 @@
 // SQL of astrologer administration: the admin list, verification, soft deletion, wallet settlement, admin-created accounts.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { astrologers, consultations, freeQuestions, payouts, sessions, users, walletLedger } from '../../db/schema/index.ts';
+import { astrologers, consultations, freeQuestions, payouts, sessions, users } from '../../db/schema/index.ts';
 import { backInQueue } from '../free-questions/free-questions.service.ts';
+import * as money from '../money/money.service.ts';
 
 type Conn = Db | Tx;
 
@@ -101,7 +102,7 @@ export interface Settlement {
   at: Date;
 }
 
-/** The payout row, ledger entries that explain it, and the emptied wallet. */
+/** The payout row; money writes the ledger entries that explain it and empties the wallet. */
 export async function recordSettlement(tx: Tx, s: Settlement): Promise<number> {
   const [payout] = await tx
     .insert(payouts)
@@ -115,36 +116,13 @@ export async function recordSettlement(tx: Tx, s: Settlement): Promise<number> {
       createdAt: s.at,
     })
     .returning({ id: payouts.id });
-  const base = { payoutId: payout!.id, createdAt: s.at };
-  const entries: (typeof walletLedger.$inferInsert)[] = [
-    {
-      ...base,
-      account: 'astrologer',
-      astrologerId: s.astrologerId,
-      entryType: 'payout',
-      amountPaise: -s.payablePaise,
-    },
-    {
-      ...base,
-      account: 'astrologer',
-      astrologerId: s.astrologerId,
-      entryType: 'commission',
-      amountPaise: -s.platformPaise,
-    },
-    {
-      ...base,
-      account: 'platform',
-      astrologerId: null,
-      entryType: 'commission',
-      amountPaise: s.platformPaise,
-    },
-  ];
-  const nonZero = entries.filter((e) => e.amountPaise !== 0);
-  if (nonZero.length > 0) await tx.insert(walletLedger).values(nonZero);
-  await tx
-    .update(astrologers)
-    .set({ walletPaise: 0, updatedAt: s.at })
-    .where(eq(astrologers.id, s.astrologerId));
+  await money.settlePayout(tx, {
+    astrologerId: s.astrologerId,
+    payoutId: payout!.id,
+    payablePaise: s.payablePaise,
+    platformPaise: s.platformPaise,
+    at: s.at,
+  });
   return payout!.id;
 }
 

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { astrologerColumns } from '../profiles/profiles.service.ts';
 import { constraintName, isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from './admin-astrologers.repository.ts';
-import { bpToPercent, percentToBp, splitWallet } from './wallet-split.ts';
+import { bpToPercent, percentToBp, splitWallet } from '../money/money.service.ts';
 
 export function toRow(a: repo.AstrologerListRow): AdminAstrologerRow {
   return {

@@ -2,12 +2,12 @@ import { ADMIN_ACCOUNT_MESSAGES } from '@app/contracts/admin-accounts';
 import { ASTROLOGER_FORM_MESSAGES } from '@app/contracts/admin-astrologers';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { astrologers, interactions, payouts, sessions, walletLedger } from '../../db/schema/index.ts';
+import { astrologers, interactions, payouts, sessions } from '../../db/schema/index.ts';
+import { walletLedger } from '../../db/schema/money.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createAstrologer, createInteraction, createUser, uniquePhone } from '../../test/admin-factories.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
 import { astrologer, claim, lapse, openQuestion, questionRow } from '../free-questions/free-questions.fixture.ts';
-import { splitWallet } from './wallet-split.ts';
 
 const t = useTestApp();
 let admin: TestAccount;
@@ -146,14 +146,6 @@ describe('DELETE /api/astrologer/:astro_id', () => {
 });
 
 describe('PUT /admin/astro-update-wallet', () => {
-  it('splits the wallet by commission in whole paise', () => {
-    expect(splitWallet(100_000, 2_000)).toEqual({ payablePaise: 80_000, platformPaise: 20_000 });
-    expect(splitWallet(999, 1_234)).toEqual({ payablePaise: 876, platformPaise: 123 });
-    expect(splitWallet(1, 5_000)).toEqual({ payablePaise: 0, platformPaise: 1 });
-    expect(splitWallet(12_345, 0)).toEqual({ payablePaise: 12_345, platformPaise: 0 });
-    expect(splitWallet(12_345, 10_000)).toEqual({ payablePaise: 0, platformPaise: 12_345 });
-  });
-
   it('settles: payout row, ledger entries that explain it, wallet emptied', async () => {
     const a = await createAstrologer(t.db, { walletPaise: 250_075, commissionBp: 1_555, isVerified: true });
     await t.db

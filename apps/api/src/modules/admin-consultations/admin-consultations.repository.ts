@@ -1,5 +1,5 @@
-// SQL of the admin's consultation screen and refunds: the session with its names, its refunds, and the row locks
-// that make two refunds of one session take turns.
+// SQL of the admin's consultation screen and refunds: the session with its names, its refunds, and the row lock
+// that makes two refunds of one session take turns (money locks the wallets).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -8,7 +8,6 @@ import {
   consultationReviews,
   consultations,
   userProfiles,
-  userWallets,
   users,
 } from '../../db/schema/index.ts';
 
@@ -47,32 +46,16 @@ export async function lockConsultation(tx: Tx, id: number) {
       id: consultations.id,
       userId: consultations.userId,
       astrologerId: consultations.astrologerId,
+      astroUserId: astrologers.userId,
       status: consultations.status,
       amountPaise: consultations.amountPaise,
       refundedPaise: consultations.refundedPaise,
     })
     .from(consultations)
+    .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
     .where(eq(consultations.id, id))
-    .for('update');
+    .for('update', { of: consultations });
   return row ?? null;
-}
-
-/**
- * Locks the user's wallet row (when there is one) before the astrologer's, the order a minute charge takes them in,
- * so a refund and a charge of the same pair wait for each other instead of deadlocking.
- */
-export async function lockUserWallet(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.userId, userId)).for('update');
-}
-
-/** The astrologer's wallet, locked so that what it holds cannot change before the refund takes from it. */
-export async function lockAstrologerWallet(tx: Tx, astrologerId: number): Promise<{ walletPaise: number; userId: number }> {
-  const [row] = await tx
-    .select({ walletPaise: astrologers.walletPaise, userId: astrologers.userId })
-    .from(astrologers)
-    .where(eq(astrologers.id, astrologerId))
-    .for('update');
-  return row!;
 }
 
 export async function insertRefund(tx: Tx, values: typeof consultationRefunds.$inferInsert): Promise<number> {

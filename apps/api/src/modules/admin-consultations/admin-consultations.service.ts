@@ -5,7 +5,7 @@ import { CONSULT_MESSAGES, SOCKET_EVENTS } from '@app/contracts/consultations';
 import { paiseToRupees } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { creditUser, debitPlatform, moveAstrologerWallet } from '../wallet/ledger.ts';
+import * as money from '../money/money.service.ts';
 import * as repo from './admin-consultations.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -38,6 +38,8 @@ function serialize(
     refunded: paiseToRupees(c.refundedPaise),
     server_time: now.toISOString(),
     reviewed: Boolean(view.reviewed),
+    low_balance_below: money.lowBalanceBelow(c.ratePaise) / 100,
+    top_up: money.suggestedTopUpRupees(c.ratePaise),
     refundable: paiseToRupees(c.amountPaise - c.refundedPaise),
     refunds: refunds.map((r) => ({
       refund_id: r.id,
@@ -84,26 +86,26 @@ export async function refundConsultation(ctx: AppContext, id: number, body: Refu
     const amount = requested ?? left;
     if (amount > left) throw badRequest(CONSULT_MESSAGES.refundInvalid, { amount: CONSULT_MESSAGES.refundInvalid });
 
-    await repo.lockUserWallet(tx, c.userId);
-    const astro = await repo.lockAstrologerWallet(tx, c.astrologerId);
-    const fromAstrologer = Math.min(astro.walletPaise, amount);
-    const fromPlatform = amount - fromAstrologer;
+    const split = await money.lockRefund(tx, c.userId, c.astrologerId, amount);
     const now = ctx.now();
     const refundId = await repo.insertRefund(tx, {
       consultationId: id,
       amountPaise: amount,
-      fromAstrologerPaise: fromAstrologer,
-      fromPlatformPaise: fromPlatform,
+      ...split,
       reason: body.reason,
       refundedBy: adminId,
       createdAt: now,
     });
-    const links = { consultationId: id, refundId };
-    const balance = await creditUser(tx, c.userId, amount, 'refund', { ...links, note: body.reason.slice(0, 200) });
-    if (fromAstrologer > 0) await moveAstrologerWallet(tx, c.astrologerId, -fromAstrologer, 'refund', links);
-    if (fromPlatform > 0) await debitPlatform(tx, fromPlatform, links);
+    const balance = await money.refundConsultation(tx, {
+      ...split,
+      userId: c.userId,
+      astrologerId: c.astrologerId,
+      consultationId: id,
+      refundId,
+      note: body.reason,
+    });
     await repo.addRefunded(tx, id, amount, now);
-    return { userId: c.userId, astroUserId: astro.userId, balance };
+    return { userId: c.userId, astroUserId: c.astroUserId, balance };
   });
 
   const answer = await consultationForAdmin(ctx, id);

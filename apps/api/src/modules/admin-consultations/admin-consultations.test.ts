@@ -2,14 +2,8 @@ import { ADMIN_CONSULT_MESSAGES } from '@app/contracts/admin-consultations';
 import { CONSULT_MESSAGES } from '@app/contracts/consultations';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  astrologers,
-  consultationRefunds,
-  consultations,
-  userWalletEntries,
-  userWallets,
-  walletLedger,
-} from '../../db/schema/index.ts';
+import { astrologers, consultationRefunds, consultations } from '../../db/schema/index.ts';
+import { userWalletEntries, userWallets, walletLedger } from '../../db/schema/money.ts';
 import type { RealtimeEmitter } from '../../lib/realtime.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createAstrologer, createEndedConsultation, createUser } from '../../test/admin-factories.ts';

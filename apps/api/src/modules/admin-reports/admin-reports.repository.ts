@@ -13,8 +13,8 @@ import {
   payouts,
   userProfiles,
   users,
-  walletLedger,
 } from '../../db/schema/index.ts';
+import * as money from '../money/money.service.ts';
 
 type Conn = Db | Tx;
 export interface Page {
@@ -27,7 +27,7 @@ const withPaymentHistory = or(
   isNull(astrologers.deletedAt),
   sql`exists (select 1 from ${paidChats} where ${paidChats.astrologerId} = ${astrologers.id})`,
   sql`exists (select 1 from ${payouts} where ${payouts.astrologerId} = ${astrologers.id})`,
-  sql`exists (select 1 from ${walletLedger} where ${walletLedger.astrologerId} = ${astrologers.id} and ${walletLedger.entryType} = 'free_question')`,
+  money.hasFreeQuestionFees(astrologers.id),
 );
 
 export async function countAstroPayments(db: Conn): Promise<number> {
@@ -49,9 +49,7 @@ export async function astroPayments(db: Conn, page: Page) {
       earnedPaise: sum(
         sql`select sum(${paidChats.paidAmountPaise} - coalesce(${consultations.refundedPaise}, 0)) from ${paidChats} left join ${consultations} on ${consultations.id} = ${paidChats.consultationId} where ${paidChats.astrologerId} = ${astrologers.id} and ${paidChats.paymentStatus} = 'success'`,
       ),
-      feesPaise: sum(
-        sql`select sum(${walletLedger.amountPaise}) from ${walletLedger} where ${walletLedger.astrologerId} = ${astrologers.id} and ${walletLedger.entryType} = 'free_question'`,
-      ),
+      feesPaise: sum(money.freeQuestionFeesSum(astrologers.id)),
       paidOutPaise: sum(
         sql`select sum(${payouts.payablePaise}) from ${payouts} where ${payouts.astrologerId} = ${astrologers.id}`,
       ),
@@ -102,15 +100,6 @@ export async function paidChatsOf(db: Conn, astroId: number, page: Page) {
     .orderBy(desc(paidChats.updatedAt), desc(paidChats.id))
     .limit(page.limit)
     .offset(page.offset);
-}
-
-/** The admin wallet: the platform's ledger account. */
-export async function platformBalancePaise(db: Conn): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${walletLedger.amountPaise}), 0)`.mapWith(Number) })
-    .from(walletLedger)
-    .where(eq(walletLedger.account, 'platform'));
-  return row?.total ?? 0;
 }
 
 /** Orders the shop has been paid for (refund_due too: the money came in and the admin must act). */

@@ -14,6 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { notFound } from '../../lib/errors.ts';
 import { istDays } from '../../lib/india-time.ts';
+import * as money from '../money/money.service.ts';
 import * as repo from './admin-reports.repository.ts';
 
 const toPage = (p: PageRequest): repo.Page => ({ limit: p.limit, offset: (p.page - 1) * p.limit });
@@ -70,7 +71,7 @@ export async function userPaymentDetail(ctx: AppContext, astroId: number, p: Pag
 }
 
 export async function totalAmount(ctx: AppContext) {
-  return { amount: paiseToRupees(await repo.platformBalancePaise(ctx.db)) };
+  return { amount: paiseToRupees(await money.platformBalance(ctx.db)) };
 }
 
 export async function allOrders(ctx: AppContext, p: PageRequest) {

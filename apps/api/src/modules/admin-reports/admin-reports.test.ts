@@ -1,7 +1,8 @@
 import { REPORT_MESSAGES, groupOrderRows } from '@app/contracts/admin-reports';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { astrologers, deliveryStatusChanges, orders, payouts, walletLedger } from '../../db/schema/index.ts';
+import { astrologers, deliveryStatusChanges, orders, payouts } from '../../db/schema/index.ts';
+import { walletLedger } from '../../db/schema/money.ts';
 import { useTestApp } from '../../test/app.ts';
 import {
   createAstrologer,

@@ -4,7 +4,7 @@
 import type { EndReason } from '@app/contracts/consultations';
 import type { Tx } from '../../db/client.ts';
 import { interactions, paidChats } from '../../db/schema/index.ts';
-import { debitUser, moveAstrologerWallet } from '../wallet/ledger.ts';
+import * as money from '../money/money.service.ts';
 import { updateSession, type ConsultationRow } from './consultations.repository.ts';
 import { lastedSeconds, minuteStart, planAt } from './session-rules.ts';
 
@@ -30,15 +30,14 @@ export async function startCall(tx: Tx, row: ConsultationRow, now: Date, effects
 export async function chargeMinute(tx: Tx, row: ConsultationRow, effects: Effects): Promise<ConsultationRow | null> {
   const k = row.billedMinutes;
   if (row.ratePaise > 0) {
-    const links = { consultationId: row.id, minuteIndex: k };
-    const balance = await debitUser(tx, row.userId, row.ratePaise, 'consultation', links);
+    const minute = { userId: row.userId, astrologerId: row.astrologerId, consultationId: row.id, minuteIndex: k, ratePaise: row.ratePaise };
+    const balance = await money.transferMinute(tx, minute);
     if (balance === null) return null;
-    await moveAstrologerWallet(tx, row.astrologerId, row.ratePaise, 'earning', links);
     effects.balancePaise = balance;
   }
   return updateSession(tx, row.id, {
     billedMinutes: k + 1,
-    amountPaise: (k + 1) * row.ratePaise,
+    amountPaise: money.chargeFor(row.ratePaise, k + 1),
     nextChargeAt: minuteStart(row, k + 1),
   });
 }

@@ -1,8 +1,9 @@
-// The astrologer console's SQL: the account's astrologer, availability, and earnings by the India day.
+// The astrologer console's SQL: the account's astrologer, availability, and sessions by the India day (money reads
+// the earnings).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { DbClock } from '../../db/clock.ts';
-import { astrologerPresence, astrologers, consultations, walletLedger } from '../../db/schema/index.ts';
+import { astrologerPresence, astrologers, consultations } from '../../db/schema/index.ts';
 
 /** Midnight today in India (Asia/Kolkata), by the database's clock. */
 const indiaToday = sql`(date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
@@ -40,27 +41,6 @@ export async function saveAvailability(
     .insert(astrologerPresence)
     .values({ astrologerId, chatAvailable: set.chat ?? false, callAvailable: set.call ?? false, seenAt: clock.now() })
     .onConflictDoUpdate({ target: astrologerPresence.astrologerId, set: change });
-}
-
-/**
- * Earnings net of refunds taken back from the wallet, today (India) and ever, in paise: consultation minutes and the
- * fees for free questions answered (both are in the wallet the payout settles).
- */
-export async function earnings(db: Db, astrologerId: number) {
-  const [row] = await db
-    .select({
-      today: sql<number>`coalesce(sum(${walletLedger.amountPaise}) filter (where ${walletLedger.createdAt} >= ${indiaToday}), 0)`.mapWith(Number),
-      total: sql<number>`coalesce(sum(${walletLedger.amountPaise}), 0)`.mapWith(Number),
-    })
-    .from(walletLedger)
-    .where(
-      and(
-        eq(walletLedger.account, 'astrologer'),
-        eq(walletLedger.astrologerId, astrologerId),
-        sql`((${walletLedger.entryType} in ('earning', 'refund') and ${walletLedger.consultationId} is not null) or ${walletLedger.entryType} = 'free_question')`,
-      ),
-    );
-  return row ?? { today: 0, total: 0 };
 }
 
 /** Sessions the astrologer has started today (India). */

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
-import { splitWallet } from '../admin-astrologers/wallet-split.ts';
+import * as money from '../money/money.service.ts';
 import * as repo from './console.repository.ts';
 import { toWire } from './consultation-view.ts';
 import { openViewsOf } from './consultations.repository.ts';
@@ -38,7 +38,7 @@ export async function consoleSummary(ctx: Ctx, caller: SessionUser): Promise<Con
   const [availability, status, earned, sessions] = await Promise.all([
     repo.readAvailability(ctx.db, astro.id),
     astrologerStatusEvent(ctx.db, ctx.dbClock, astro.id, ctx.config.CONSULT_GRACE_S).then(overallStatus),
-    repo.earnings(ctx.db, astro.id),
+    money.astrologerEarnings(ctx.db, astro.id),
     repo.sessionsToday(ctx.db, astro.id),
   ]);
   return {
@@ -49,7 +49,7 @@ export async function consoleSummary(ctx: Ctx, caller: SessionUser): Promise<Con
     earnings_total: earned.total / 100,
     wallet: astro.walletPaise / 100,
     commission: astro.commissionBp / 100,
-    payable: splitWallet(astro.walletPaise, astro.commissionBp).payablePaise / 100,
+    payable: money.splitWallet(astro.walletPaise, astro.commissionBp).payablePaise / 100,
     sessions_today: sessions,
   };
 }

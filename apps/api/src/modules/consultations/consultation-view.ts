@@ -3,6 +3,7 @@ import { SOCKET_EVENTS, type Consultation, type EndReason } from '@app/contracts
 import type { AppContext } from '../../app-context.ts';
 import type { Effects } from './billing.ts';
 import { acceptedNotice, endedNotice, requestNotice } from '../push/push.service.ts';
+import * as money from '../money/money.service.ts';
 import { findView, type ViewRow } from './consultations.repository.ts';
 import { astrologerStatusEvent } from './status.ts';
 
@@ -32,6 +33,8 @@ export function toWire(v: ViewRow): Consultation {
     refunded: c.refundedPaise / 100,
     server_time: v.serverTime.toISOString(),
     reviewed: v.reviewed,
+    low_balance_below: money.lowBalanceBelow(c.ratePaise) / 100,
+    top_up: money.suggestedTopUpRupees(c.ratePaise),
   };
 }
 

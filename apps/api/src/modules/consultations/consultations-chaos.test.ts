@@ -12,7 +12,8 @@ import { call, type Reply } from '../../test/process-client.ts';
 import { postgresReachable, scratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
 import { startServer, type ServerProcess } from '../../test/server-process.ts';
 import { connectSocket, type TestSocket } from '../../test/sockets.ts';
-import { creditUser, debitUser, userBalance } from '../wallet/ledger.ts';
+import { creditUser, debitUser } from '../money/ledger.ts';
+import { userBalance } from '../money/money.repository.ts';
 
 // Only the PostgreSQL pass runs it: two processes need a database that both reach and that outlives either.
 const wanted = process.env.TEST_DB === 'postgres';

@@ -7,7 +7,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { constraintName, isUniqueViolation } from '../../db/db-errors.ts';
 import { requireLiveAccount, withLiveAccount } from '../../plugins/live-account.ts';
-import { userBalance } from '../wallet/ledger.ts';
+import * as money from '../money/money.service.ts';
 import { advance, chargeMinute, closeRequest, endSession, noEffects, type Effects } from './billing.ts';
 import { announce, publish, toWire } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
@@ -23,9 +23,13 @@ export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId
   const astro = await repo.findBookableAstrologer(ctx.db, astroId);
   if (!astro) throw notFound(CONSULT_MESSAGES.astrologerNotFound);
   const minutes = ctx.config.CONSULT_MIN_MINUTES;
-  const needed = minutes * astro.chargePaise;
-  if ((await userBalance(ctx.db, caller.id)) < needed) {
-    throw new AppError('payment_required', CONSULT_MESSAGES.lowBalance(minutes, needed / 100));
+  const needed = money.minimumToStart(astro.chargePaise, minutes);
+  if ((await money.userBalance(ctx.db, caller.id)) < needed) {
+    // The code and the amount let a client offer the recharge without reading the message.
+    throw new AppError('payment_required', CONSULT_MESSAGES.lowBalance(minutes, needed / 100), {
+      code: 'low_balance',
+      details: { needed_paise: needed, minutes },
+    });
   }
   if (await repo.hasOpenSession(ctx.db, caller.id)) throw conflict(CONSULT_MESSAGES.alreadyOpen);
   let id: number | null;

@@ -38,6 +38,9 @@ describe('requesting a consultation', () => {
       amount: 0,
       started_at: null,
       reviewed: false,
+      // The tariff's numbers for the room: warned below 2 minutes, a recharge of 10 more suggested.
+      low_balance_below: 25,
+      top_up: 125,
     });
     const acceptBy = Date.parse(res.body.accept_by) - Date.parse(res.body.requested_at);
     expect(acceptBy).toBeGreaterThan(119_000);
@@ -67,6 +70,8 @@ describe('requesting a consultation', () => {
     const res = await requestChat(t, poor, astro);
     expect(res.status).toBe(402);
     expect(res.body.message).toBe(CONSULT_MESSAGES.lowBalance(5, 100));
+    // A client offers the recharge from the code and the amount, never from the message.
+    expect(res.body).toMatchObject({ code: 'low_balance', needed_paise: 10_000, minutes: 5 });
     const empty = await fundedUser(t, 0);
     expect((await requestChat(t, empty, astro)).status).toBe(402);
     const enough = await fundedUser(t, 100);
@@ -232,8 +237,8 @@ describe('answering and ending', () => {
     const user = await fundedUser(t, 250);
     const r = await requestChat(t, user, astro);
     // Spent elsewhere between the request and the answer.
-    const { debitUser } = await import('../wallet/ledger.ts');
-    await t.db.transaction((tx) => debitUser(tx, user.id, 24_000, 'adjustment'));
+    const { debitUser } = await import('../money/money.service.ts');
+    await t.db.transaction((tx) => debitUser(tx, user.id, 24_000, 'test'));
     const res = await sessionAction(t, astro, r.body.consultation_id, 'accept');
     expect(res.body).toMatchObject({ status: 'ended', end_reason: 'balance', billed_minutes: 0, amount: 0 });
     expect(await t.db.select().from(interactions).where(eq(interactions.consultationId, r.body.consultation_id))).toHaveLength(0);

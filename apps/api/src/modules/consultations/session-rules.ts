@@ -2,6 +2,7 @@
 // when a participant counts as lost, whether a call is connected, and what is due at a given moment. billing.ts
 // writes what these decide; docs/decisions/consultations.md and calls.md give the rules.
 import type { ConsultationType } from '@app/contracts/consultations';
+import { minuteStart as tariffMinuteStart } from '../money/tariff.ts';
 
 /** What the rules read of a session: its state and the times the server recorded. */
 export interface SessionTimes {
@@ -23,7 +24,7 @@ export interface SessionTimes {
 
 /** The start of minute `k` of a started session. */
 export function minuteStart(s: Pick<SessionTimes, 'startedAt' | 'minuteSeconds'>, k: number): Date {
-  return new Date(s.startedAt!.getTime() + k * s.minuteSeconds * 1000);
+  return tariffMinuteStart(s.startedAt!, s.minuteSeconds, k);
 }
 
 /**

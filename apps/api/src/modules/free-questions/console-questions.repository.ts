@@ -1,8 +1,8 @@
-// The free question's SQL on the astrologer's side: the queue, claims, answers and the fee. Every state change is one
+// The free question's SQL on the astrologer's side: the queue, claims and answers (money pays the fee). Every state change is one
 // guarded UPDATE whose WHERE re-checks the state on the row it locks, with deadlines on the database's clock.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { astrologers, freeQuestions, walletLedger } from '../../db/schema/index.ts';
+import { astrologers, freeQuestions } from '../../db/schema/index.ts';
 import { backInQueue, inQueue, liveClaim, questionFields, type QuestionView } from './free-questions.repository.ts';
 
 /** now() + hours, computed by the database. */
@@ -82,41 +82,6 @@ export async function release(tx: Tx, id: number, astrologerId: number): Promise
     )
     .returning(questionFields);
   return row ?? null;
-}
-
-/**
- * The fee: the astrologer's wallet grows by it and two ledger rows explain it, the astrologer's credit and the
- * platform's debit (the platform pays; the user pays nothing). The ledger's unique (free_question_id, account) is the
- * backstop against a second fee. A fee of 0 moves nothing.
- */
-export async function payFee(
-  tx: Tx,
-  questionId: number,
-  astrologerId: number,
-  feePaise: number,
-): Promise<void> {
-  if (!Number.isSafeInteger(feePaise) || feePaise < 0) throw new RangeError('fee must be whole paise >= 0');
-  if (feePaise === 0) return;
-  await tx
-    .update(astrologers)
-    .set({ walletPaise: sql`${astrologers.walletPaise} + ${feePaise}` })
-    .where(eq(astrologers.id, astrologerId));
-  await tx.insert(walletLedger).values([
-    {
-      account: 'astrologer',
-      astrologerId,
-      entryType: 'free_question',
-      amountPaise: feePaise,
-      freeQuestionId: questionId,
-    },
-    {
-      account: 'platform',
-      astrologerId: null,
-      entryType: 'free_question',
-      amountPaise: -feePaise,
-      freeQuestionId: questionId,
-    },
-  ]);
 }
 
 /** Open questions and claims that ran out, oldest first. */

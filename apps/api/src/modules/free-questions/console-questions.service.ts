@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound, type AppError } from '../../lib/errors.t
 import type { SessionUser } from '../../plugins/auth.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
 import { findVerifiedByUser } from '../consultations/consultations.service.ts';
+import * as money from '../money/money.service.ts';
 import * as repo from './console-questions.repository.ts';
 import { findQuestion, type QuestionView } from './free-questions.repository.ts';
 import { answered, queueChanged, type FreeQuestionDeps } from './notify.ts';
@@ -97,7 +98,7 @@ export async function answerQuestion(
     const astro = await lockAstrologer(tx, caller);
     const done = await repo.answer(tx, id, astro.id, text, feePaise);
     if (!done) throw refusal(await findQuestion(tx, id), astro.id);
-    await repo.payFee(tx, id, astro.id, feePaise);
+    await money.payFreeQuestionFee(tx, id, astro.id, feePaise);
     return { view: done, astroName: astro.name };
   });
   await answered(deps, id, view.q.userId, astroName);

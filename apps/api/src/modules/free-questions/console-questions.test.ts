@@ -8,7 +8,7 @@ import {
   FREE_QUESTION_CLAIMS_MAX,
   FREE_QUESTION_MESSAGES as M,
 } from '@app/contracts/free-questions';
-import { walletLedger } from '../../db/schema/index.ts';
+import { walletLedger } from '../../db/schema/money.ts';
 import { createAstrologer } from '../../test/admin-factories.ts';
 import { useTestApp } from '../../test/app.ts';
 import { astrologerWallet, walletState } from '../../test/consult-factories.ts';

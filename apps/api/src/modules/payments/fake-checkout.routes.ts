@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import { localClientsOnly } from '../../lib/local-only.ts';
 import type { FakeGateway } from '../../lib/razorpay-gateway.ts';
 import { FAKE_CHECKOUT_SCRIPT } from './fake-checkout-script.ts';
-import { findRechargeByGatewayOrder } from '../wallet/wallet.repository.ts';
+import { findRechargeByGatewayOrder } from './recharge.repository.ts';
 import { findPaymentByGatewayOrder } from './payments.repository.ts';
 
 const PUBLIC = { roles: 'public' } as const;

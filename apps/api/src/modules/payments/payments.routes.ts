@@ -1,4 +1,5 @@
-// Checkout payments: start one for an order, confirm the browser's callback, and take the gateway's webhook.
+// Checkout payments: start one for an order, confirm the browser's callback, take the gateway's webhook, and confirm a
+// wallet recharge paid through the same gateway.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   confirmPaymentBody,
@@ -9,12 +10,16 @@ import {
 } from '@app/contracts/payments';
 import type { AppContext } from '../../app-context.ts';
 import { openFakeGateway, openGateway } from '../../lib/razorpay-gateway.ts';
-import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
+import { rechargeConfirmBody, rechargeConfirmResponse } from '@app/contracts/wallet';
+import { ANY_ACCOUNT, currentUser, type Role } from '../../plugins/auth.ts';
 import { registerFakeCheckout } from './fake-checkout.routes.ts';
 import { confirmPayment, handleWebhook, processPayment } from './payments.service.ts';
+import { confirmRecharge } from './recharge.service.ts';
 
 const config = { roles: ANY_ACCOUNT };
 const tags = ['payments'];
+/** Astrologers are paid into their own wallet and the admin has none: only users recharge. */
+const USERS_ONLY: readonly Role[] = ['user'];
 
 const paymentsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const fake = ctx.config.PAYMENT_PROVIDER === 'fake' ? await openFakeGateway(ctx.config, ctx.db) : null;
@@ -24,6 +29,15 @@ const paymentsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     '/api/payment/process',
     { config, schema: { tags, body: processPaymentBody, response: { 200: processPaymentResponse } } },
     async (request) => processPayment(ctx.db, gateway, currentUser(request).id, request.body.order_id),
+  );
+  // A wallet recharge is paid through the same gateway; its settlement is here, its statement in wallet/.
+  app.post(
+    '/api/wallet/recharge/confirm',
+    {
+      config: { roles: USERS_ONLY },
+      schema: { tags: ['wallet'], body: rechargeConfirmBody, response: { 200: rechargeConfirmResponse } },
+    },
+    async (request) => confirmRecharge(ctx, gateway, currentUser(request).id, request.body, ctx.now()),
   );
   app.post(
     '/api/payment/confirm',

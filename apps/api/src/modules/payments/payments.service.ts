@@ -16,8 +16,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
 import { withLiveAccount } from '../../plugins/live-account.ts';
 import { invoiceSettings } from '../invoices/invoices.service.ts';
-import { settleRecharge } from '../wallet/recharge-settlement.ts';
-import { announceBalance } from '../wallet/wallet.service.ts';
+import { settleRecharge } from './recharge-settlement.ts';
+import { announceBalance } from './recharge.service.ts';
 import { settlePayment, type SettleOutcome } from './payment-settlement.ts';
 import * as repo from './payments.repository.ts';
 

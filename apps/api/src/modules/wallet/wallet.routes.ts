@@ -2,8 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   rechargeBody,
-  rechargeConfirmBody,
-  rechargeConfirmResponse,
   rechargeRefundsQuery,
   rechargeRefundsResponse,
   rechargeResponse,
@@ -13,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { openGateway } from '../../lib/razorpay-gateway.ts';
 import { ADMIN_ONLY, ANY_ACCOUNT, currentUser, type Role } from '../../plugins/auth.ts';
-import { confirmRecharge, rechargeRefunds, startRecharge, walletStatement } from './wallet.service.ts';
+import { rechargeRefunds, startRecharge, walletStatement } from './wallet.service.ts';
 
 /** Astrologers are paid into their own wallet and the admin has none: only users recharge. */
 const USERS_ONLY: readonly Role[] = ['user'];
@@ -34,14 +32,7 @@ const walletModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     { config: { roles: USERS_ONLY }, schema: { tags, body: rechargeBody, response: { 200: rechargeResponse } } },
     async (request) => startRecharge(ctx, gateway, currentUser(request).id, request.body.amount),
   );
-  app.post(
-    '/api/wallet/recharge/confirm',
-    {
-      config: { roles: USERS_ONLY },
-      schema: { tags, body: rechargeConfirmBody, response: { 200: rechargeConfirmResponse } },
-    },
-    async (request) => confirmRecharge(ctx, gateway, currentUser(request).id, request.body, ctx.now()),
-  );
+  // POST /api/wallet/recharge/confirm settles the payment: payments.routes.ts serves it beside the webhook.
   // Second payments of recharges already paid: never credited, listed for the admin to refund at the gateway.
   app.get(
     '/api/admin/recharge-refunds',

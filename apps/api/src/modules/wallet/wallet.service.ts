@@ -1,9 +1,8 @@
-// Wallet rules: a recharge is paid with GST through the shop's gateway and credited once; the statement explains
-// every row.
+// Wallet rules: a recharge is started with GST through the shop's gateway (payments settles it and money credits
+// it); the statement explains every row.
 import { CHECKOUT_MERCHANT_NAME } from '@app/contracts/payments';
 import {
   RECHARGE_PACKS,
-  WALLET_MESSAGES,
   rechargeTax,
   type RechargeRefundsResponse,
   type RechargeResponse,
@@ -12,12 +11,10 @@ import {
 } from '@app/contracts/wallet';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
 import { withLiveAccount } from '../../plugins/live-account.ts';
-import { invoiceSettings } from '../invoices/invoice-numbering.ts';
-import { userBalance } from './ledger.ts';
-import { settleRecharge, type RechargeOutcome } from './recharge-settlement.ts';
+import * as money from '../money/money.service.ts';
 import * as repo from './wallet.repository.ts';
 
 const rupees = (paise: number) => paise / 100;
@@ -61,50 +58,7 @@ export async function startRecharge(
   };
 }
 
-/** Tells the user's open pages the new balance; sent after the transaction that changed it has committed. */
-export function announceBalance(ctx: Pick<AppContext, 'realtime'>, outcome: RechargeOutcome): void {
-  if (outcome.kind === 'paid' && outcome.firstTime) {
-    ctx.realtime.toUsers([outcome.userId], 'wallet', { balance: rupees(outcome.balancePaise) });
-  }
-}
-
-export interface RechargeConfirmInput {
-  gateway_order_id: string;
-  payment_id: string;
-  signature: string;
-}
-
-export async function confirmRecharge(
-  ctx: Pick<AppContext, 'db' | 'realtime' | 'config'>,
-  gateway: PaymentGateway,
-  userId: number,
-  input: RechargeConfirmInput,
-  now: Date,
-) {
-  if (!gateway.verifyPayment(input.gateway_order_id, input.payment_id, input.signature)) {
-    throw badRequest(WALLET_MESSAGES.verificationFailed, { signature: WALLET_MESSAGES.verificationFailed });
-  }
-  const outcome = await settleRecharge(ctx.db, {
-    gatewayOrderId: input.gateway_order_id,
-    gatewayPaymentId: input.payment_id,
-    userId,
-    now,
-    invoice: invoiceSettings(ctx.config),
-  });
-  announceBalance(ctx, outcome);
-  switch (outcome.kind) {
-    case 'paid':
-      return { message: WALLET_MESSAGES.recharged, balance: rupees(outcome.balancePaise), credited: rupees(outcome.amountPaise) };
-    case 'duplicate_payment':
-      throw conflict(WALLET_MESSAGES.alreadyPaid);
-    case 'not_found':
-      throw notFound(WALLET_MESSAGES.rechargeNotFound);
-    default:
-      throw badRequest(WALLET_MESSAGES.verificationFailed);
-  }
-}
-
-function describe(row: repo.EntryRow): string {
+function describe(row: money.StatementRow): string {
   switch (row.type) {
     case 'recharge':
       return 'Wallet recharge';
@@ -125,9 +79,9 @@ export async function walletStatement(
   limit: number,
 ): Promise<WalletResponse> {
   const [balance, total, rows] = await Promise.all([
-    userBalance(db, userId),
-    repo.countEntries(db, userId),
-    repo.entriesPage(db, userId, limit, (page - 1) * limit),
+    money.userBalance(db, userId),
+    money.countStatement(db, userId),
+    money.statementPage(db, userId, limit, (page - 1) * limit),
   ]);
   const entries: WalletEntry[] = rows.map((r) => ({
     entry_id: r.id,

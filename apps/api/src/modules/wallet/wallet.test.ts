@@ -2,14 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RECHARGE_PACKS, WALLET_MESSAGES, rechargeTax } from '@app/contracts/wallet';
 import type { CheckoutSuccess } from '@app/contracts/payments';
-import { userWalletEntries, userWallets, walletRecharges } from '../../db/schema/index.ts';
+import { walletRecharges } from '../../db/schema/index.ts';
+import { userWalletEntries, userWallets } from '../../db/schema/money.ts';
 import { FAKE_KEY_ID, openFakeGateway } from '../../lib/razorpay-gateway.ts';
 import { signPayment } from '../../lib/razorpay-signature.ts';
 import { useTestApp, type TestApp } from '../../test/app.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
 import { call, payAtGateway, sendWebhook } from '../../test/purchase.ts';
-import { creditUser, debitUser } from './ledger.ts';
-import { confirmRecharge } from './wallet.service.ts';
+import { creditUser, debitUser } from '../money/money.service.ts';
+import { confirmRecharge } from '../payments/recharge.service.ts';
 
 const WEBHOOK_SECRET = 'whsec_wallet_test_0123456789';
 const t = useTestApp({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, GST_PERCENT: '18' });
@@ -277,7 +278,7 @@ describe('GET /api/wallet', () => {
       expect((await confirm(me, confirmOf(paid))).status).toBe(200);
     }
     await t.db.transaction(async (tx) => {
-      await debitUser(tx, me.id, 5_050, 'adjustment', { note: 'Correction' });
+      await debitUser(tx, me.id, 5_050, 'Correction');
       await creditUser(tx, me.id, 1_000, 'adjustment');
     });
     const first = (await call(t.app, 'GET', '/api/wallet?page=1&limit=2', me)).body;

@@ -26,6 +26,8 @@ const session = (over: Partial<Consultation> = {}): Consultation => ({
   refunded: 0,
   server_time: NOW,
   reviewed: false,
+  low_balance_below: 50,
+  top_up: 250,
   ...over,
 });
 

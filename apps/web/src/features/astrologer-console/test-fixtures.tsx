@@ -62,6 +62,8 @@ export const session = (over: Partial<Consultation> = {}): Consultation => {
     refunded: 0,
     server_time: new Date(now).toISOString(),
     reviewed: false,
+    low_balance_below: 50,
+    top_up: 250,
     ...over,
   };
 };

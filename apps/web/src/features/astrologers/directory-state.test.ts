@@ -36,11 +36,11 @@ describe('directory state', () => {
     expect(directoryPath(readDirectoryState(new URLSearchParams('price=under-20')), 1)).toContain('max_price=20&sort');
   });
 
-  it('reads the rupees a short wallet needs from the refusal', () => {
-    const message = 'Insufficient balance. You need at least ₹125 for a 5 minute consultation. Please recharge your wallet.';
-    expect(rechargeNeeded(message, 25)).toBe(125);
-    expect(rechargeNeeded('You need at least ₹1,250.50 for a 5 minute consultation.', 250)).toBe(1251);
-    expect(rechargeNeeded('Insufficient balance.', 30)).toBe(150);
+  it("reads the rupees a short wallet needs from the refusal's code and amount, never its message", () => {
+    expect(rechargeNeeded({ code: 'low_balance', details: { needed_paise: 12_500, minutes: 5 } })).toBe(125);
+    expect(rechargeNeeded({ code: 'low_balance', details: { needed_paise: 125_050 } })).toBe(1251);
+    expect(rechargeNeeded({ code: 'low_balance', details: {} })).toBeNull();
+    expect(rechargeNeeded({ code: undefined, details: { needed_paise: 12_500 } })).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 // refused chat request is read.
 import { ASTROLOGER_TYPES } from '@app/contracts/astrologer-profile';
 import { DIRECTORY_SORTS } from '@app/contracts/consultations';
+import { rechargeRupees } from '@app/contracts/tariff';
 
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
@@ -118,11 +119,10 @@ export function directoryPath(state: DirectoryState, page: number, limit = DIREC
 }
 
 /**
- * The whole rupees to recharge after a 402, read from its message ("You need at least ₹125 for a 5 minute
- * consultation"); five minutes at the astrologer's price when the message has no amount.
+ * The whole rupees to recharge after a refusal for a short wallet: the server names the shortfall in paise
+ * (`code` low_balance, `needed_paise`); null for any other refusal.
  */
-export function rechargeNeeded(message: string, chargePerMinute: number): number {
-  const match = /₹\s?([\d,]+(?:\.\d+)?)/.exec(message);
-  const amount = match ? Number(match[1]!.replace(/,/g, '')) : chargePerMinute * 5;
-  return Math.max(1, Math.ceil(Number.isFinite(amount) ? amount : chargePerMinute * 5));
+export function rechargeNeeded(refusal: { code: string | undefined; details: Readonly<Record<string, unknown>> }): number | null {
+  const needed = refusal.details.needed_paise;
+  return refusal.code === 'low_balance' && typeof needed === 'number' ? rechargeRupees(needed) : null;
 }

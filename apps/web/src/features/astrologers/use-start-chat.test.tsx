@@ -69,10 +69,10 @@ describe('Chat button', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ astro_id: 7, type: 'chat' });
   });
 
-  it('offers a recharge of the rupees the refusal names', async () => {
+  it('offers a recharge of the amount the refusal names in paise', async () => {
     localStorage.setItem('token', 't');
     const message = 'Insufficient balance. You need at least ₹125 for a 5 minute consultation. Please recharge your wallet.';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(402, { message }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(402, { message, code: 'low_balance', needed_paise: 12_500, minutes: 5 }));
     const warn = vi.spyOn(toast, 'warn').mockReturnValue('id');
     const router = renderAt(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
@@ -84,6 +84,19 @@ describe('Chat button', () => {
     await vi.waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe('/wallet?amount=125&next=%2Fastrologers%2F7'),
     );
+  });
+
+  it('offers the wallet without an amount when a 402 names none, never reading the message', async () => {
+    localStorage.setItem('token', 't');
+    const message = 'You need at least ₹125 for a 5 minute consultation.';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(402, { message }));
+    const warn = vi.spyOn(toast, 'warn').mockReturnValue('id');
+    const router = renderAt(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    render(<div>{warn.mock.calls[0]![0] as ReactNode}</div>);
+    await userEvent.click(screen.getByRole('button', { name: 'Recharge' }));
+    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/wallet?next=%2Fastrologers%2F7'));
   });
 
   it("shows any other refusal in the server's words", async () => {

@@ -1,5 +1,5 @@
 // The "Chat" button's action: a guest is sent to sign in; a user requests the chat and goes to its room; a short
-// wallet is offered a recharge of what is missing; any other refusal is shown as the server words it.
+// wallet is offered a recharge of what the server says is missing; any other refusal is shown as the server words it.
 import type { ConsultationType, DirectoryAstrologer } from '@app/contracts/consultations';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export function useStartChat() {
   const navigate = useNavigate();
   const [starting, setStarting] = useState<{ id: number; type: ConsultationType } | null>(null);
 
-  async function startChat(astro: Pick<DirectoryAstrologer, 'astro_id' | 'charge'>, type: ConsultationType = 'chat') {
+  async function startChat(astro: Pick<DirectoryAstrologer, 'astro_id'>, type: ConsultationType = 'chat') {
     if (!isLoggedIn()) {
       toast.info(LOGIN_TO_CHAT, { toastId: 'login-to-chat' });
       void navigate('/user/login');
@@ -42,9 +42,9 @@ export function useStartChat() {
       void navigate(`/consultations/${consultation.consultation_id}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
-        const amount = rechargeNeeded(error.message, astro.charge);
+        const amount = rechargeNeeded(error);
         const next = encodeURIComponent(`/astrologers/${astro.astro_id}`);
-        const href = `/wallet?amount=${amount}&next=${next}`;
+        const href = amount === null ? `/wallet?next=${next}` : `/wallet?amount=${amount}&next=${next}`;
         toast.warn(<RechargePrompt message={error.message} onRecharge={() => void navigate(href)} />, {
           toastId: 'chat-recharge',
           autoClose: false,

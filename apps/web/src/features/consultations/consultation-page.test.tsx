@@ -70,6 +70,8 @@ function session(over: Partial<Consultation> = {}): Consultation {
     refunded: 0,
     server_time: now,
     reviewed: false,
+    low_balance_below: 20,
+    top_up: 100,
     ...over,
   };
 }

@@ -30,6 +30,8 @@ const row = (over: Partial<Consultation>): Consultation => ({
   refunded: 0,
   server_time: '2026-03-05T10:05:00Z',
   reviewed: false,
+  low_balance_below: 50,
+  top_up: 250,
   ...over,
 });
 

@@ -59,6 +59,8 @@ const active: Consultation = {
   refunded: 0,
   server_time: new Date().toISOString(),
   reviewed: false,
+  low_balance_below: 20,
+  top_up: 100,
 };
 
 const json = (status: number, body: unknown) =>

@@ -39,7 +39,7 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
   const now = useServerNow(c.offset);
   const elapsed = c.started_at ? secondsBetween(c.started_at, now) : 0;
   const balance = useBalance(viewerIsUser, `${c.server_time}|${c.billed_minutes}`);
-  const low = viewerIsUser && balance !== undefined && isLowBalance(balance, c.rate);
+  const low = viewerIsUser && balance !== undefined && isLowBalance(balance, c);
   const other = viewerIsUser ? c.astro_name : c.user_name;
   const level = useAudioLevel(call.remote);
   const [volume, setVolume] = useState(1);
@@ -151,7 +151,7 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
       </section>
       {low && (
         <div className="overflow-hidden rounded-2xl border border-amber-200">
-          <LowBalanceWarning id={c.consultation_id} rate={c.rate} />
+          <LowBalanceWarning c={c} />
         </div>
       )}
       {!viewerIsUser && (

@@ -86,7 +86,7 @@ export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }:
   const elapsed = c.started_at ? secondsBetween(c.started_at, now) : 0;
   const balance = useBalance(viewerIsUser, `${c.server_time}|${c.billed_minutes}`);
   const other = viewerIsUser ? c.astro_name : c.user_name;
-  const low = viewerIsUser && balance !== undefined && isLowBalance(balance, c.rate);
+  const low = viewerIsUser && balance !== undefined && isLowBalance(balance, c);
 
   return (
     <div
@@ -113,7 +113,7 @@ export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }:
         </Button>
       </header>
       <ConnectionNotice kind="chat" />
-      {low && <LowBalanceWarning id={c.consultation_id} rate={c.rate} />}
+      {low && <LowBalanceWarning c={c} />}
       {!viewerIsUser && <UserDetails id={c.consultation_id} />}
       {!viewerIsUser && <UserKundliSection id={c.consultation_id} className={KUNDLI_SECTION} />}
       <MessageList

@@ -1,18 +1,15 @@
 // The user's warning that the wallet covers fewer than LOW_BALANCE_MINUTES minutes, with a recharge that returns
-// to the room.
-import { CONSULT_MESSAGES, LOW_BALANCE_MINUTES } from '@app/contracts/consultations';
+// to the room. The threshold and the suggested recharge come with the session from the server's tariff.
+import { CONSULT_MESSAGES, type Consultation } from '@app/contracts/consultations';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
-/** Whether `balance` rupees buys fewer than LOW_BALANCE_MINUTES minutes at `rate`. */
-export const isLowBalance = (balance: number, rate: number) => balance < LOW_BALANCE_MINUTES * rate;
+/** Whether `balance` rupees is below the session's low-balance threshold. */
+export const isLowBalance = (balance: number, c: Pick<Consultation, 'low_balance_below'>) => balance < c.low_balance_below;
 
-/** A recharge worth ten more minutes, in whole rupees. */
-export const topUpAmount = (rate: number) => Math.max(1, Math.ceil(rate * 10));
-
-export function LowBalanceWarning({ id, rate }: { id: number; rate: number }) {
-  const href = `/wallet?amount=${topUpAmount(rate)}&next=${encodeURIComponent(`/consultations/${id}`)}`;
+export function LowBalanceWarning({ c }: { c: Pick<Consultation, 'consultation_id' | 'top_up'> }) {
+  const href = `/wallet?amount=${c.top_up}&next=${encodeURIComponent(`/consultations/${c.consultation_id}`)}`;
   return (
     <div
       role="alert"

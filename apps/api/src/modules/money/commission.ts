@@ -1,4 +1,5 @@
-// The split of an astrologer's wallet at settlement: integer paise in, integer paise out, always adding up.
+// The commission and payout rules: the split of an astrologer's wallet at settlement, integer paise in, integer paise
+// out, always adding up.
 
 export interface WalletSplit {
   /** Paid out to the astrologer: wallet - wallet x commission / 100. */

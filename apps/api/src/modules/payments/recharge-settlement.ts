@@ -1,12 +1,12 @@
-// Settles a verified recharge payment, from the browser's confirm or the gateway's webhook: the wallet is credited once.
+// Settles a verified recharge payment, from the browser's confirm or the gateway's webhook: money credits the wallet
+// once.
 import type { Db, Tx } from '../../db/client.ts';
 import { sqlState } from '../../db/db-errors.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
-import { issueRechargeInvoice } from '../invoices/invoice-issue.ts';
-import type { InvoiceSettings } from '../invoices/invoice-numbering.ts';
-import { recordEvent } from '../payments/payments.repository.ts';
-import { creditUser, userBalance } from './ledger.ts';
-import * as repo from './wallet.repository.ts';
+import { issueRechargeInvoice, type InvoiceSettings } from '../invoices/invoices.service.ts';
+import * as money from '../money/money.service.ts';
+import { recordEvent } from './payments.repository.ts';
+import * as repo from './recharge.repository.ts';
 
 export interface SettleRechargeInput {
   gatewayOrderId: string;
@@ -59,10 +59,10 @@ async function settleIn(tx: Tx, input: SettleRechargeInput): Promise<RechargeOut
       });
       return { kind: 'duplicate_payment', userId: recharge.userId, recorded };
     }
-    return { ...paid, balancePaise: await userBalance(tx, recharge.userId), firstTime: false };
+    return { ...paid, balancePaise: await money.userBalance(tx, recharge.userId), firstTime: false };
   }
   await repo.markRechargePaid(tx, recharge.id, input.gatewayPaymentId, input.now);
-  const balancePaise = await creditUser(tx, recharge.userId, recharge.amountPaise, 'recharge', { rechargeId: recharge.id });
+  const balancePaise = await money.creditUser(tx, recharge.userId, recharge.amountPaise, 'recharge', { rechargeId: recharge.id });
   // Last, so the invoice series row (every payment's) is locked only from here to the commit.
   if (!(await issueRechargeInvoice(tx, recharge.id, input.now, input.invoice))) throw new Error(`recharge ${recharge.id} not invoiced`);
   return { ...paid, balancePaise, firstTime: true };
