@@ -43,7 +43,7 @@ const freeQuestions: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.setErrorHandler((error, request) => {
     const roles = request.routeOptions.config.roles;
     if (error instanceof AppError && error.kind === 'forbidden' && !error.code && roles === USERS && request.user === null)
-      throw forbidden(M.usersOnly);
+      throw forbidden('question_users_only', M.usersOnly);
     throw error;
   });
 

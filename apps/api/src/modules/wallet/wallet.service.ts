@@ -1,5 +1,6 @@
 // Wallet rules: a recharge is paid with GST through the shop's gateway and credited once; the statement explains
 // every row.
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { CHECKOUT_MERCHANT_NAME } from '@app/contracts/payments';
 import {
   RECHARGE_PACKS,
@@ -35,7 +36,7 @@ export async function startRecharge(
   // Razorpay limits a receipt to 40 characters.
   const created = await gateway.createOrder(totalPaise, `wallet_${userId}_${Date.now().toString(36)}`);
   if (created.amount !== totalPaise || created.currency !== 'INR') {
-    throw new AppError('bad_gateway', 'The payment provider answered an unexpected amount. Please try again.');
+    throw new AppError('bad_gateway', ERROR_CATALOGUE.payment_amount_mismatch, { code: 'payment_amount_mismatch' });
   }
   const rechargeId = await withLiveAccount(db, userId, (tx) => repo.insertRecharge(tx, {
     userId,
@@ -82,7 +83,7 @@ export async function confirmRecharge(
   now: Date,
 ) {
   if (!gateway.verifyPayment(input.gateway_order_id, input.payment_id, input.signature)) {
-    throw badRequest(WALLET_MESSAGES.verificationFailed, { signature: WALLET_MESSAGES.verificationFailed });
+    throw badRequest('recharge_verification_failed', WALLET_MESSAGES.verificationFailed, { signature: WALLET_MESSAGES.verificationFailed });
   }
   const outcome = await settleRecharge(ctx.db, {
     gatewayOrderId: input.gateway_order_id,
@@ -96,11 +97,11 @@ export async function confirmRecharge(
     case 'paid':
       return { message: WALLET_MESSAGES.recharged, balance: rupees(outcome.balancePaise), credited: rupees(outcome.amountPaise) };
     case 'duplicate_payment':
-      throw conflict(WALLET_MESSAGES.alreadyPaid);
+      throw conflict('recharge_already_paid', WALLET_MESSAGES.alreadyPaid);
     case 'not_found':
-      throw notFound(WALLET_MESSAGES.rechargeNotFound);
+      throw notFound('recharge_not_found', WALLET_MESSAGES.rechargeNotFound);
     default:
-      throw badRequest(WALLET_MESSAGES.verificationFailed);
+      throw badRequest('recharge_verification_failed', WALLET_MESSAGES.verificationFailed);
   }
 }
 
