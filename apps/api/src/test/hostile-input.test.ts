@@ -454,7 +454,7 @@ describe('hostile raw bodies', () => {
     for (const text of ['{', '{"a":}', "{'a':1}", '[1,', 'NaN', '{"a":1}{"b":2}', '\uFEFF{"a":1', '{"a":"\\x41"}']) {
       const res = await post('/api/profile', text, 'application/json');
       expect(res.statusCode, text).toBe(400);
-      expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', errors: {} });
+      expect(res.json()).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.', errors: {} });
     }
   });
 
@@ -490,7 +490,7 @@ describe('hostile raw bodies', () => {
     for (const type of ['application/xml', 'application/x-www-form-urlencoded', 'image/png', 'application/jsonx']) {
       const res = await post('/api/profile', '{"name":"A"}', type);
       expect(res.statusCode, type).toBe(415);
-      expect(res.json()).toEqual({ message: 'Unsupported content type.', errors: {} });
+      expect(res.json()).toEqual({ code: 'unsupported_media_type', message: 'Unsupported content type.', errors: {} });
     }
     // Fastify reads text/plain as a string, which then fails the body's schema.
     const text = await post('/api/profile', '{"name":"A"}', 'text/plain');
@@ -502,7 +502,7 @@ describe('hostile raw bodies', () => {
     const big = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
     const res = await post('/api/profile', big, 'application/json');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The file or request is too large.', errors: {} });
+    expect(res.json()).toEqual({ code: 'payload_too_large', message: 'The file or request is too large.', errors: {} });
   });
 
   it('answers deeply nested JSON without a 5xx', async () => {
@@ -607,7 +607,7 @@ describe('hostile uploads', () => {
     ] as const) {
       const res = await upload('/api/upload-image', 'image', name, type, bytes);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json()).toEqual({ message: 'Please upload an image file', errors: { image: 'Please upload an image file' } });
+      expect(res.json()).toEqual({ code: 'not_an_image', message: 'Please upload an image file', errors: { image: 'Please upload an image file' } });
     }
   });
 

@@ -413,7 +413,7 @@ describe('out-of-range numbers on the socket', () => {
           [SOCKET_EVENTS.callSignal, { consultation_id, ready: true }],
         ] as const) {
           const ack = (await socket.socket.timeout(15_000).emitWithAck(event, body)) as SocketAck;
-          expect(ack, `${event} ${consultation_id}`).toEqual({ ok: false, message: CONSULT_MESSAGES.signalInvalid });
+          expect(ack, `${event} ${consultation_id}`).toEqual({ ok: false, message: CONSULT_MESSAGES.signalInvalid, code: 'signal_invalid' });
         }
       }
     } finally {

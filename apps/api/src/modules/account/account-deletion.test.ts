@@ -57,7 +57,7 @@ describe('the confirming code', () => {
     const wrong = code === '000000' ? '000001' : '000000';
     const refused = await deleteAccount(t, me, { code: wrong });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.codeInvalid, errors: { code: ACCOUNT_MESSAGES.codeInvalid } });
+    expect(refused.json()).toEqual({ code: 'otp_invalid', message: ACCOUNT_MESSAGES.codeInvalid, errors: { code: ACCOUNT_MESSAGES.codeInvalid } });
     // The sign-in code still signs in: trying it as a deletion code neither used it up nor counted against it.
     expect((await submitCode(t.app, me.email, signinCode)).statusCode).toBe(200);
     t.clock.advance(11 * 60_000);

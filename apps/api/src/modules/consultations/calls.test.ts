@@ -266,7 +266,7 @@ describe('a call', () => {
     }
     expect((await walletState(t.db, call.user.id)).balancePaise).toBe(10_000);
     // A mark arriving after the deadline starts nothing.
-    expect(await media(call.astroSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive });
+    expect(await media(call.astroSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive, code: 'call_not_live' });
   });
 
   it('does not start billing on a mark that comes after the connect deadline, before the clock ends the call', async () => {
@@ -275,7 +275,7 @@ describe('a call', () => {
     // Far in the past, so the clock's own round and this mark race: either way the call ends unbilled.
     await t.db.update(consultations).set({ acceptBy: sql`now() - interval '1 second'` }).where(eq(consultations.id, call.id));
     const ack = await media(call.astroSocket, call.id);
-    expect([JSON.stringify({ ok: true }), JSON.stringify({ ok: false, message: CONSULT_MESSAGES.callNotLive })]).toContain(JSON.stringify(ack));
+    expect([JSON.stringify({ ok: true }), JSON.stringify({ ok: false, message: CONSULT_MESSAGES.callNotLive, code: 'call_not_live' })]).toContain(JSON.stringify(ack));
     const ended = await waitForSession(t, call.user, call.id, (c) => c.status === 'ended');
     expect(ended).toMatchObject({ end_reason: 'disconnected', started_at: null, billed_minutes: 0 });
   });
@@ -340,10 +340,10 @@ describe('call signalling', () => {
     const call = await acceptedCall();
     const offer = { consultation_id: call.id, description: { type: 'offer', sdp: 'v=0' } };
     const outsiderSocket = await socketOf(await fundedUser(t, 0));
-    expect(await signal(outsiderSocket, offer)).toEqual({ ok: false, message: CONSULT_MESSAGES.consultationNotFound });
-    expect(await media(outsiderSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.consultationNotFound });
+    expect(await signal(outsiderSocket, offer)).toEqual({ ok: false, message: CONSULT_MESSAGES.consultationNotFound, code: 'consultation_not_found' });
+    expect(await media(outsiderSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.consultationNotFound, code: 'consultation_not_found' });
     const guest = await socketOf(null);
-    expect(await signal(guest, offer)).toEqual({ ok: false, message: 'Please login to continue.' });
+    expect(await signal(guest, offer)).toEqual({ ok: false, message: 'Please login to continue.', code: 'unauthorized' });
     for (const bad of [
       { consultation_id: call.id },
       { consultation_id: call.id, ready: true, description: offer.description },
@@ -351,7 +351,7 @@ describe('call signalling', () => {
       { consultation_id: call.id, description: { type: 'offer', sdp: 'x'.repeat(20_001) } },
       null,
     ]) {
-      expect(await signal(call.userSocket, bad)).toEqual({ ok: false, message: CONSULT_MESSAGES.signalInvalid });
+      expect(await signal(call.userSocket, bad)).toEqual({ ok: false, message: CONSULT_MESSAGES.signalInvalid, code: 'signal_invalid' });
     }
 
     const chatter = await fundedUser(t, 100);
@@ -361,6 +361,7 @@ describe('call signalling', () => {
     expect(await signal(chatterSocket, { ...offer, consultation_id: chat.body.consultation_id })).toEqual({
       ok: false,
       message: CONSULT_MESSAGES.callOnly,
+      code: 'call_only',
     });
 
     const waiting = await fundedUser(t, 100);
@@ -370,11 +371,12 @@ describe('call signalling', () => {
     expect(await signal(waitingSocket, { ...offer, consultation_id: requested.body.consultation_id })).toEqual({
       ok: false,
       message: CONSULT_MESSAGES.callNotLive,
+      code: 'call_not_live',
     });
 
     await sessionAction(t, call.user, call.id, 'end');
-    expect(await signal(call.userSocket, offer)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive });
-    expect(await media(call.astroSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive });
+    expect(await signal(call.userSocket, offer)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive, code: 'call_not_live' });
+    expect(await media(call.astroSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive, code: 'call_not_live' });
   });
 });
 

@@ -71,7 +71,7 @@ describe('asking', () => {
           ...(method === 'POST' ? { payload: { question: QUESTION } } : {}),
         });
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: M.usersOnly, errors: {} });
+        expect(res.json()).toEqual({ code: 'question_users_only', message: M.usersOnly, errors: {} });
       }
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/free-questions/mine' })).statusCode).toBe(401);
@@ -133,7 +133,7 @@ describe('asking', () => {
 
     const second = await ask(t, user, 'And what about my marriage prospects next year?');
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ message: M.alreadyAsked, errors: {} });
+    expect(second.body).toEqual({ code: 'already_asked', message: M.alreadyAsked, errors: {} });
     const after = await mine(t, user);
     expect(after.body).toMatchObject({
       can_ask: false,
@@ -208,7 +208,7 @@ describe('once per phone and per e-mail, beyond the account', () => {
       payload: { question: QUESTION },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: M.phoneOrEmailUsed, errors: {} });
+    expect(res.json()).toEqual({ code: 'phone_or_email_used', message: M.phoneOrEmailUsed, errors: {} });
     expect(await questionsOf(second.id)).toEqual([]);
   });
 
