@@ -38,6 +38,9 @@ export const ERROR_CATALOGUE = {
   unsupported_media_type: 'Unsupported content type.',
   rate_limited: 'Too many requests. Please try again later.',
   no_route: (method: string, path: string) => `No route for ${method} ${path}`,
+  /** A path the router cannot decode (%C0%AF), or a path parameter past its length. */
+  url_invalid: 'The request address is not valid.',
+  url_too_long: 'The request address is too long.',
   /** Another 4xx of the framework (a malformed header, URL or multipart body): its own wording, not translated. */
   bad_request: (detail: string) => detail,
   /** A 5xx: the cause is logged, not told. */

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE, isErrorCode } from '@app/contracts/errors';
 import type { RouteAccess } from '../plugins/auth.ts';
 import { createSession } from '../modules/auth/session.repository.ts';
 import { useTestApp, type TestApp } from './app.ts';
@@ -341,9 +342,13 @@ function checkErrorShape(status: number, text: string): string | null {
   } catch {
     return 'error body is not JSON';
   }
-  const b = body as { message?: unknown; errors?: unknown };
+  const b = body as { message?: unknown; errors?: unknown; code?: unknown };
   if (typeof b.message !== 'string') return 'error body has no string message';
   if (typeof b.errors !== 'object' || b.errors === null || Array.isArray(b.errors)) return 'error body has no errors object';
+  if (!isErrorCode(b.code)) return `error body has no code of the catalogue (${String(b.code)})`;
+  // A fixed wording is the catalogue's own, so a client (or a translation) keyed on the code shows what the API meant.
+  const wording = ERROR_CATALOGUE[b.code];
+  if (typeof wording === 'string' && b.code !== 'validation' && b.message !== wording) return `the ${b.code} body words it otherwise`;
   return null;
 }
 
