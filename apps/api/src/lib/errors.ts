@@ -58,5 +58,10 @@ export const conflict = (code: ErrorCode, message: string, errors?: Record<strin
   new AppError('conflict', message, { code, ...(errors && { errors }) });
 export const forbidden = (code: ErrorCode, message: string) => new AppError('forbidden', message, { code });
 export const unauthorized = (code: ErrorCode, message: string) => new AppError('unauthorized', message, { code });
+/** The wait goes in the Retry-After header and, for clients that count it down, in the body's retry_after_seconds. */
 export const tooManyRequests = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
-  new AppError('too_many_requests', message, { code, headers: { 'retry-after': String(retryAfterSeconds) } });
+  new AppError('too_many_requests', message, {
+    code,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    details: { retry_after_seconds: retryAfterSeconds },
+  });

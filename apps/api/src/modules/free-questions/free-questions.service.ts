@@ -1,6 +1,6 @@
 // The user's free question: once per account and per e-mail or phone, with the profile's birth details, for nothing.
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
-import { FREE_QUESTION_MESSAGES as M, type MyQuestion } from '@app/contracts/free-questions';
+import { FREE_QUESTION_MESSAGES as M, type FREE_QUESTION_REFUSALS, type MyQuestion } from '@app/contracts/free-questions';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -26,7 +26,7 @@ async function standing(deps: Deps, userId: number) {
     identityKey(config, db),
   ]);
   const hashes = account ? identityHashes(key, account) : [];
-  let refusal: 'already_asked' | 'phone_or_email_used' | 'profile_required' | null = null;
+  let refusal: (typeof FREE_QUESTION_REFUSALS)[number] | null = null;
   if (asked) refusal = 'already_asked';
   else if (await repo.usedByAnother(db, hashes, userId)) refusal = 'phone_or_email_used';
   else if (!profile) refusal = 'profile_required';
@@ -36,13 +36,14 @@ async function standing(deps: Deps, userId: number) {
 
 export async function myQuestions(deps: Deps, caller: SessionUser) {
   assertUser(caller);
-  const [{ reason, profile }, rows] = await Promise.all([
+  const [{ refusal, reason, profile }, rows] = await Promise.all([
     standing(deps, caller.id),
     repo.questionsOf(deps.ctx.db, caller.id),
   ]);
   return {
     can_ask: reason === null,
     reason,
+    reason_code: refusal,
     birth_details: profile ? birthDetails(profile) : null,
     questions: rows.map(toMyQuestion),
   };

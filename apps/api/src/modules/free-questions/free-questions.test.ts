@@ -82,12 +82,14 @@ describe('asking', () => {
     expect((await mine(t, user)).body).toEqual({
       can_ask: false,
       reason: M.profileRequired,
+      reason_code: 'profile_required',
       birth_details: null,
       questions: [],
     });
     const res = await ask(t, user);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.profileRequired);
+    expect(res.body.code).toBe('profile_required');
     expect(await questionsOf(user.id)).toEqual([]);
   });
 
@@ -97,6 +99,7 @@ describe('asking', () => {
     expect(before.body).toMatchObject({
       can_ask: true,
       reason: null,
+      reason_code: null,
       birth_details: {
         name: 'Meera Iyer',
         gender: 'Female',
@@ -138,6 +141,7 @@ describe('asking', () => {
     expect(after.body).toMatchObject({
       can_ask: false,
       reason: M.alreadyAsked,
+      reason_code: 'already_asked',
       questions: [first.body.question],
     });
     expect(await questionsOf(user.id)).toHaveLength(1);
@@ -200,7 +204,7 @@ describe('once per phone and per e-mail, beyond the account', () => {
       payload: PROFILE,
     });
     expect(profile.statusCode, profile.body).toBe(200);
-    expect((await mine(t, second)).body).toMatchObject({ can_ask: false, reason: M.phoneOrEmailUsed });
+    expect((await mine(t, second)).body).toMatchObject({ can_ask: false, reason: M.phoneOrEmailUsed, reason_code: 'phone_or_email_used' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/free-questions',

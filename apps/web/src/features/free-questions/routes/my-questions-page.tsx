@@ -42,9 +42,9 @@ function Questions() {
     );
   }
 
-  const { questions, can_ask, reason } = mine.data;
+  const { questions, can_ask, reason, reason_code } = mine.data;
   // A missing profile is no refusal: the ask form asks for it.
-  const mayAsk = can_ask || !reason || reason === FREE_QUESTION_MESSAGES.profileRequired;
+  const mayAsk = can_ask || !reason_code || reason_code === 'profile_required';
   const waiting = questions.some((q) => q.status !== 'answered');
   return (
     <div className={page}>
