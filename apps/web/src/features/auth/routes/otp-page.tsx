@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormCard } from '../../../components/ui/form-card.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { cooldownSecondsOf, messageOf } from '../../../lib/error-message.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { safeNext, withNext } from '../../../lib/safe-next.ts';

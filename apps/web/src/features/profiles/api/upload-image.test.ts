@@ -2,7 +2,7 @@
 import { PROFILE_MESSAGES } from '@app/contracts/profiles';
 import { IMAGE_UPLOAD_MESSAGES } from '@app/contracts/uploads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api.ts';
+import type { ApiError } from '../../../lib/api.ts';
 import { uploadImage } from './upload-image.ts';
 
 const refuse = (body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => Response.json(body, { status: 400 })));
