@@ -89,7 +89,7 @@ describe('asking', () => {
     const res = await ask(t, user);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.profileRequired);
-    expect(res.body.code).toBe('profile_required');
+    expect(res.body).toMatchObject({ code: 'profile_required' });
     expect(await questionsOf(user.id)).toEqual([]);
   });
 
