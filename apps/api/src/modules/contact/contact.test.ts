@@ -68,7 +68,7 @@ describe('POST /api/contact without mail configured', () => {
     const before = await countMessages(t);
     const res = await send(t, { ...good, [field]: value });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, errors: { [field]: message } });
+    expect(res.json()).toEqual({ message, errors: { [field]: message }, code: 'validation' });
     expect(await countMessages(t)).toBe(before);
   });
 

@@ -190,7 +190,7 @@ describe('answering', () => {
     ] as const) {
       const res = await answer(t, astro, id, text);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message, errors: { answer: message } });
+      expect(res.body).toEqual({ message, errors: { answer: message }, code: 'validation' });
     }
     expect((await questionRow(t, id)).status).toBe('claimed');
   });

@@ -47,7 +47,7 @@ describe('asking', () => {
         payload: question === undefined ? {} : { question },
       });
       expect(res.statusCode, String(question)).toBe(400);
-      expect(res.json()).toEqual({ message, errors: { question: message } });
+      expect(res.json()).toEqual({ message, errors: { question: message }, code: 'validation' });
     }
     expect(await questionsOf(user.id)).toEqual([]);
 
