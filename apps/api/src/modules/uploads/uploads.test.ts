@@ -95,7 +95,7 @@ describe.each(['local', 's3'] as const)('uploads on %s storage', (driver) => {
     for (const url of ['/uploads/0123456789abcdef0123456789abcdef.webp', '/uploads/..%2Fuploads%2Fx.webp', '/uploads/.hidden', '/uploads/%2e%2e']) {
       const res = await other.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ message: expect.any(String), errors: {}, code: expect.stringMatching(/^(image_not_found|no_route)$/) });
+      expect(res.json(), url).toEqual({ message: expect.any(String), errors: {}, code: expect.stringMatching(/^(image_not_found|no_route|web_not_built)$/) });
     }
     // A well-formed name with no file behind it: the image's own message, whichever storage looked.
     const missing = await other.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.webp' });
