@@ -34,7 +34,8 @@ describe('the error catalogue', () => {
   it('gives every code a non-empty message, fixed or made from its parameters', () => {
     for (const code of ERROR_CODES) {
       const entry = ERROR_CATALOGUE[code];
-      if (typeof entry === 'function') expect(entry.length, `${code} takes its parameters`).toBeGreaterThan(0);
+      if (typeof entry === 'function')
+        expect(entry.length, `${code} takes its parameters`).toBeGreaterThan(0);
       expect(wordingOf(code).trim(), code).not.toBe('');
     }
   });
@@ -42,14 +43,28 @@ describe('the error catalogue', () => {
   it('words no two refusals alike, so a translation keyed on the code is one to one', () => {
     const fixed = ERROR_CODES.filter((code) => typeof ERROR_CATALOGUE[code] === 'string');
     const byWording = new Map<string, string[]>();
-    for (const code of fixed) byWording.set(wordingOf(code), [...(byWording.get(wordingOf(code)) ?? []), code]);
+    for (const code of fixed)
+      byWording.set(wordingOf(code), [...(byWording.get(wordingOf(code)) ?? []), code]);
     expect([...byWording.values()].filter((codes) => codes.length > 1)).toEqual([]);
   });
 
   it('keeps the codes clients already read, with their values', () => {
     expect(CONSENT_REQUIRED_CODE).toBe('consent_required');
-    for (const code of ['validation', 'low_balance', 'astrologer_busy', 'already_open', 'consent_required', 'session_ended',
-      'unauthorized', 'forbidden', 'rate_limited', 'invalid_json', 'payload_too_large', 'unsupported_media_type', 'no_route'])
+    for (const code of [
+      'validation',
+      'low_balance',
+      'astrologer_busy',
+      'already_open',
+      'consent_required',
+      'session_ended',
+      'unauthorized',
+      'forbidden',
+      'rate_limited',
+      'invalid_json',
+      'payload_too_large',
+      'unsupported_media_type',
+      'no_route',
+    ])
       expect(isErrorCode(code), code).toBe(true);
     expect(isErrorCode('toString')).toBe(false);
     expect(isErrorCode('Insufficient balance')).toBe(false);

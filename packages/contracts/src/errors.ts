@@ -174,7 +174,8 @@ export const ERROR_CATALOGUE = {
   category_not_found: CATALOGUE_MESSAGES.categoryNotFound,
   category_unknown: CATALOGUE_MESSAGES.category,
   category_has_products: CATALOGUE_MESSAGES.categoryHasProducts,
-  category_has_ordered_products: 'This category has removed products that appear in past orders, so it cannot be deleted.',
+  category_has_ordered_products:
+    'This category has removed products that appear in past orders, so it cannot be deleted.',
   email_taken: ADMIN_ACCOUNT_MESSAGES.emailTaken,
   phone_taken: ADMIN_ACCOUNT_MESSAGES.phoneTaken,
   user_not_found: ASTROLOGER_FORM_MESSAGES.userNotFound,
@@ -189,7 +190,9 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
 /** Codes whose message is fixed wording (no parameters). */
-export type FixedErrorCode = { [C in ErrorCode]: (typeof ERROR_CATALOGUE)[C] extends string ? C : never }[ErrorCode];
+export type FixedErrorCode = {
+  [C in ErrorCode]: (typeof ERROR_CATALOGUE)[C] extends string ? C : never;
+}[ErrorCode];
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, value);

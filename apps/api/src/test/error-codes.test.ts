@@ -4,14 +4,33 @@ import { CONSULT_MESSAGES } from '@app/contracts/consultations';
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app.ts';
-import { acceptedSession, fundedUser, onlineAstrologer, requestChat, sessionAction } from './consult-factories.ts';
+import {
+  acceptedSession,
+  fundedUser,
+  onlineAstrologer,
+  requestChat,
+  sessionAction,
+} from './consult-factories.ts';
 import { createAccount } from './factories.ts';
 
 const t = useTestApp({ CONSULT_TICK_MS: '50', CONSULT_MIN_MINUTES: '5' });
 
-const call = async (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: unknown) => {
-  const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { status: res.statusCode, body: res.json<{ message: string; errors: Record<string, string>; code: string }>() };
+const call = async (
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: unknown,
+) => {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json<{ message: string; errors: Record<string, string>; code: string }>(),
+  };
 };
 
 describe('the framework refusals', () => {

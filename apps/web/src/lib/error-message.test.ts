@@ -4,8 +4,21 @@ import { api, ApiError } from './api.ts';
 import { cooldownSecondsOf, messageOf } from './error-message.ts';
 
 const answer = (body: unknown, status: number, type = 'application/json') =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } })));
-const failure = async () => api.get('/api/anything').then(() => null, (error: unknown) => error);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+          status,
+          headers: { 'content-type': type },
+        }),
+    ),
+  );
+const failure = async () =>
+  api.get('/api/anything').then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,9 +48,20 @@ describe('cooldownSecondsOf', () => {
   });
 
   it('names no wait for the other 429s', async () => {
-    answer({ message: 'Too many OTP requests. Please try again in 15 minutes.', errors: {}, code: 'otp_too_many_sends', retry_after_seconds: 900 }, 429);
+    answer(
+      {
+        message: 'Too many OTP requests. Please try again in 15 minutes.',
+        errors: {},
+        code: 'otp_too_many_sends',
+        retry_after_seconds: 900,
+      },
+      429,
+    );
     expect(cooldownSecondsOf(await failure())).toBeNull();
-    answer({ message: 'Please wait 42 seconds before requesting another OTP.', errors: {}, code: 'rate_limited' }, 429);
+    answer(
+      { message: 'Please wait 42 seconds before requesting another OTP.', errors: {}, code: 'rate_limited' },
+      429,
+    );
     expect(cooldownSecondsOf(await failure())).toBeNull();
   });
 });
