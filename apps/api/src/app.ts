@@ -1,6 +1,7 @@
 // buildApp: the Fastify instance with every plugin and module, ready to listen or to be injected in tests.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -96,12 +97,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // any route runs, so the error handler never sees it: answer it here in the API's own error shape.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      const message =
-        status === 414 ? 'The request address is too long.' : 'The request address is not valid.';
+      const code = status === 414 ? 'url_too_long' : 'url_invalid';
       // The reply's generic type carries no route schema here; it is a plain reply.
       return (reply as FastifyReply)
         .status(status >= 400 && status < 500 ? status : 400)
-        .send({ message, errors: {} });
+        .send({ message: ERROR_CATALOGUE[code], errors: {}, code });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

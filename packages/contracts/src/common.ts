@@ -64,11 +64,11 @@ export const idParam = <N extends string>(name: N, message = `${name} must be a 
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 export const paiseToRupees = (paise: number): number => paise / 100;
 
-/** The body of every 4xx answer; `code` names a refusal a client acts on (consent_required, for instance). */
+/** The body of every 4xx answer; `code` names the refusal: an ErrorCode of errors.ts (docs/decisions/error-codes.md). */
 export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()),
-  code: z.string().optional(),
+  code: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -2,6 +2,7 @@
 // refunds, the socket's events, and every message a user or astrologer sees about them.
 import { z } from 'zod';
 import { boundedInt, boundedNumber, idLike, idNumber, INT32_MAX, intLike, numberLike, pageLike, RUPEES_MAX } from './common.ts';
+import type { ErrorCode } from './errors.ts';
 import { LOW_BALANCE_MINUTES } from './tariff.ts';
 
 export { LOW_BALANCE_MINUTES };
@@ -362,8 +363,8 @@ export const CALL_MEDIA_INTERVAL_MS = 4_000;
  */
 export const callMediaBody = z.object({ consultation_id: idNumber() });
 
-/** The acknowledgement of anything a client sends on the socket. */
-export type SocketAck = { ok: true } | { ok: false; message: string };
+/** The acknowledgement of anything a client sends on the socket; a refusal names its code as an error body does. */
+export type SocketAck = { ok: true } | { ok: false; message: string; code: ErrorCode };
 
 /** GET /api/consultations/{id}/ice-servers, for the two participants of a call: RTCConfiguration.iceServers. */
 export const iceServersResponse = z.object({

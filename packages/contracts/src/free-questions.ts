@@ -1,6 +1,7 @@
 // The free question: one per account and per phone or e-mail, answered by an astrologer who claims it from the queue.
 import { z } from 'zod';
 import { idLike, idNumber, pageLike } from './common.ts';
+import type { ErrorCode } from './errors.ts';
 
 export const QUESTION_MIN_CHARS = 10;
 export const QUESTION_MAX_CHARS = 500;
@@ -88,10 +89,15 @@ export type MyQuestion = z.infer<typeof myQuestion>;
 /** POST /api/free-questions: the question as the user now sees it. */
 export const askQuestionResponse = z.object({ message: z.string(), question: myQuestion });
 
+/** Why a user may not ask now: the codes of the refusals POST /api/free-questions would answer with. */
+export const FREE_QUESTION_REFUSALS = ['already_asked', 'phone_or_email_used', 'profile_required'] as const satisfies readonly ErrorCode[];
+
 export const myQuestionsResponse = z.object({
   can_ask: z.boolean(),
   /** Why not, in the user's words (FREE_QUESTION_MESSAGES), when can_ask is false. */
   reason: z.string().nullable(),
+  /** The same refusal's code (the error catalogue's), for the screens to decide on. */
+  reason_code: z.enum(FREE_QUESTION_REFUSALS).nullable(),
   /** The birth details that will go with a question; null when the profile is missing. */
   birth_details: questionBirthDetails.nullable(),
   questions: z.array(myQuestion),

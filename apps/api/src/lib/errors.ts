@@ -1,4 +1,7 @@
-// The one error type of the API; its kind decides the HTTP status in one place.
+// The one error type of the API; its kind decides the HTTP status in one place, its code (from the contracts'
+// catalogue) names the refusal on the wire.
+import type { ErrorCode } from '@app/contracts/errors';
+
 const STATUS = {
   bad_request: 400,
   unauthorized: 401,
@@ -19,8 +22,8 @@ export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly errors: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
-  /** Names the refusal for clients that act on it (the body's `code`). */
-  readonly code: string | undefined;
+  /** Names the refusal for clients that act on it and for translations (the body's `code`). */
+  readonly code: ErrorCode;
   /** Fields the body carries beside message, errors and code, for clients that act on the code (needed_paise). */
   readonly details: Record<string, number | string | boolean> | undefined;
 
@@ -28,11 +31,11 @@ export class AppError extends Error {
     kind: ErrorKind,
     message: string,
     options: {
+      code: ErrorCode;
       errors?: Record<string, string>;
       headers?: Record<string, string>;
-      code?: string;
       details?: Record<string, number | string | boolean>;
-    } = {},
+    },
   ) {
     super(message);
     this.name = 'AppError';
@@ -48,12 +51,17 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new AppError('bad_request', message, errors ? { errors } : {});
-export const notFound = (message = 'Not found') => new AppError('not_found', message);
-export const conflict = (message: string, errors?: Record<string, string>) =>
-  new AppError('conflict', message, errors ? { errors } : {});
-export const forbidden = (message = 'You are not allowed to do this.') => new AppError('forbidden', message);
-export const unauthorized = (message = 'Please login to continue.') => new AppError('unauthorized', message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError('too_many_requests', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+export const badRequest = (code: ErrorCode, message: string, errors?: Record<string, string>) =>
+  new AppError('bad_request', message, { code, ...(errors && { errors }) });
+export const notFound = (code: ErrorCode, message: string) => new AppError('not_found', message, { code });
+export const conflict = (code: ErrorCode, message: string, errors?: Record<string, string>) =>
+  new AppError('conflict', message, { code, ...(errors && { errors }) });
+export const forbidden = (code: ErrorCode, message: string) => new AppError('forbidden', message, { code });
+export const unauthorized = (code: ErrorCode, message: string) => new AppError('unauthorized', message, { code });
+/** The wait goes in the Retry-After header and, for clients that count it down, in the body's retry_after_seconds. */
+export const tooManyRequests = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
+  new AppError('too_many_requests', message, {
+    code,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    details: { retry_after_seconds: retryAfterSeconds },
+  });

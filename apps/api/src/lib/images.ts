@@ -29,9 +29,9 @@ export async function processImage(input: Buffer, maxSide = IMAGE_MAX_SIDE): Pro
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
   } catch {
-    throw badRequest(IMAGE_NOT_AN_IMAGE, { image: IMAGE_NOT_AN_IMAGE });
+    throw badRequest('not_an_image', IMAGE_NOT_AN_IMAGE, { image: IMAGE_NOT_AN_IMAGE });
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(IMAGE_NOT_AN_IMAGE, { image: IMAGE_NOT_AN_IMAGE });
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('not_an_image', IMAGE_NOT_AN_IMAGE, { image: IMAGE_NOT_AN_IMAGE });
   try {
     // failOn 'error': a truncated or corrupt image is refused rather than stored half-grey.
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -42,7 +42,7 @@ export async function processImage(input: Buffer, maxSide = IMAGE_MAX_SIDE): Pro
     const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
     return { bytes: data, name: `${hash}.webp`, width: info.width, height: info.height };
   } catch {
-    throw badRequest(IMAGE_NOT_AN_IMAGE, { image: IMAGE_NOT_AN_IMAGE });
+    throw badRequest('not_an_image', IMAGE_NOT_AN_IMAGE, { image: IMAGE_NOT_AN_IMAGE });
   }
 }
 

@@ -24,5 +24,5 @@ export function isLocalClient(request: FastifyRequest): boolean {
 
 /** An onRequest hook: a 404 saying why, unless the client is on this machine. */
 export async function localClientsOnly(request: FastifyRequest): Promise<void> {
-  if (!isLocalClient(request)) throw notFound(DEV_MESSAGES.localOnly);
+  if (!isLocalClient(request)) throw notFound('local_only', DEV_MESSAGES.localOnly);
 }

@@ -1,8 +1,9 @@
 // Reads the one file part of a multipart upload; a body the multipart parser cannot read is the client's mistake, a 400.
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
 
-export const UPLOAD_UNREADABLE = 'The upload could not be read. Please choose the file again.';
+export const UPLOAD_UNREADABLE = ERROR_CATALOGUE.upload_unreadable;
 
 export interface UploadedFile {
   filename: string;
@@ -26,6 +27,6 @@ export async function readUploadedFile(request: FastifyRequest, field: string, n
     if (err instanceof AppError) throw err;
     const status = (err as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw err;
-    throw badRequest(UPLOAD_UNREADABLE, { [field]: UPLOAD_UNREADABLE });
+    throw badRequest('upload_unreadable', UPLOAD_UNREADABLE, { [field]: UPLOAD_UNREADABLE });
   }
 }

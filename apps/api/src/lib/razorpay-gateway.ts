@@ -1,4 +1,5 @@
 // The payment gateway behind one interface: Razorpay's Orders API, or a local fake that signs exactly as Razorpay does.
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { randomBytes } from 'node:crypto';
 import type Razorpay from 'razorpay';
 import { FAKE_CHECKOUT_URL, RAZORPAY_CHECKOUT_URL } from '@app/contracts/payments';
@@ -85,7 +86,7 @@ export function createRazorpayGateway(
         return { id: order.id, amount: Number(order.amount), currency: order.currency };
       } catch {
         // The gateway's error body may carry account details; the shopper only needs to retry.
-        throw new AppError('bad_gateway', 'The payment provider is not reachable. Please try again.');
+        throw new AppError('bad_gateway', ERROR_CATALOGUE.payment_provider_unreachable, { code: 'payment_provider_unreachable' });
       }
     },
     verifyPayment: (o, p, s) => verifyPaymentSignature(o, p, s, keySecret),

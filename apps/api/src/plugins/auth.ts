@@ -1,4 +1,5 @@
 // Sessions and roles: every route declares who may call it, and this hook enforces it before the body is read.
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,7 +17,7 @@ export type Role = 'user' | 'astro' | 'admin';
 export type Access = 'public' | readonly Role[];
 
 /** The 401 of a token whose session is gone: expired, signed out, or its account deleted. */
-export const SESSION_EXPIRED = 'Your session has expired. Please login again.';
+export const SESSION_EXPIRED = ERROR_CATALOGUE.session_expired;
 
 export const ANY_ACCOUNT: readonly Role[] = ['user', 'astro', 'admin'];
 export const ADMIN_ONLY: readonly Role[] = ['admin'];
@@ -165,10 +166,10 @@ export default fp(async function auth(
       if (token) request.user = await cache.find(token, opts.now());
       return;
     }
-    if (!token) throw unauthorized();
+    if (!token) throw unauthorized('unauthorized', ERROR_CATALOGUE.unauthorized);
     const user = await cache.find(token, opts.now());
-    if (!user) throw unauthorized(SESSION_EXPIRED);
-    if (!roles.includes(user.role)) throw forbidden();
+    if (!user) throw unauthorized('session_expired', SESSION_EXPIRED);
+    if (!roles.includes(user.role)) throw forbidden('forbidden', ERROR_CATALOGUE.forbidden);
     if (!user.consented && !request.routeOptions.config.withoutConsent) throw consentRequired();
     request.user = user;
   });
@@ -176,6 +177,6 @@ export default fp(async function auth(
 
 /** The signed-in account of a protected route; the guard has already refused guests. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw unauthorized('unauthorized', ERROR_CATALOGUE.unauthorized);
   return request.user;
 }

@@ -1,4 +1,6 @@
-// One error handler: every 4xx body is {message, errors}; a 5xx hides its cause and logs it with the request id.
+// One error handler: every 4xx body is {message, errors, code}; a 5xx hides its cause and logs it with the request id.
+// The framework's own refusals get their codes here (docs/decisions/error-codes.md).
+import { ERROR_CATALOGUE as E, type ErrorCode } from '@app/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -7,7 +9,18 @@ import { AppError } from '../lib/errors.ts';
 export interface ErrorBody {
   message: string;
   errors: Record<string, string>;
-  code?: string;
+  code: ErrorCode;
+}
+
+const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+/** A framework 4xx (not thrown by our code): its code, and its message when the catalogue's is fixed. */
+function frameworkRefusal(status: number, error: FastifyError | Error): { code: ErrorCode; message: string } {
+  if (status === 413) return { code: 'payload_too_large', message: E.payload_too_large };
+  if (status === 415) return { code: 'unsupported_media_type', message: E.unsupported_media_type };
+  if (status === 429) return { code: 'rate_limited', message: E.rate_limited };
+  if (JSON_BODY_ERRORS.has((error as FastifyError).code)) return { code: 'invalid_json', message: E.invalid_json };
+  return { code: 'bad_request', message: E.bad_request(error.message) };
 }
 
 function validationBody(error: { validation: { instancePath: string; message?: string }[] }, context?: string) {
@@ -16,8 +29,8 @@ function validationBody(error: { validation: { instancePath: string; message?: s
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || context || 'body';
     errors[field] ??= issue.message ?? 'Invalid value';
   }
-  const first = Object.values(errors)[0] ?? 'Invalid request';
-  return { message: first, errors } satisfies ErrorBody;
+  const first = Object.values(errors)[0] ?? E.validation;
+  return { message: first, errors, code: 'validation' } satisfies ErrorBody;
 }
 
 export default fp(async function errors(app: FastifyInstance) {
@@ -26,7 +39,7 @@ export default fp(async function errors(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send({ ...error.details, message: error.message, errors: error.errors ?? {}, ...(error.code ? { code: error.code } : {}) });
+        .send({ ...error.details, message: error.message, errors: error.errors ?? {}, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as FastifyError).validationContext;
@@ -34,26 +47,17 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        status === 413
-          ? 'The file or request is too large.'
-          : status === 415
-            ? 'Unsupported content type.'
-            : status === 429
-              ? 'Too many requests. Please try again later.'
-              : (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-                  (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'The request body is not valid JSON.'
-                : error.message;
-      return reply.status(status).send({ message, errors: {} });
+      const { code, message } = frameworkRefusal(status, error);
+      return reply.status(status).send({ message, errors: {}, code } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send({ message: 'Something went wrong. Please try again.', errors: {}, request_id: request.id });
+      .send({ message: E.internal_error, errors: {}, code: 'internal_error', request_id: request.id });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, errors: {} });
+    const message = E.no_route(request.method, request.url.split('?')[0] ?? '');
+    reply.status(404).send({ message, errors: {}, code: 'no_route' } satisfies ErrorBody);
   });
 });

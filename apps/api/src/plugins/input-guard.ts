@@ -1,7 +1,7 @@
 // Global input rules below the schemas: an empty JSON body is {}, and text holding U+0000 is refused as bad input.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.ts';
+import { badRequest } from '../lib/errors.ts';
 
 export const NUL_MESSAGE = 'Text must not contain the NUL character.';
 
@@ -19,7 +19,7 @@ export function findNulCharacter(value: unknown, path = '', depth = 0): string |
   return null;
 }
 
-const nulError = (field: string) => new AppError('bad_request', NUL_MESSAGE, { errors: { [field]: NUL_MESSAGE } });
+const nulError = (field: string) => badRequest('validation', NUL_MESSAGE, { [field]: NUL_MESSAGE });
 
 export default fp(async function inputGuard(app: FastifyInstance) {
   // The clients post action routes (logout, select-address, order) as application/json with no body:

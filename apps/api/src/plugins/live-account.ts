@@ -28,7 +28,7 @@ export function liveAccountRow(userId: number, lock: AccountLock = 'shared'): SQ
 export type AccountLock = 'shared' | 'exclusive';
 
 /** The 401 a write gets when its account was deleted before it could write (the session it came with is gone too). */
-export const accountGone = (): AppError => unauthorized(SESSION_EXPIRED);
+export const accountGone = (): AppError => unauthorized('session_expired', SESSION_EXPIRED);
 
 /** Takes the guard in a transaction; false when the account is deleted. Take it before any other lock. */
 export async function holdLiveAccount(tx: Tx, userId: number, lock: AccountLock = 'shared'): Promise<boolean> {
@@ -67,6 +67,7 @@ export function goneAccountRefusals(db: Db) {
       .where(and(eq(users.id, request.user.id), isNotNull(users.deletedAt)));
     if (!deleted) return payload;
     reply.status(401);
-    return JSON.stringify({ message: accountGone().message, errors: {} });
+    const gone = accountGone();
+    return JSON.stringify({ message: gone.message, errors: {}, code: gone.code });
   };
 }

@@ -38,7 +38,7 @@ describe.skipIf(!(await redisAvailable()))('rate limits with REDIS_URL', () => {
     for (const app of [a, b]) {
       const res = await browse(app, ip);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({ message: expect.stringMatching(/^Too many requests/), errors: {} });
+      expect(res.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests/), errors: {} });
     }
     // Another address has its own count.
     expect((await browse(b, '198.51.100.11')).statusCode).toBe(200);

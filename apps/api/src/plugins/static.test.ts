@@ -82,7 +82,7 @@ describe('the web app', () => {
     for (const url of ['/assets/index-gone.js', '/assets/', '/logo.png', '/api/nope']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toMatchObject({ message: expect.any(String), errors: {} });
+      expect(res.json()).toMatchObject({ message: expect.any(String), errors: {}, code: expect.stringMatching(/^(file_not_found|no_route)$/) });
     }
   });
 });

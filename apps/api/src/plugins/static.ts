@@ -1,6 +1,7 @@
 // Serves the built web app: its files through @fastify/static (hashed assets cached for a year, the others for a day,
 // dot folders never), and every other address as index.html, with the first screen rendered by the web app's own
 // render (apps/web/src/entry-server.tsx) for the pages it renders.
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -161,20 +162,20 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
   app.get('/*', { config: { roles: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (API_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''))) {
-      throw notFound(`No route for ${request.method} ${path}`);
+      throw notFound('no_route', ERROR_CATALOGUE.no_route(request.method, path));
     }
     const file = path.replace(/^\/+/, '');
     // A file, found or not: after a deploy, an old tab asking for a chunk that no longer exists must get a clean 404
     // (and reload) rather than parse HTML as JavaScript. Only the hashed assets/ are cached for good.
     if (file.startsWith('assets/') || /\.\w+$/.test(file)) {
       // A folder is not a file either (the plugin would refuse to list it with a 403).
-      if (file.endsWith('/')) throw notFound('File not found');
+      if (file.endsWith('/')) throw notFound('file_not_found', ERROR_CATALOGUE.file_not_found);
       if (file.startsWith('assets/')) return reply.sendFile(file);
       // The service worker is checked for a new version on every visit: never kept by a cache.
       if (file === SERVICE_WORKER) return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
       return reply.sendFile(file, { maxAge: '1d', immutable: false });
     }
-    if (!available) throw notFound('The web app is not built. Run npm run build.');
+    if (!available) throw notFound('web_not_built', ERROR_CATALOGUE.web_not_built);
     reply.header('cache-control', 'no-cache');
     const page = await renderedPage(request.url, request.ip);
     if (page) return reply.type('text/html; charset=utf-8').send(page);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE, isErrorCode } from '@app/contracts/errors';
 import type { RouteAccess } from '../plugins/auth.ts';
 import { createSession } from '../modules/auth/session.repository.ts';
 import { useTestApp, type TestApp } from './app.ts';
@@ -341,9 +342,13 @@ function checkErrorShape(status: number, text: string): string | null {
   } catch {
     return 'error body is not JSON';
   }
-  const b = body as { message?: unknown; errors?: unknown };
+  const b = body as { message?: unknown; errors?: unknown; code?: unknown };
   if (typeof b.message !== 'string') return 'error body has no string message';
   if (typeof b.errors !== 'object' || b.errors === null || Array.isArray(b.errors)) return 'error body has no errors object';
+  if (!isErrorCode(b.code)) return `error body has no code of the catalogue (${String(b.code)})`;
+  // A fixed wording is the catalogue's own, so a client (or a translation) keyed on the code shows what the API meant.
+  const wording = ERROR_CATALOGUE[b.code];
+  if (typeof wording === 'string' && b.code !== 'validation' && b.message !== wording) return `the ${b.code} body words it otherwise`;
   return null;
 }
 
@@ -454,7 +459,7 @@ describe('hostile raw bodies', () => {
     for (const text of ['{', '{"a":}', "{'a':1}", '[1,', 'NaN', '{"a":1}{"b":2}', '\uFEFF{"a":1', '{"a":"\\x41"}']) {
       const res = await post('/api/profile', text, 'application/json');
       expect(res.statusCode, text).toBe(400);
-      expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', errors: {} });
+      expect(res.json()).toEqual({ code: 'invalid_json', message: 'The request body is not valid JSON.', errors: {} });
     }
   });
 
@@ -490,7 +495,7 @@ describe('hostile raw bodies', () => {
     for (const type of ['application/xml', 'application/x-www-form-urlencoded', 'image/png', 'application/jsonx']) {
       const res = await post('/api/profile', '{"name":"A"}', type);
       expect(res.statusCode, type).toBe(415);
-      expect(res.json()).toEqual({ message: 'Unsupported content type.', errors: {} });
+      expect(res.json()).toEqual({ code: 'unsupported_media_type', message: 'Unsupported content type.', errors: {} });
     }
     // Fastify reads text/plain as a string, which then fails the body's schema.
     const text = await post('/api/profile', '{"name":"A"}', 'text/plain');
@@ -502,7 +507,7 @@ describe('hostile raw bodies', () => {
     const big = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
     const res = await post('/api/profile', big, 'application/json');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The file or request is too large.', errors: {} });
+    expect(res.json()).toEqual({ code: 'payload_too_large', message: 'The file or request is too large.', errors: {} });
   });
 
   it('answers deeply nested JSON without a 5xx', async () => {
@@ -607,7 +612,7 @@ describe('hostile uploads', () => {
     ] as const) {
       const res = await upload('/api/upload-image', 'image', name, type, bytes);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json()).toEqual({ message: 'Please upload an image file', errors: { image: 'Please upload an image file' } });
+      expect(res.json()).toEqual({ code: 'not_an_image', message: 'Please upload an image file', errors: { image: 'Please upload an image file' } });
     }
   });
 

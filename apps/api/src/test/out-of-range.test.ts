@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSULT_MESSAGES, SOCKET_EVENTS, type SocketAck } from '@app/contracts/consultations';
 import { INT32_MAX } from '@app/contracts/common';
+import { isErrorCode } from '@app/contracts/errors';
 import type { Role } from '../plugins/auth.ts';
 import { useTestApp } from './app.ts';
 import { acceptedSession, fundedUser, onlineAstrologer, type OnlineAstrologer } from './consult-factories.ts';
@@ -354,11 +355,16 @@ describe('out-of-range numbers on every operation of the OpenAPI document', () =
               const planted = a.planted.map((p) => `${p.input.where}:${p.input.field}=${excerpt(p.value.text, 40)} (${p.encoding})`).join(', ');
               const label = `${key} as ${a.caller}, ${planted}: ${excerpt(req.url, 200)} body=${excerpt(req.body ?? '(none)')} -> ${res.statusCode} ${excerpt(res.body)}`;
               let problem: string | null = null;
-              const answer = res.statusCode >= 400 && res.statusCode < 500 ? (JSON.parse(res.body) as { message?: unknown; errors?: Record<string, unknown> }) : null;
+              const answer =
+                res.statusCode >= 400 && res.statusCode < 500
+                  ? (JSON.parse(res.body) as { message?: unknown; errors?: Record<string, unknown>; code?: unknown })
+                  : null;
               if (res.statusCode >= 500) problem = 'server error';
+              else if (answer && !isErrorCode(answer.code)) problem = 'no code of the catalogue';
               else if (a.inRange) problem = answer && typeof answer.message !== 'string' ? 'no message' : null;
               else if (res.statusCode !== 400) problem = 'not refused with 400';
               else if (typeof answer?.message !== 'string' || !answer.message) problem = 'no message';
+              else if (answer.code !== 'validation') problem = `refused as ${String(answer.code)}, not validation`;
               else if (!a.planted.some((p) => typeof answer.errors?.[p.input.field] === 'string')) problem = 'the 400 does not name the field';
               if (problem) {
                 failure = `${problem}: ${label}`;
@@ -383,6 +389,7 @@ describe('the out-of-range numbers that answered 500', () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/consult/astrologers?${name}=${value}` });
       expect(res.statusCode, value).toBe(400);
       expect(res.json().errors[name], value).toBe(res.json().message);
+      expect(res.json().code, value).toBe('validation');
     }
     const fine = await t.app.inject({ method: 'GET', url: `/api/consult/astrologers?${name}=25` });
     expect(fine.statusCode).toBe(200);
@@ -396,6 +403,7 @@ describe('the out-of-range numbers that answered 500', () => {
       const res = await t.app.inject({ method: 'GET', url: url(after), headers: user.headers });
       expect(res.statusCode, after).toBe(400);
       expect(res.json().errors.after, after).toBe(res.json().message);
+      expect(res.json().code, after).toBe('validation');
     }
     const last = await t.app.inject({ method: 'GET', url: url(String(INT32_MAX)), headers: user.headers });
     expect(last.statusCode).toBe(200);
@@ -413,7 +421,7 @@ describe('out-of-range numbers on the socket', () => {
           [SOCKET_EVENTS.callSignal, { consultation_id, ready: true }],
         ] as const) {
           const ack = (await socket.socket.timeout(15_000).emitWithAck(event, body)) as SocketAck;
-          expect(ack, `${event} ${consultation_id}`).toEqual({ ok: false, message: CONSULT_MESSAGES.signalInvalid });
+          expect(ack, `${event} ${consultation_id}`).toEqual({ ok: false, message: CONSULT_MESSAGES.signalInvalid, code: 'signal_invalid' });
         }
       }
     } finally {

@@ -128,7 +128,7 @@ describe('ownership matrix: Bob acting on Alice\'s ids', () => {
   it("refuses Alice's profile to Bob, and Bob's save with Alice's user_id writes only Bob's", async () => {
     const read = await call('GET', `/api/profile/${alice.id}`, bob);
     expect(read.status).toBe(403);
-    expect(read.body).toEqual({ message: expect.any(String), errors: {} });
+    expect(read.body).toEqual({ message: expect.any(String), errors: {}, code: 'not_your_profile' });
     const save = await call('POST', '/api/profile', bob, { ...profileBody('Mallory'), user_id: alice.id, id: alice.id });
     expect(save.status).toBe(200);
     expect(save.body.user_id).toBe(bob.id);

@@ -1,4 +1,5 @@
 // HTTP client for the API: sends the stored token as `accessToken`, parses JSON, throws ApiError on failure.
+import type { ErrorCode } from '@app/contracts/errors';
 import { CONSENT_REQUIRED_CODE, markConsentRequired } from './consent-gate.ts';
 import { getToken } from './storage.ts';
 
@@ -8,18 +9,27 @@ export type FieldErrors = Record<string, string>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
-  /** The body's `code`, naming a refusal the app acts on (consent_required); never read from the message. */
-  readonly code: string | undefined;
+  /** The body's `code` (the contracts' error catalogue): what the app decides on, never the message. */
+  readonly code: ErrorCode | undefined;
   /** The body's other fields that go with its code (a low_balance refusal's needed_paise, for instance). */
   readonly details: Readonly<Record<string, unknown>>;
+  /** False when the answer said nothing a person can read (no message in it): screens show their own words. */
+  explained = true;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}, code?: string, details: Record<string, unknown> = {}) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, code?: ErrorCode, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.code = code;
     this.details = details;
+  }
+
+  /** A failure whose answer carried no message (a proxy's page, an empty body): only its status is known. */
+  static unexplained(status: number): ApiError {
+    const error = new ApiError(status, `Request failed with status ${status}`);
+    error.explained = false;
+    return error;
   }
 }
 
@@ -99,13 +109,12 @@ export async function apiFetchWithHeaders<T>(
 
   const parsed = await readBody(response);
   if (!response.ok) {
-    const message =
-      isRecord(parsed) && typeof parsed.message === 'string' && parsed.message
-        ? parsed.message
-        : `Request failed with status ${response.status}`;
-    const code = isRecord(parsed) && typeof parsed.code === 'string' ? parsed.code : undefined;
+    const message = isRecord(parsed) && typeof parsed.message === 'string' && parsed.message ? parsed.message : null;
+    // Taken as the catalogue's: a code this build does not know simply matches none of its decisions.
+    const code = isRecord(parsed) && typeof parsed.code === 'string' ? (parsed.code as ErrorCode) : undefined;
     // The account has not given its consent: the consent screen takes over, whatever page asked.
     if (response.status === 403 && code === CONSENT_REQUIRED_CODE) markConsentRequired();
+    if (message === null) throw ApiError.unexplained(response.status);
     throw new ApiError(response.status, message, isRecord(parsed) ? fieldErrorsOf(parsed.errors) : {}, code, isRecord(parsed) ? parsed : {});
   }
   return { data: parsed as T, headers: response.headers };

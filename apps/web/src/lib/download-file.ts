@@ -1,5 +1,6 @@
 // Downloads a file from the API with the session: a link cannot send the accessToken header, so the answer is fetched
 // with it and handed to the browser as a download under the name the server gave.
+import type { ErrorCode } from '@app/contracts/errors';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api.ts';
 import { getToken } from './storage.ts';
 
@@ -19,14 +20,15 @@ export function filenameOf(disposition: string | null): string | null {
 }
 
 async function refusal(response: Response): Promise<ApiError> {
-  let message = `Request failed with status ${response.status}`;
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) message = body.message;
+    const body = (await response.json()) as { message?: unknown; code?: unknown };
+    if (typeof body.message === 'string' && body.message) {
+      return new ApiError(response.status, body.message, {}, typeof body.code === 'string' ? (body.code as ErrorCode) : undefined);
+    }
   } catch {
-    /* not JSON: keep the status */
+    /* not JSON: only the status is known */
   }
-  return new ApiError(response.status, message);
+  return ApiError.unexplained(response.status);
 }
 
 /** Saves a blob through a temporary link, the one way every browser names the download. */

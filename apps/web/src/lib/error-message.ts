@@ -8,9 +8,14 @@ import { ApiError } from './api.ts';
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return error.message;
-    if (error.status < 500 && error.message && !error.message.startsWith('Request failed with status')) {
-      return error.message;
-    }
+    if (error.status < 500 && error.explained && error.message) return error.message;
   }
   return fallback;
+}
+
+/** The seconds a send-code cool-down refusal (otp_cooldown) names, else null. */
+export function cooldownSecondsOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'otp_cooldown') return null;
+  const seconds = error.details.retry_after_seconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }

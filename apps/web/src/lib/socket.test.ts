@@ -52,6 +52,9 @@ function serverCloses() {
   socket.fire('disconnect', 'io server disconnect');
 }
 
+/** The server's handshake refusal of a token it does not accept, as it sends it (data.code). */
+const refusedLogin = () => Object.assign(new Error('Please login to continue.'), { data: { code: 'unauthorized' } });
+
 describe('the tab socket', () => {
   it('opens WebSocket-only with the token, retrying within a few seconds', () => {
     lib.getSocket();
@@ -120,7 +123,7 @@ describe('the tab socket', () => {
     vi.advanceTimersByTime(lib.RECONNECT_MAX_MS);
     expect(socket.connects).toBe(1);
     socket.active = false;
-    socket.fire('connect_error', new Error('Please login to continue.'));
+    socket.fire('connect_error', refusedLogin());
     await vi.waitFor(() => expect(lib.socketState()).toBe('offline'));
     expect(verify).toHaveBeenCalledWith('/auth/verify-token', expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: 'tok-1' }) }));
     vi.advanceTimersByTime(120_000);
@@ -136,7 +139,7 @@ describe('the tab socket', () => {
       const verify = verifyAnswers(status);
       lib.getSocket();
       socket.active = false;
-      socket.fire('connect_error', new Error('Please login to continue.'));
+      socket.fire('connect_error', refusedLogin());
       await vi.waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
       await vi.advanceTimersByTimeAsync(lib.REFUSED_RETRY_MAX_MS);
       expect(socket.connects, `verify-token answered ${status}`).toBe(1);

@@ -12,6 +12,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '@app/contracts/consultations';
 import { ApiError } from './api.ts';
+import { CONSENT_REQUIRED_CODE } from './consent-gate.ts';
 import { getToken } from './storage.ts';
 import { verifyToken } from './verify-token.ts';
 
@@ -75,8 +76,9 @@ function reopenLater(s: Socket, maxMs = RECONNECT_MAX_MS) {
 async function checkRefusal(s: Socket, error: Error & { data?: { code?: unknown } }) {
   const token = socketToken;
   if (!token || !current(s)) return stop(s);
-  // A refusal with a code (consent_required) is about a live session: it connects once the account has acted.
-  if (typeof error.data?.code === 'string') return reopenLater(s, REFUSED_RETRY_MAX_MS);
+  // consent_required is about a live session: it connects once the account has acted. Any other refusal
+  // (unauthorized) may be a dead session or a server that could not check: the token's check tells which.
+  if (error.data?.code === CONSENT_REQUIRED_CODE) return reopenLater(s, REFUSED_RETRY_MAX_MS);
   let dead = false;
   try {
     await verifyToken(token);

@@ -58,7 +58,7 @@ describe('the confirming code', () => {
     const wrong = code === '000000' ? '000001' : '000000';
     const refused = await deleteAccount(t, me, { code: wrong });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.codeInvalid, errors: { code: ACCOUNT_MESSAGES.codeInvalid } });
+    expect(refused.json()).toEqual({ code: 'otp_invalid', message: ACCOUNT_MESSAGES.codeInvalid, errors: { code: ACCOUNT_MESSAGES.codeInvalid } });
     // The sign-in code still signs in: trying it as a deletion code neither used it up nor counted against it.
     expect((await submitCode(t.app, me.email, signinCode)).statusCode).toBe(200);
     t.clock.advance(11 * 60_000);
@@ -83,7 +83,7 @@ describe('the wallet balance', () => {
     const refused = await deleteAccount(t, me, { code });
     const message = 'Please confirm that you give up your wallet balance of ₹250.';
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message, errors: { acknowledge_balance: message } });
+    expect(refused.json()).toEqual({ message, errors: { acknowledge_balance: message }, code: 'balance_acknowledgement_required' });
     expect(await live(me.id)).toBe(true);
     // The refusal did not use the code up.
     const done = await deleteAccount(t, me, { code, acknowledge_balance: 'true' });
@@ -107,6 +107,7 @@ describe('what blocks a deletion', () => {
     const res = await deleteAccount(t, me, { code, acknowledge_balance: true });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.activeConsultation);
+    expect(res.json().code).toBe('active_consultation');
     expect(await live(me.id)).toBe(true);
   });
 
@@ -118,12 +119,13 @@ describe('what blocks a deletion', () => {
     const code = await deletionCode(t, astro);
     const res = await deleteAccount(t, astro, { code });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message, errors: { account: message } });
+    expect(res.json()).toEqual({ message, errors: { account: message }, code: 'astrologer_unsettled' });
 
     await t.db.update(astrologers).set({ walletPaise: 0 }).where(eq(astrologers.id, astro.astroId));
     await acceptedSession(t, await fundedUser(t, 100), astro);
     const busy = await deleteAccount(t, astro, { code });
     expect(busy.statusCode).toBe(409);
+    expect(busy.json().code).toBe('astrologer_session');
     expect(busy.json().message).toBe(ACCOUNT_MESSAGES.astrologerSession);
     expect(await live(astro.id)).toBe(true);
   });

@@ -26,6 +26,7 @@ import {
 } from '../auth/auth.service.ts';
 import * as money from '../money/money.service.ts';
 import * as repo from './deletion.repository.ts';
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 
 export interface DeletionDeps {
   ctx: AppContext;
@@ -46,7 +47,7 @@ function blockOf(state: repo.DeletionState): { reason: DeletionBlockReason; mess
 async function liveAccount(ctx: AppContext, userId: number) {
   const account = await findUserById(ctx.db, userId);
   // A deleted account has no sessions, so a caller here is live; this guards a race with its own deletion.
-  if (!account || account.deletedAt) throw unauthorized();
+  if (!account || account.deletedAt) throw unauthorized('unauthorized', ERROR_CATALOGUE.unauthorized);
   return account;
 }
 
@@ -90,13 +91,13 @@ export async function deleteAccount(deps: DeletionDeps, caller: SessionUser, bod
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const account = await repo.lockAccount(tx, caller.id);
-    if (!account || account.deletedAt) throw unauthorized();
+    if (!account || account.deletedAt) throw unauthorized('unauthorized', ERROR_CATALOGUE.unauthorized);
     const state = await repo.deletionState(tx, account.id, true);
     const block = blockOf(state);
-    if (block) throw conflict(block.message, { account: block.message });
+    if (block) throw conflict(block.reason, block.message, { account: block.message });
     if (state.balancePaise > 0 && body.acknowledge_balance !== true) {
       const message = ACCOUNT_MESSAGES.balanceAcknowledgement(state.balancePaise);
-      throw badRequest(message, { acknowledge_balance: message });
+      throw badRequest('balance_acknowledgement_required', message, { acknowledge_balance: message });
     }
     const identifiers = [account.email, account.phone].filter((v): v is string => v !== null);
     const checked = await checkDeletionCode(tx, secret, identifiers, body.code, now);
@@ -115,7 +116,7 @@ export async function deleteAccount(deps: DeletionDeps, caller: SessionUser, bod
     await repo.markDeleted(tx, account.id, account.role, state.balancePaise, now);
     return { ok: true, erased: { voiceKeys, images } };
   });
-  if (!outcome.ok) throw codeRefused(outcome.message);
+  if (!outcome.ok) throw codeRefused(outcome);
 
   // Other processes hear the sessions' deletion from the database; this one forgets them before answering.
   ctx.changes.changed(CHANNELS.session);

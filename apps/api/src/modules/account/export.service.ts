@@ -4,6 +4,7 @@ import { paiseToRupees } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import * as repo from './export.repository.ts';
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -151,7 +152,7 @@ async function consultationPart(ctx: AppContext, userId: number) {
 
 export async function exportAccount(ctx: AppContext, userId: number): Promise<AccountExport> {
   const { account, profile, kundli, balancePaise } = await repo.accountRows(ctx.db, userId);
-  if (!account || account.deletedAt) throw unauthorized();
+  if (!account || account.deletedAt) throw unauthorized('unauthorized', ERROR_CATALOGUE.unauthorized);
   const [shop, consults, wallet, questions, push, astrologer] = await Promise.all([
     shopPart(ctx, userId),
     consultationPart(ctx, userId),

@@ -37,7 +37,7 @@ describe('consent at the code step', () => {
     const code = await latestCode(t.app, email);
     const ageOnly = await submitCode(t.app, email, code, { age_confirmed: true, privacy_consent: false });
     expect(ageOnly.statusCode).toBe(400);
-    expect(ageOnly.json()).toEqual({ message: AUTH_MESSAGES.privacyConsentRequired, errors: { privacy_consent: AUTH_MESSAGES.privacyConsentRequired } });
+    expect(ageOnly.json()).toEqual({ code: 'validation', message: AUTH_MESSAGES.privacyConsentRequired, errors: { privacy_consent: AUTH_MESSAGES.privacyConsentRequired } });
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     const both = await submitCode(t.app, email, code);
     expect(both.json()).toMatchObject({ is_new_user: true, consent_required: false });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
 import * as repo from './addresses.repository.ts';
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 
 export const MAX_ADDRESSES_PER_USER = 50;
 
@@ -15,7 +16,7 @@ export async function addAddress(db: Db, userId: number, input: AddressInput): P
     await requireLiveAccount(tx, userId, 'exclusive');
     const existing = await repo.countAddresses(tx, userId);
     if (existing >= MAX_ADDRESSES_PER_USER) {
-      throw badRequest(`You can keep at most ${MAX_ADDRESSES_PER_USER} addresses`);
+      throw badRequest('too_many_addresses', ERROR_CATALOGUE.too_many_addresses(MAX_ADDRESSES_PER_USER));
     }
     return repo.insertAddress(tx, userId, input, existing === 0);
   });
@@ -27,7 +28,7 @@ export async function selectAddress(db: Db, userId: number, addressId: number): 
     await requireLiveAccount(tx, userId, 'exclusive');
     const address = await repo.findAddress(tx, userId, addressId);
     // Another user's address answers exactly like a missing one.
-    if (!address) throw notFound(ADDRESS_MESSAGES.notFound);
+    if (!address) throw notFound('address_not_found', ADDRESS_MESSAGES.notFound);
     await repo.setDefault(tx, userId, addressId);
     return { ...address, is_selected: true };
   });

@@ -81,7 +81,7 @@ describe('addresses', () => {
     await addAddressFor(t.app, stranger, 'Stranger 1');
     const res = await call(t.app, 'POST', `/api/select-address/${second}`, stranger);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: M.notFound, errors: {} });
+    expect(res.body).toEqual({ code: 'address_not_found', message: M.notFound, errors: {} });
     const [row] = await t.db.select().from(addresses).where(eq(addresses.id, second));
     expect(row!.isSelected).toBe(false);
     expect(((await call(t.app, 'GET', '/api/address', stranger)).body.data as unknown[]).length).toBe(1);

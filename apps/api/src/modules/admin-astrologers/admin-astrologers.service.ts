@@ -50,7 +50,7 @@ export async function listAstrologers(ctx: AppContext): Promise<AdminAstrologerR
 export async function verifyAstrologer(ctx: AppContext, astroId: number, commission: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockAstrologer(tx, astroId)))
-      throw notFound(ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
+      throw notFound('astrologer_not_found', ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
     await repo.setVerified(tx, astroId, percentToBp(commission), ctx.now());
   });
 }
@@ -59,11 +59,11 @@ export async function verifyAstrologer(ctx: AppContext, astroId: number, commiss
 export async function deleteAstrologer(ctx: AppContext, astroId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const astro = await repo.lockAstrologer(tx, astroId);
-    if (!astro) throw notFound(ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
-    if (astro.walletPaise > 0) throw conflict(ASTROLOGER_FORM_MESSAGES.walletNotSettled);
+    if (!astro) throw notFound('astrologer_not_found', ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
+    if (astro.walletPaise > 0) throw conflict('wallet_not_settled', ASTROLOGER_FORM_MESSAGES.walletNotSettled);
     // A running session keeps crediting the wallet (even one just paid out): it must end first. A request inserted
     // meanwhile holds this row shared, so it is either seen here or refused once this deletion commits.
-    if (await repo.hasOpenConsultation(tx, astroId)) throw conflict(CONSULT_MESSAGES.astrologerInSession);
+    if (await repo.hasOpenConsultation(tx, astroId)) throw conflict('astrologer_in_session', CONSULT_MESSAGES.astrologerInSession);
     await repo.softDeleteAstrologer(tx, astroId, astro.userId, ctx.now());
   });
   // Their sessions were revoked: this process stops honouring them before the notification arrives.
@@ -77,8 +77,8 @@ export async function deleteAstrologer(ctx: AppContext, astroId: number): Promis
 export async function settleWallet(ctx: AppContext, astroId: number, adminId: number) {
   return ctx.db.transaction(async (tx) => {
     const astro = await repo.lockAstrologer(tx, astroId);
-    if (!astro) throw notFound(ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
-    if (astro.walletPaise <= 0) throw conflict(ASTROLOGER_FORM_MESSAGES.nothingToSettle);
+    if (!astro) throw notFound('astrologer_not_found', ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
+    if (astro.walletPaise <= 0) throw conflict('nothing_to_settle', ASTROLOGER_FORM_MESSAGES.nothingToSettle);
     const split = splitWallet(astro.walletPaise, astro.commissionBp);
     await repo.recordSettlement(tx, {
       astrologerId: astroId,
@@ -103,7 +103,9 @@ function takenError(
   const errors: Record<string, string> = {};
   if (existing.some((u) => u.email === email)) errors.email = ADMIN_ACCOUNT_MESSAGES.emailTaken;
   if (existing.some((u) => u.phone === phone)) errors.phone = ADMIN_ACCOUNT_MESSAGES.phoneTaken;
-  return conflict(errors.email ?? errors.phone ?? ADMIN_ACCOUNT_MESSAGES.emailTaken, errors);
+  return errors.email || !errors.phone
+    ? conflict('email_taken', ADMIN_ACCOUNT_MESSAGES.emailTaken, errors)
+    : conflict('phone_taken', errors.phone, errors);
 }
 
 /** POST /api/create-user: an astrologer account (no profile yet) with a unique e-mail and phone. */
@@ -119,7 +121,7 @@ export async function createAstroUser(ctx: AppContext, input: CreateUserRequest)
       const field = constraintName(error) === 'users_phone_key' ? 'phone' : 'email';
       const message =
         field === 'phone' ? ADMIN_ACCOUNT_MESSAGES.phoneTaken : ADMIN_ACCOUNT_MESSAGES.emailTaken;
-      throw conflict(message, { [field]: message });
+      throw conflict(field === 'phone' ? 'phone_taken' : 'email_taken', message, { [field]: message });
     }
     throw error;
   }
@@ -144,15 +146,15 @@ export async function createProfile(
   return ctx.db.transaction(async (tx) => {
     const user = await repo.findUserWithProfile(tx, input.user_id);
     if (!user)
-      throw badRequest(ASTROLOGER_FORM_MESSAGES.userNotFound, {
+      throw badRequest('user_not_found', ASTROLOGER_FORM_MESSAGES.userNotFound, {
         user_id: ASTROLOGER_FORM_MESSAGES.userNotFound,
       });
     if (user.role !== 'astro')
-      throw badRequest(ASTROLOGER_FORM_MESSAGES.userNotAstro, {
+      throw badRequest('user_not_astro', ASTROLOGER_FORM_MESSAGES.userNotAstro, {
         user_id: ASTROLOGER_FORM_MESSAGES.userNotAstro,
       });
     if (user.astrologerId !== null)
-      throw conflict(ASTROLOGER_FORM_MESSAGES.profileExists, {
+      throw conflict('astrologer_profile_exists', ASTROLOGER_FORM_MESSAGES.profileExists, {
         user_id: ASTROLOGER_FORM_MESSAGES.profileExists,
       });
     const { tokenNo } = await repo.insertAstrologer(tx, {

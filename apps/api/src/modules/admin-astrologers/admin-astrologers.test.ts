@@ -259,6 +259,7 @@ describe('admin-created astrologers', () => {
     });
     expect(email.statusCode).toBe(409);
     expect(email.json()).toMatchObject({
+      code: 'email_taken',
       message: ADMIN_ACCOUNT_MESSAGES.emailTaken,
       errors: { email: ADMIN_ACCOUNT_MESSAGES.emailTaken },
     });

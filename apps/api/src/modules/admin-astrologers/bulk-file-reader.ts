@@ -19,8 +19,8 @@ const REQUIRED_COLUMNS = BULK_COLUMNS.filter((c) => c !== 'profile_image');
  * it is refused, because rows past it were never read.
  */
 const SHEET_ROWS_READ = 10 * BULK_MAX_ROWS;
-const tooManyRows = () => badRequest(BULK_MESSAGES.tooManyRows, { file: BULK_MESSAGES.tooManyRows });
-const unreadable = () => badRequest(BULK_MESSAGES.unreadable, { file: BULK_MESSAGES.unreadable });
+const tooManyRows = () => badRequest('bulk_too_many_rows', BULK_MESSAGES.tooManyRows, { file: BULK_MESSAGES.tooManyRows });
+const unreadable = () => badRequest('bulk_unreadable', BULK_MESSAGES.unreadable, { file: BULK_MESSAGES.unreadable });
 const isZip = (buf: Buffer) => buf.length >= 4 && buf.readUInt32LE(0) === 0x04034b50;
 // The compound-file signature of the old binary .xls format.
 const isOleXls = (buf: Buffer) =>
@@ -41,14 +41,14 @@ function columnIndex(header: unknown[]): Map<number, string> {
   });
   const present = new Set(index.values());
   const missing = REQUIRED_COLUMNS.filter((c) => !present.has(c));
-  if (missing.length > 0) throw badRequest(bulkMissingColumns(missing), { file: bulkMissingColumns(missing) });
+  if (missing.length > 0) throw badRequest('bulk_missing_columns', bulkMissingColumns(missing), { file: bulkMissingColumns(missing) });
   return index;
 }
 
 /** `matrix[i]` is spreadsheet row i + 1; the first row that is not blank is the header. */
 function toRows(matrix: unknown[][]): SheetRow[] {
   const headAt = matrix.findIndex((cells) => !cells.every(isBlank));
-  if (headAt < 0) throw badRequest(BULK_MESSAGES.empty, { file: BULK_MESSAGES.empty });
+  if (headAt < 0) throw badRequest('bulk_empty', BULK_MESSAGES.empty, { file: BULK_MESSAGES.empty });
   const index = columnIndex(matrix[headAt]!);
   const rows: SheetRow[] = [];
   for (let i = headAt + 1; i < matrix.length; i++) {
@@ -59,7 +59,7 @@ function toRows(matrix: unknown[][]): SheetRow[] {
     for (const [col, name] of index) values[name] = cells[col];
     rows.push({ row: i + 1, values });
   }
-  if (rows.length === 0) throw badRequest(BULK_MESSAGES.empty, { file: BULK_MESSAGES.empty });
+  if (rows.length === 0) throw badRequest('bulk_empty', BULK_MESSAGES.empty, { file: BULK_MESSAGES.empty });
   return rows;
 }
 
@@ -110,7 +110,7 @@ async function readCsv(buf: Buffer): Promise<unknown[][]> {
 async function readXlsx(buf: Buffer): Promise<unknown[][]> {
   // The zip guard inflates every entry under a byte budget before SheetJS sees the archive.
   const zip = checkZip(buf);
-  if (zip === 'too-large') throw badRequest(BULK_MESSAGES.tooLarge, { file: BULK_MESSAGES.tooLarge });
+  if (zip === 'too-large') throw badRequest('bulk_too_large', BULK_MESSAGES.tooLarge, { file: BULK_MESSAGES.tooLarge });
   if (zip === 'not-zip') throw unreadable();
   return readSheet(buf, { type: 'buffer', cellDates: true });
 }
@@ -129,5 +129,5 @@ export async function readBulkFile(filename: string, buf: Buffer): Promise<Sheet
     if (!isOleXls(buf)) throw unreadable();
     return toRows(await readSheet(buf, { type: 'buffer', cellDates: true }));
   }
-  throw badRequest(BULK_MESSAGES.unsupported, { file: BULK_MESSAGES.unsupported });
+  throw badRequest('bulk_unsupported', BULK_MESSAGES.unsupported, { file: BULK_MESSAGES.unsupported });
 }

@@ -49,7 +49,7 @@ const bulkUpload: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       },
     },
     async (request) => {
-      const noFile = () => badRequest(BULK_MESSAGES.noFile, { file: BULK_MESSAGES.noFile });
+      const noFile = () => badRequest('bulk_no_file', BULK_MESSAGES.noFile, { file: BULK_MESSAGES.noFile });
       // A file over the multipart size limit is a 413 before anything is parsed; an unreadable body a 400.
       const { filename, bytes } = await readUploadedFile(request, 'file', noFile);
       const rows = await readBulkFile(filename, bytes);

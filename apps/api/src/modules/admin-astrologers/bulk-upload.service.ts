@@ -99,7 +99,7 @@ export async function importAstrologers(
     return { created, rejected: [...rejected, ...taken].sort((a, b) => a.row - b.row) };
   } catch (error) {
     // Someone created one of these accounts meanwhile: nothing was written, the admin can simply retry.
-    if (isUniqueViolation(error)) throw conflict(ADMIN_ACCOUNT_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw conflict('email_taken', ADMIN_ACCOUNT_MESSAGES.emailTaken);
     throw error;
   }
 }

@@ -187,20 +187,21 @@ describe('bulk astrologer upload', () => {
         0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
       ]),
       BULK_MESSAGES.unreadable,
+      'bulk_unreadable',
     ],
-    ['renamed.xlsx', Buffer.from(toCsv([goodRow()])), BULK_MESSAGES.unreadable],
-    ['not-a-workbook.xlsx', zipOf(1_000), BULK_MESSAGES.unreadable],
-    ['unclosed-quote.csv', Buffer.from(`${BULK_COLUMNS.join(',')}\n"Pandit,a\nb,c\n`), BULK_MESSAGES.unreadable],
-    ['binary.csv', Buffer.from([0, 1, 2, 3, 255, 254, 0, 7]), BULK_MESSAGES.unreadable],
-    ['truncated.xls', Buffer.from('d0cf11e0a1b11ae1000000000000', 'hex'), BULK_MESSAGES.unreadable],
-    ['text.xls', Buffer.from(toCsv([goodRow()])), BULK_MESSAGES.unreadable],
-    ['notes.txt', Buffer.from('hello'), BULK_MESSAGES.unsupported],
-    ['empty.csv', Buffer.from(`${BULK_COLUMNS.join(',')}\n`), BULK_MESSAGES.empty],
-  ])('refuses %s with a clear 400 and changes nothing', async (name, bytes, message) => {
+    ['renamed.xlsx', Buffer.from(toCsv([goodRow()])), BULK_MESSAGES.unreadable, 'bulk_unreadable'],
+    ['not-a-workbook.xlsx', zipOf(1_000), BULK_MESSAGES.unreadable, 'bulk_unreadable'],
+    ['unclosed-quote.csv', Buffer.from(`${BULK_COLUMNS.join(',')}\n"Pandit,a\nb,c\n`), BULK_MESSAGES.unreadable, 'bulk_unreadable'],
+    ['binary.csv', Buffer.from([0, 1, 2, 3, 255, 254, 0, 7]), BULK_MESSAGES.unreadable, 'bulk_unreadable'],
+    ['truncated.xls', Buffer.from('d0cf11e0a1b11ae1000000000000', 'hex'), BULK_MESSAGES.unreadable, 'bulk_unreadable'],
+    ['text.xls', Buffer.from(toCsv([goodRow()])), BULK_MESSAGES.unreadable, 'bulk_unreadable'],
+    ['notes.txt', Buffer.from('hello'), BULK_MESSAGES.unsupported, 'bulk_unsupported'],
+    ['empty.csv', Buffer.from(`${BULK_COLUMNS.join(',')}\n`), BULK_MESSAGES.empty, 'bulk_empty'],
+  ] as const)('refuses %s with a clear 400 and changes nothing', async (name, bytes, message, code) => {
     const before = await astrologerCount();
     const res = await upload(name, bytes);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, errors: { file: message } });
+    expect(res.json()).toEqual({ message, errors: { file: message }, code });
     expect(await astrologerCount()).toBe(before);
   });
 

@@ -57,7 +57,7 @@ describe('categories', () => {
   it('requires a name', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/admin/product-category', headers: admin.headers, payload: { category_name: '  ' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Category name is required.', errors: { category_name: 'Category name is required.' } });
+    expect(res.json()).toEqual({ code: 'validation', message: 'Category name is required.', errors: { category_name: 'Category name is required.' } });
   });
 
   it('refuses to delete a category that still has products, then deletes it once they are removed', async () => {

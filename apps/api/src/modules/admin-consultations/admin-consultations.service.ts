@@ -55,14 +55,14 @@ function serialize(
 
 export async function consultationForAdmin(ctx: AppContext, id: number): Promise<AdminConsultation> {
   const view = await repo.consultationView(ctx.db, id);
-  if (!view) throw notFound(CONSULT_MESSAGES.consultationNotFound);
+  if (!view) throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
   return serialize(view, await repo.refundsOf(ctx.db, id), ctx.now());
 }
 
 /** Rupees with at most two decimals, as whole paise; anything else is not an amount a refund can have. */
 function refundPaise(rupees: number): number {
   const paise = Math.round(rupees * 100);
-  if (paise <= 0 || Math.abs(paise - rupees * 100) > 1e-6) throw badRequest(CONSULT_MESSAGES.refundInvalid, { amount: CONSULT_MESSAGES.refundInvalid });
+  if (paise <= 0 || Math.abs(paise - rupees * 100) > 1e-6) throw badRequest('refund_invalid', CONSULT_MESSAGES.refundInvalid, { amount: CONSULT_MESSAGES.refundInvalid });
   return paise;
 }
 
@@ -79,12 +79,12 @@ export async function refundConsultation(ctx: AppContext, id: number, body: Refu
   const requested = body.amount === undefined ? null : refundPaise(body.amount);
   const done = await ctx.db.transaction(async (tx) => {
     const c = await repo.lockConsultation(tx, id);
-    if (!c) throw notFound(CONSULT_MESSAGES.consultationNotFound);
-    if (c.status === 'active') throw conflict(ADMIN_CONSULT_MESSAGES.refundNotEnded);
+    if (!c) throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
+    if (c.status === 'active') throw conflict('refund_not_ended', ADMIN_CONSULT_MESSAGES.refundNotEnded);
     const left = c.amountPaise - c.refundedPaise;
-    if (left <= 0) throw conflict(CONSULT_MESSAGES.refundNothing);
+    if (left <= 0) throw conflict('refund_nothing', CONSULT_MESSAGES.refundNothing);
     const amount = requested ?? left;
-    if (amount > left) throw badRequest(CONSULT_MESSAGES.refundInvalid, { amount: CONSULT_MESSAGES.refundInvalid });
+    if (amount > left) throw badRequest('refund_invalid', CONSULT_MESSAGES.refundInvalid, { amount: CONSULT_MESSAGES.refundInvalid });
 
     const split = await money.lockRefund(tx, c.userId, c.astrologerId, amount);
     const now = ctx.now();

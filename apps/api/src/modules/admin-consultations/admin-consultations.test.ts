@@ -115,7 +115,7 @@ describe('refunding a consultation', () => {
     await refund(s.id, { amount: 100, reason: 'Most of it' });
     const over = await refund(s.id, { amount: 25.01, reason: 'More than is left' });
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ message: CONSULT_MESSAGES.refundInvalid, errors: { amount: CONSULT_MESSAGES.refundInvalid } });
+    expect(over.json()).toEqual({ code: 'refund_invalid', message: CONSULT_MESSAGES.refundInvalid, errors: { amount: CONSULT_MESSAGES.refundInvalid } });
     expect((await view(s.id)).json()).toMatchObject({ refunded: 100, refundable: 25 });
     await expectLedgersAddUp(s.user.id, s.astro.id);
   });

@@ -48,7 +48,7 @@ export async function astroPaymentDetail(ctx: AppContext, p: PageRequest) {
 
 export async function userPaymentDetail(ctx: AppContext, astroId: number, p: PageRequest) {
   if (!(await repo.astrologerExists(ctx.db, astroId)))
-    throw notFound(ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
+    throw notFound('astrologer_not_found', ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
   const [total, rows] = await Promise.all([
     repo.countPaidChats(ctx.db, astroId),
     repo.paidChatsOf(ctx.db, astroId, toPage(p)),
@@ -111,7 +111,7 @@ export async function updateDeliveryStatus(
 ) {
   const changed = await ctx.db.transaction(async (tx) => {
     const order = await repo.lockPaidOrder(tx, orderId);
-    if (!order) throw notFound(REPORT_MESSAGES.orderNotFound);
+    if (!order) throw notFound('order_not_found', REPORT_MESSAGES.orderNotFound);
     if (order.deliveryStatus === status) return null;
     await repo.changeDeliveryStatus(tx, {
       orderId,

@@ -22,6 +22,7 @@ import * as repo from './auth.repository.ts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, assertMaySend } from './otp-limits.ts';
 import { codeHash, otpSecret } from './otp-secret.ts';
 import { createSession, revokeSession } from './session.repository.ts';
+import type { ErrorCode } from '@app/contracts/errors';
 
 export interface AuthDeps {
   ctx: AppContext;
@@ -37,7 +38,7 @@ function consentOfCodeStep(body: SubmitOtpRequest): boolean {
   if (body.age_confirmed !== true) errors.age_confirmed = AUTH_MESSAGES.ageRequired;
   if (body.privacy_consent !== true) errors.privacy_consent = AUTH_MESSAGES.privacyConsentRequired;
   const first = errors.age_confirmed ?? errors.privacy_consent;
-  if (first) throw badRequest(first, errors);
+  if (first) throw badRequest('validation', first, errors);
   return true;
 }
 
@@ -52,7 +53,7 @@ export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): P
   const id: Identifier = body.email !== undefined ? { kind: 'email', value: body.email } : { kind: 'phone', value: body.phone! };
   const channel = id.kind === 'email' ? 'email' : 'sms';
   if (!delivery.supports(channel)) {
-    throw badRequest(AUTH_MESSAGES.phoneUnavailable, { phone: AUTH_MESSAGES.phoneUnavailable });
+    throw badRequest('phone_unavailable', AUTH_MESSAGES.phoneUnavailable, { phone: AUTH_MESSAGES.phoneUnavailable });
   }
   const secret = await otpSecret(ctx.config, ctx.db);
   const now = ctx.now();
@@ -77,14 +78,14 @@ export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): P
   } catch (err) {
     deps.log.error({ err, channel }, 'one-time code could not be delivered');
     await repo.killCode(ctx.db, codeId, now);
-    throw new AppError('bad_gateway', AUTH_MESSAGES.otpSendFailed);
+    throw new AppError('bad_gateway', AUTH_MESSAGES.otpSendFailed, { code: 'otp_send_failed' });
   }
   return { message: AUTH_MESSAGES.otpSent, is_astrologer: body.user_type === 'astro' };
 }
 
 type CheckResult =
   | { ok: true; account: repo.AccountRow; created: boolean; recorded: boolean }
-  | { ok: false; message: string };
+  | { ok: false; code: ErrorCode; message: string };
 
 /**
  * Checks the code; a right one for an e-mail or phone without an account makes the account (the code proved it is
@@ -92,7 +93,7 @@ type CheckResult =
  */
 export async function submitOtp(ctx: AppContext, body: SubmitOtpRequest): Promise<SubmitOtpResponse> {
   const id = parseIdentifier(body.username);
-  if ('error' in id) throw badRequest(id.error, { username: id.error });
+  if ('error' in id) throw badRequest('validation', id.error, { username: id.error });
   const consent = consentOfCodeStep(body);
   const existing = await repo.findUserByIdentifier(ctx.db, id);
   // A code is looked for among every identifier of the account, or the one typed when there is no account yet.
@@ -101,13 +102,15 @@ export async function submitOtp(ctx: AppContext, body: SubmitOtpRequest): Promis
   const now = ctx.now();
   const result = await ctx.db.transaction(async (tx): Promise<CheckResult> => {
     const row = await repo.newestOpenCode(tx, identifiers);
-    if (!row) return { ok: false, message: AUTH_MESSAGES.otpInvalid };
-    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, message: AUTH_MESSAGES.otpExpired };
+    if (!row) return { ok: false, code: 'otp_invalid', message: AUTH_MESSAGES.otpInvalid };
+    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'otp_expired', message: AUTH_MESSAGES.otpExpired };
     // A code that has had its five wrong tries stays dead, even for the right digits.
-    if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, message: AUTH_MESSAGES.otpTooManyAttempts };
+    if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, code: 'otp_too_many_attempts', message: AUTH_MESSAGES.otpTooManyAttempts };
     if (!safeEqual(codeHash(secret, row.identifier, body.otp), row.codeHash)) {
       const attempts = await repo.recordWrongAttempt(tx, row.id);
-      return { ok: false, message: attempts >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.otpTooManyAttempts : AUTH_MESSAGES.otpInvalid };
+      return attempts >= OTP_MAX_ATTEMPTS
+        ? { ok: false, code: 'otp_too_many_attempts', message: AUTH_MESSAGES.otpTooManyAttempts }
+        : { ok: false, code: 'otp_invalid', message: AUTH_MESSAGES.otpInvalid };
     }
     await repo.consumeCodes(tx, identifiers, now);
     let account = existing;
@@ -122,19 +125,19 @@ export async function submitOtp(ctx: AppContext, body: SubmitOtpRequest): Promis
       created = account !== undefined;
       // Another request made it meanwhile (the deletion form of another account cannot: its identifiers differ).
       account ??= await repo.findUserByIdentifier(tx, id);
-      if (!account) return { ok: false, message: AUTH_MESSAGES.registrationFailed };
+      if (!account) return { ok: false, code: 'registration_failed', message: AUTH_MESSAGES.registrationFailed };
     }
     const recorded = consent && !hasConsented(account) ? await repo.recordConsent(tx, account.id, now) : undefined;
     return { ok: true, account: recorded ?? account, created, recorded: recorded !== undefined };
   });
-  if (!result.ok) throw badRequest(result.message, { otp: result.message });
+  if (!result.ok) throw badRequest(result.code, result.message, { otp: result.message });
   const { account, created } = result;
   // The account's other sessions held by this process were refused for want of consent: forgotten at once here (the
   // database tells the other processes).
   if (result.recorded) ctx.changes.changed(CHANNELS.session);
   const astro = await repo.astrologerStatus(ctx.db, account.id);
   // The admin removed this astrologer: the account stays for the money history, but signs in no more.
-  if (astro.removed) throw forbidden(AUTH_MESSAGES.accountRemoved);
+  if (astro.removed) throw forbidden('account_removed', AUTH_MESSAGES.accountRemoved);
   const accessToken = await createSession(ctx.db, account.id, now);
   return {
     accessToken,
@@ -152,7 +155,7 @@ export async function submitOtp(ctx: AppContext, body: SubmitOtpRequest): Promis
 export async function giveConsent(ctx: AppContext, userId: number): Promise<ConsentResponse> {
   const now = ctx.now();
   const account = (await repo.recordConsent(ctx.db, userId, now)) ?? (await repo.findUserById(ctx.db, userId));
-  if (!account?.ageConfirmedAt || !account.privacyConsentAt) throw badRequest(AUTH_MESSAGES.registrationFailed);
+  if (!account?.ageConfirmedAt || !account.privacyConsentAt) throw badRequest('registration_failed', AUTH_MESSAGES.registrationFailed);
   // This process forgets the sessions it holds at once (the database tells the others).
   ctx.changes.changed(CHANNELS.session);
   return {
@@ -164,7 +167,7 @@ export async function giveConsent(ctx: AppContext, userId: number): Promise<Cons
 
 export async function verifyToken(ctx: AppContext, token: string): Promise<VerifyTokenResponse> {
   const user = await findSessionUser(ctx.db, token, ctx.now());
-  if (!user) throw badRequest(AUTH_MESSAGES.tokenInvalid, { token: AUTH_MESSAGES.tokenInvalid });
+  if (!user) throw badRequest('token_invalid', AUTH_MESSAGES.tokenInvalid, { token: AUTH_MESSAGES.tokenInvalid });
   return { user_id: user.id, role: user.role, is_admin: user.role === 'admin' };
 }
 

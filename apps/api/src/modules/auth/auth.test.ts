@@ -89,7 +89,7 @@ describe('codes', () => {
     }
     const right = await submitCode(t.app, 'wrong@example.com', code);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ message: AUTH_MESSAGES.otpTooManyAttempts, errors: { otp: AUTH_MESSAGES.otpTooManyAttempts } });
+    expect(right.json()).toEqual({ code: 'otp_too_many_attempts', message: AUTH_MESSAGES.otpTooManyAttempts, errors: { otp: AUTH_MESSAGES.otpTooManyAttempts } });
 
     // Not a lock-out: a new code works after the cool-down.
     t.clock.advance(61_000);

@@ -8,6 +8,7 @@ import { generateCode, safeEqual } from '../../lib/tokens.ts';
 import * as authRepo from './auth.repository.ts';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, assertMaySend } from './otp-limits.ts';
 import { codeHash, otpSecret } from './otp-secret.ts';
+import type { ErrorCode } from '@app/contracts/errors';
 
 const PURPOSE = 'delete_account' as const;
 
@@ -41,7 +42,7 @@ export async function sendDeletionCode(
   target: CodeTarget,
   ip: string,
 ): Promise<void> {
-  if (!delivery.supports(target.channel)) throw new AppError('bad_gateway', ACCOUNT_MESSAGES.codeSendFailed);
+  if (!delivery.supports(target.channel)) throw new AppError('bad_gateway', ACCOUNT_MESSAGES.codeSendFailed, { code: 'otp_send_failed' });
   const secret = await otpSecret(ctx.config, ctx.db);
   const now = ctx.now();
   const code = generateCode();
@@ -63,11 +64,11 @@ export async function sendDeletionCode(
   } catch (err) {
     log.error({ err, channel: target.channel }, 'account deletion code could not be delivered');
     await authRepo.killCode(ctx.db, codeId, now);
-    throw new AppError('bad_gateway', ACCOUNT_MESSAGES.codeSendFailed);
+    throw new AppError('bad_gateway', ACCOUNT_MESSAGES.codeSendFailed, { code: 'otp_send_failed' });
   }
 }
 
-export type CodeCheck = { ok: true } | { ok: false; message: string };
+export type CodeCheck = { ok: true } | { ok: false; code: ErrorCode; message: string };
 
 /**
  * Checks the code inside the caller's transaction: a wrong code counts a try (kept, as the caller commits a failed
@@ -81,12 +82,14 @@ export async function checkDeletionCode(
   now: Date,
 ): Promise<CodeCheck> {
   const row = await authRepo.newestOpenCode(tx, identifiers, PURPOSE);
-  if (!row) return { ok: false, message: ACCOUNT_MESSAGES.codeInvalid };
-  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, message: ACCOUNT_MESSAGES.codeExpired };
-  if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, message: ACCOUNT_MESSAGES.codeTooManyAttempts };
+  if (!row) return { ok: false, code: 'otp_invalid', message: ACCOUNT_MESSAGES.codeInvalid };
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, code: 'otp_expired', message: ACCOUNT_MESSAGES.codeExpired };
+  if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, code: 'otp_too_many_attempts', message: ACCOUNT_MESSAGES.codeTooManyAttempts };
   if (!safeEqual(codeHash(secret, row.identifier, code), row.codeHash)) {
     const attempts = await authRepo.recordWrongAttempt(tx, row.id);
-    return { ok: false, message: attempts >= OTP_MAX_ATTEMPTS ? ACCOUNT_MESSAGES.codeTooManyAttempts : ACCOUNT_MESSAGES.codeInvalid };
+    return attempts >= OTP_MAX_ATTEMPTS
+      ? { ok: false, code: 'otp_too_many_attempts', message: ACCOUNT_MESSAGES.codeTooManyAttempts }
+      : { ok: false, code: 'otp_invalid', message: ACCOUNT_MESSAGES.codeInvalid };
   }
   await authRepo.consumeCodes(tx, identifiers, now, PURPOSE);
   return { ok: true };
@@ -95,4 +98,5 @@ export async function checkDeletionCode(
 export const deletionSecret = (ctx: AppContext) => otpSecret(ctx.config, ctx.db);
 
 /** A refused check: the code's field carries the message, as on the sign-in form. */
-export const codeRefused = (message: string) => badRequest(message, { code: message });
+export const codeRefused = (refusal: { code: ErrorCode; message: string }) =>
+  badRequest(refusal.code, refusal.message, { code: refusal.message });

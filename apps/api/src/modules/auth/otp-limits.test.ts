@@ -100,7 +100,7 @@ describe('malformed bodies get a 4xx with {message, errors}', () => {
     it(`${name} ${JSON.stringify(payload).slice(0, 60)}`, async () => {
       const res = await t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: '198.51.100.1' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+      expect(res.json()).toEqual({ message: expect.any(String), errors: expect.any(Object), code: 'validation' });
     });
   }
 

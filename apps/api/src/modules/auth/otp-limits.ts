@@ -32,15 +32,15 @@ export async function assertMaySend(tx: Tx, identifier: string, ip: string, now:
   const mine = await sendsForIdentifier(tx, identifier, new Date(now.getTime() - IDENTIFIER_WINDOW_MS));
   if (mine.newest && now.getTime() - mine.newest.getTime() < cooldownMs) {
     const wait = secondsUntil(mine.newest.getTime() + cooldownMs, now);
-    throw tooManyRequests(otpCooldownMessage(wait), wait);
+    throw tooManyRequests('otp_cooldown', otpCooldownMessage(wait), wait);
   }
   if (mine.count >= limits.OTP_SENDS_PER_IDENTIFIER && mine.oldest) {
     const wait = secondsUntil(mine.oldest.getTime() + IDENTIFIER_WINDOW_MS, now);
-    throw tooManyRequests(otpTooManySendsMessage(Math.ceil(wait / 60)), wait);
+    throw tooManyRequests('otp_too_many_sends', otpTooManySendsMessage(Math.ceil(wait / 60)), wait);
   }
   const fromIp = await sendsFromIp(tx, ip, new Date(now.getTime() - IP_WINDOW_MS));
   if (fromIp.count >= limits.OTP_SENDS_PER_IP && fromIp.oldest) {
     const wait = secondsUntil(fromIp.oldest.getTime() + IP_WINDOW_MS, now);
-    throw tooManyRequests(otpTooManySendsMessage(Math.ceil(wait / 60)), wait);
+    throw tooManyRequests('otp_too_many_sends', otpTooManySendsMessage(Math.ceil(wait / 60)), wait);
   }
 }

@@ -49,14 +49,14 @@ export async function setCartLines(
   for (const item of wanted) {
     const product = found.get(item.product_id);
     if (!product) {
-      throw badRequest(CART_MESSAGES.productUnavailable(item.product_id), { product_id: 'Product not found' });
+      throw badRequest('product_unavailable', CART_MESSAGES.productUnavailable(item.product_id), { product_id: 'Product not found' });
     }
     if (product.categoryId !== item.category_id) {
-      throw badRequest(CART_MESSAGES.categoryMismatch(product.name), { category_id: 'Category does not match' });
+      throw badRequest('category_mismatch', CART_MESSAGES.categoryMismatch(product.name), { category_id: 'Category does not match' });
     }
     if (item.quantity > product.stock) {
       const message = CART_MESSAGES.overStock(product.name, product.stock);
-      throw badRequest(message, { quantity: message });
+      throw badRequest('out_of_stock', message, { quantity: message });
     }
   }
   // Both writes take the live-account guard: an account deleted meanwhile gets its 401 and keeps no cart.
@@ -75,6 +75,6 @@ export async function setCartLines(
   // This process's next read of the cart must not be the answer it kept from before.
   changes.changed(CHANNELS.cart, userId);
   if (!live) throw accountGone();
-  if (!written) throw badRequest(CART_MESSAGES.tooManyLines, { products: CART_MESSAGES.tooManyLines });
+  if (!written) throw badRequest('cart_too_many_lines', CART_MESSAGES.tooManyLines, { products: CART_MESSAGES.tooManyLines });
   return toCartResponse(lines);
 }

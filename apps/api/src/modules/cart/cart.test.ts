@@ -51,7 +51,7 @@ describe('cart', () => {
     const p = await createProduct(t.db, { name: 'Tulsi Mala', stockQuantity: 2 });
     const res = await putInCart(t.app, buyer, p, 3);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Only 2 left in stock for Tulsi Mala', errors: { quantity: 'Only 2 left in stock for Tulsi Mala' } });
+    expect(res.body).toEqual({ code: 'out_of_stock', message: 'Only 2 left in stock for Tulsi Mala', errors: { quantity: 'Only 2 left in stock for Tulsi Mala' } });
     const none = await createProduct(t.db, { name: 'Yantra', stockQuantity: 0 });
     expect((await putInCart(t.app, buyer, none, 1)).body.message).toBe('Yantra is out of stock');
     expect(await t.db.select().from(cartLines).where(eq(cartLines.productId, p.id))).toHaveLength(0);
@@ -110,7 +110,7 @@ describe('cart', () => {
     expect((full.body.data as unknown[]).length).toBe(CART_LINES_MAX);
     const over = await call(t.app, 'POST', '/api/cart', me, { products: [line(many[CART_LINES_MAX]!.id), line(many[0]!.id, 3)] });
     expect(over.status).toBe(400);
-    expect(over.body).toEqual({ message: CART_MESSAGES.tooManyLines, errors: { products: CART_MESSAGES.tooManyLines } });
+    expect(over.body).toEqual({ code: 'cart_too_many_lines', message: CART_MESSAGES.tooManyLines, errors: { products: CART_MESSAGES.tooManyLines } });
     const kept = (await call(t.app, 'GET', '/api/cart', me)).body as { data: { product_id: number; quantity: number }[] };
     expect(kept.data).toHaveLength(CART_LINES_MAX);
     expect(kept.data[0]).toMatchObject({ product_id: many[0]!.id, quantity: 1 });

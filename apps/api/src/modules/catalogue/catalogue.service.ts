@@ -121,5 +121,5 @@ export function createCatalogue(db: Db, changes: ChangeFeeds): Catalogue {
 }
 
 export function productNotFound() {
-  return notFound(PRODUCT_NOT_FOUND);
+  return notFound('product_not_found', PRODUCT_NOT_FOUND);
 }

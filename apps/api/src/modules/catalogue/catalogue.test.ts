@@ -55,7 +55,7 @@ describe('catalogue', () => {
   it('answers 404 for an unknown product and 400 for a non-numeric id', async () => {
     const missing = await get('/shop/open/product/987654');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: PRODUCT_NOT_FOUND, errors: {} });
+    expect(missing.json()).toEqual({ code: 'product_not_found', message: PRODUCT_NOT_FOUND, errors: {} });
     const bad = await get('/shop/open/product/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });

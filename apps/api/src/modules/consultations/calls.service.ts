@@ -24,17 +24,17 @@ type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'now' | '
 
 /** The refusal a socket hears in its acknowledgement; anything unexpected is logged by the caller. */
 export function ackOf(error: unknown): SocketAck | null {
-  return error instanceof AppError ? { ok: false, message: error.message } : null;
+  return error instanceof AppError ? { ok: false, message: error.message, code: error.code } : null;
 }
 
 /** Which side the caller is on in a call that is accepted and not over; refuses anything else. */
 async function callSide(ctx: Ctx, caller: SessionUser, id: number, open: 'active' | 'open') {
   const parties = await repo.findParties(ctx.db, id);
   const side = parties?.userId === caller.id ? 'user' : parties?.astroUserId === caller.id ? 'astro' : null;
-  if (!parties || !side) throw notFound(CONSULT_MESSAGES.consultationNotFound);
-  if (parties.type !== 'call') throw conflict(CONSULT_MESSAGES.callOnly);
+  if (!parties || !side) throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
+  if (parties.type !== 'call') throw conflict('call_only', CONSULT_MESSAGES.callOnly);
   const live = open === 'active' ? parties.status === 'active' : parties.status === 'active' || parties.status === 'requested';
-  if (!live) throw conflict(CONSULT_MESSAGES.callNotLive);
+  if (!live) throw conflict('call_not_live', CONSULT_MESSAGES.callNotLive);
   return { side, other: side === 'user' ? parties.astroUserId : parties.userId } as const;
 }
 
@@ -63,7 +63,7 @@ function inOrder<T>(key: string, work: () => Promise<T>): Promise<T> {
  */
 export async function relaySignal(ctx: Ctx, caller: SessionUser, body: unknown): Promise<SocketAck> {
   const parsed = callSignalBody.safeParse(body);
-  if (!parsed.success) return { ok: false, message: CONSULT_MESSAGES.signalInvalid };
+  if (!parsed.success) return { ok: false, message: CONSULT_MESSAGES.signalInvalid, code: 'signal_invalid' };
   const { consultation_id, ...signal } = parsed.data;
   return inOrder(`${caller.id}:${consultation_id}`, async () => {
     const { side, other } = await callSide(ctx, caller, consultation_id, 'active');
@@ -107,7 +107,7 @@ async function updateLiveCall(
   const effects = noEffects();
   const view = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockSession(tx, ctx.dbClock, id);
-    if (!locked || locked.c.status !== 'active') throw conflict(CONSULT_MESSAGES.callNotLive);
+    if (!locked || locked.c.status !== 'active') throw conflict('call_not_live', CONSULT_MESSAGES.callNotLive);
     const now = await repo.lockedNow(tx, ctx.dbClock);
     const change = decide(locked, now);
     if (!change) return null;
@@ -127,7 +127,7 @@ async function updateLiveCall(
  */
 export async function markMedia(ctx: Ctx, caller: SessionUser, body: unknown): Promise<SocketAck> {
   const parsed = callMediaBody.safeParse(body);
-  if (!parsed.success) return { ok: false, message: CONSULT_MESSAGES.signalInvalid };
+  if (!parsed.success) return { ok: false, message: CONSULT_MESSAGES.signalInvalid, code: 'signal_invalid' };
   const id = parsed.data.consultation_id;
   const { side } = await callSide(ctx, caller, id, 'active');
   await updateLiveCall(ctx, id, (_locked, now) =>

@@ -272,7 +272,7 @@ describe('a call', () => {
     expect(ended).toMatchObject({ end_reason: 'disconnected', started_at: null, billed_minutes: 0, amount: 0 });
     expect((await walletState(t.db, call.user.id)).balancePaise).toBe(10_000);
     // A mark arriving after the deadline starts nothing.
-    expect(await media(call.astroSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive });
+    expect(await media(call.astroSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive, code: 'call_not_live' });
   });
 
   it('does not start billing on a mark that comes after the connect deadline, before the clock ends the call', async () => {
@@ -281,7 +281,7 @@ describe('a call', () => {
     // Past the deadline to connect, a clock round and this mark race: either way the call ends unbilled.
     await live(call, ACCEPT_S * 1000, []);
     const [, ack] = await Promise.all([t.app.minuteClock.tick(), media(call.astroSocket, call.id)]);
-    expect([JSON.stringify({ ok: true }), JSON.stringify({ ok: false, message: CONSULT_MESSAGES.callNotLive })]).toContain(JSON.stringify(ack));
+    expect([JSON.stringify({ ok: true }), JSON.stringify({ ok: false, message: CONSULT_MESSAGES.callNotLive, code: 'call_not_live' })]).toContain(JSON.stringify(ack));
     await t.app.minuteClock.tick();
     const ended = await readSession(t, call.user, call.id);
     expect(ended).toMatchObject({ end_reason: 'disconnected', started_at: null, billed_minutes: 0 });
@@ -341,10 +341,10 @@ describe('call signalling', () => {
     const call = await acceptedCall();
     const offer = { consultation_id: call.id, description: { type: 'offer', sdp: 'v=0' } };
     const outsiderSocket = await socketOf(await fundedUser(t, 0));
-    expect(await signal(outsiderSocket, offer)).toEqual({ ok: false, message: CONSULT_MESSAGES.consultationNotFound });
-    expect(await media(outsiderSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.consultationNotFound });
+    expect(await signal(outsiderSocket, offer)).toEqual({ ok: false, message: CONSULT_MESSAGES.consultationNotFound, code: 'consultation_not_found' });
+    expect(await media(outsiderSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.consultationNotFound, code: 'consultation_not_found' });
     const guest = await socketOf(null);
-    expect(await signal(guest, offer)).toEqual({ ok: false, message: 'Please login to continue.' });
+    expect(await signal(guest, offer)).toEqual({ ok: false, message: 'Please login to continue.', code: 'unauthorized' });
     for (const bad of [
       { consultation_id: call.id },
       { consultation_id: call.id, ready: true, description: offer.description },
@@ -352,7 +352,7 @@ describe('call signalling', () => {
       { consultation_id: call.id, description: { type: 'offer', sdp: 'x'.repeat(20_001) } },
       null,
     ]) {
-      expect(await signal(call.userSocket, bad)).toEqual({ ok: false, message: CONSULT_MESSAGES.signalInvalid });
+      expect(await signal(call.userSocket, bad)).toEqual({ ok: false, message: CONSULT_MESSAGES.signalInvalid, code: 'signal_invalid' });
     }
 
     const chatter = await fundedUser(t, 100);
@@ -362,6 +362,7 @@ describe('call signalling', () => {
     expect(await signal(chatterSocket, { ...offer, consultation_id: chat.body.consultation_id })).toEqual({
       ok: false,
       message: CONSULT_MESSAGES.callOnly,
+      code: 'call_only',
     });
 
     const waiting = await fundedUser(t, 100);
@@ -371,11 +372,12 @@ describe('call signalling', () => {
     expect(await signal(waitingSocket, { ...offer, consultation_id: requested.body.consultation_id })).toEqual({
       ok: false,
       message: CONSULT_MESSAGES.callNotLive,
+      code: 'call_not_live',
     });
 
     await sessionAction(t, call.user, call.id, 'end');
-    expect(await signal(call.userSocket, offer)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive });
-    expect(await media(call.astroSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive });
+    expect(await signal(call.userSocket, offer)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive, code: 'call_not_live' });
+    expect(await media(call.astroSocket, call.id)).toEqual({ ok: false, message: CONSULT_MESSAGES.callNotLive, code: 'call_not_live' });
   });
 });
 

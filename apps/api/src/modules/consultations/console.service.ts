@@ -14,7 +14,7 @@ type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime'>;
 
 async function verifiedAstrologer(ctx: Ctx, caller: SessionUser) {
   const astro = caller.role === 'astro' ? await repo.findVerifiedByUser(ctx.db, caller.id) : null;
-  if (!astro) throw forbidden(CONSULT_MESSAGES.astrologersOnly);
+  if (!astro) throw forbidden('astrologers_only', CONSULT_MESSAGES.astrologersOnly);
   return astro;
 }
 

@@ -19,9 +19,9 @@ type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push'>;
 export { startClock, type Clock } from './clock.ts';
 
 export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId: number, type: ConsultationType): Promise<Consultation> {
-  if (caller.role !== 'user') throw forbidden(CONSULT_MESSAGES.usersOnly);
+  if (caller.role !== 'user') throw forbidden('consult_users_only', CONSULT_MESSAGES.usersOnly);
   const astro = await repo.findBookableAstrologer(ctx.db, astroId);
-  if (!astro) throw notFound(CONSULT_MESSAGES.astrologerNotFound);
+  if (!astro) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
   const minutes = ctx.config.CONSULT_MIN_MINUTES;
   const needed = money.minimumToStart(astro.chargePaise, minutes);
   if ((await money.userBalance(ctx.db, caller.id)) < needed) {
@@ -31,7 +31,7 @@ export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId
       details: { needed_paise: needed, minutes },
     });
   }
-  if (await repo.hasOpenSession(ctx.db, caller.id)) throw conflict(CONSULT_MESSAGES.alreadyOpen);
+  if (await repo.hasOpenSession(ctx.db, caller.id)) throw conflict('already_open', CONSULT_MESSAGES.alreadyOpen);
   let id: number | null;
   try {
     // An account deleted meanwhile gets its 401; a deletion coming second finds the request and refuses (409).
@@ -48,9 +48,11 @@ export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId
     // The partial unique indexes are the real guard against two open sessions for one side.
     if (!isUniqueViolation(error)) throw error;
     const name = constraintName(error);
-    throw conflict(name === 'consultations_open_astrologer_key' ? CONSULT_MESSAGES.astrologerUnavailable : CONSULT_MESSAGES.alreadyOpen);
+    throw name === 'consultations_open_astrologer_key'
+      ? conflict('astrologer_busy', CONSULT_MESSAGES.astrologerUnavailable)
+      : conflict('already_open', CONSULT_MESSAGES.alreadyOpen);
   }
-  if (id === null) throw conflict(CONSULT_MESSAGES.astrologerUnavailable);
+  if (id === null) throw conflict('astrologer_busy', CONSULT_MESSAGES.astrologerUnavailable);
   return publish(ctx, id, noEffects(), { isNewRequest: true });
 }
 
@@ -65,10 +67,10 @@ export async function act(ctx: Ctx, caller: SessionUser, id: number, action: Act
     const locked = await repo.lockSession(tx, ctx.dbClock, id);
     const asUser = locked?.c.userId === caller.id;
     const asAstro = locked?.astroUserId === caller.id;
-    if (!locked || (!asUser && !asAstro)) throw notFound(CONSULT_MESSAGES.consultationNotFound);
+    if (!locked || (!asUser && !asAstro)) throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
     const row = locked.c;
-    if ((action === 'accept' || action === 'decline') && !asAstro) throw forbidden(CONSULT_MESSAGES.astrologerActionOnly);
-    if (action === 'cancel' && !asUser) throw forbidden(CONSULT_MESSAGES.userActionOnly);
+    if ((action === 'accept' || action === 'decline') && !asAstro) throw forbidden('astrologer_action_only', CONSULT_MESSAGES.astrologerActionOnly);
+    if (action === 'cancel' && !asUser) throw forbidden('user_action_only', CONSULT_MESSAGES.userActionOnly);
     const now = await repo.lockedNow(tx, ctx.dbClock);
     const result = await transition(tx, row, action, asUser, now, ctx.config, effects);
     return { view: { ...locked, c: result.row, serverTime: now }, refusal: result.refusal };
@@ -89,18 +91,18 @@ async function transition(
 ): Promise<{ row: repo.ConsultationRow; refusal?: AppError }> {
   const grace = config.CONSULT_GRACE_S;
   if (action === 'end') {
-    if (row.status !== 'active') throw conflict(CONSULT_MESSAGES.notActive);
+    if (row.status !== 'active') throw conflict('session_ended', CONSULT_MESSAGES.notActive);
     // Minutes that began before this moment are owed even if the clock has not charged them yet.
     const current = await advance(tx, row, now, grace, effects);
     if (current.status !== 'active') return { row: current };
     return { row: await endSession(tx, current, asUser ? 'user' : 'astro', now, effects) };
   }
   // Whether the clock or this answer noticed the deadline first, the caller hears the same.
-  if (row.status === 'expired') throw conflict(CONSULT_MESSAGES.expired);
-  if (row.status !== 'requested') throw conflict(CONSULT_MESSAGES.notRequested);
+  if (row.status === 'expired') throw conflict('request_expired', CONSULT_MESSAGES.expired);
+  if (row.status !== 'requested') throw conflict('request_not_waiting', CONSULT_MESSAGES.notRequested);
   if (planAt(row, now, grace).kind === 'expire') {
     // Kept: the request is over whoever asked; the refusal is answered after the commit.
-    return { row: await closeRequest(tx, row, 'expired', now, effects), refusal: conflict(CONSULT_MESSAGES.expired) };
+    return { row: await closeRequest(tx, row, 'expired', now, effects), refusal: conflict('request_expired', CONSULT_MESSAGES.expired) };
   }
   if (action === 'decline') return { row: await closeRequest(tx, row, 'declined', now, effects) };
   if (action === 'cancel') return { row: await closeRequest(tx, row, 'cancelled', now, effects) };
@@ -120,7 +122,7 @@ async function transition(
 export async function getConsultation(ctx: Ctx, caller: SessionUser, id: number): Promise<Consultation> {
   const view = await repo.findView(ctx.db, ctx.dbClock, id);
   if (!view || (caller.role !== 'admin' && view.c.userId !== caller.id && view.astroUserId !== caller.id)) {
-    throw notFound(CONSULT_MESSAGES.consultationNotFound);
+    throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
   }
   return toWire(view);
 }

@@ -50,7 +50,7 @@ describe('requesting a consultation', () => {
     expect((await readSession(t, user, res.body.consultation_id)).rate).toBe(12.5);
     const other = await fundedUser(t, 1000);
     const busy = await requestChat(t, other, astro);
-    expect(busy).toEqual({ status: 409, body: { message: CONSULT_MESSAGES.astrologerUnavailable, errors: {} } });
+    expect(busy).toEqual({ status: 409, body: { code: 'astrologer_busy', message: CONSULT_MESSAGES.astrologerUnavailable, errors: {} } });
   });
 
   it('answers 404 for an unknown, unverified or deleted astrologer', async () => {

@@ -21,7 +21,7 @@ function parseTextBody(body: unknown) {
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
-  throw badRequest(Object.values(errors)[0]!, errors);
+  throw badRequest('validation', Object.values(errors)[0]!, errors);
 }
 
 const messagesModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

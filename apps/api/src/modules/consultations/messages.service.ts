@@ -1,5 +1,6 @@
 // Messages in a consultation: text and voice notes from its two participants while it is active, idempotent by the
 // sender's client_id, pushed to both over the socket once stored; the history stays readable after the end.
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { randomBytes } from 'node:crypto';
 import { CONSULT_MESSAGES, SOCKET_EVENTS, type ConsultationMessage } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
@@ -25,7 +26,7 @@ export function toWireMessage(row: MessageRow): ConsultationMessage {
   };
 }
 
-const notFoundError = () => notFound(CONSULT_MESSAGES.consultationNotFound);
+const notFoundError = () => notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
 
 function senderOf(p: Participants, caller: SessionUser): 'user' | 'astro' | null {
   if (p.userId === caller.id) return 'user';
@@ -58,7 +59,7 @@ export async function sendMessage(ctx: Ctx, caller: SessionUser, id: number, bod
     const earlier = await repo.findByClientId(ctx.db, id, sender, body.clientId);
     if (earlier) return { message: toWireMessage(earlier), created: false };
   }
-  if (p.status !== 'active') throw conflict(CONSULT_MESSAGES.notActive);
+  if (p.status !== 'active') throw conflict('session_ended', CONSULT_MESSAGES.notActive);
 
   let voiceKey: string | null = null;
   if (body.kind === 'voice') {
@@ -70,7 +71,7 @@ export async function sendMessage(ctx: Ctx, caller: SessionUser, id: number, bod
   try {
     row = await ctx.db.transaction(async (tx) => {
       await requireLiveAccount(tx, caller.id);
-      if ((await repo.shareLockStatus(tx, id)) !== 'active') throw conflict(CONSULT_MESSAGES.notActive);
+      if ((await repo.shareLockStatus(tx, id)) !== 'active') throw conflict('session_ended', CONSULT_MESSAGES.notActive);
       return repo.insertMessage(tx, {
         consultationId: id,
         sender,
@@ -86,7 +87,7 @@ export async function sendMessage(ctx: Ctx, caller: SessionUser, id: number, bod
   if (!row) {
     // Another send of the same client_id won the race: answer what it stored.
     const earlier = await repo.findByClientId(ctx.db, id, sender, body.clientId!);
-    if (!earlier) throw conflict(CONSULT_MESSAGES.notActive);
+    if (!earlier) throw conflict('session_ended', CONSULT_MESSAGES.notActive);
     return { message: toWireMessage(earlier), created: false };
   }
   const message = toWireMessage(row);
@@ -108,7 +109,7 @@ export interface VoiceFile {
 export async function readVoice(ctx: Ctx, caller: SessionUser, id: number, messageId: number): Promise<VoiceFile> {
   await readable(ctx, caller, id);
   const row = await repo.findMessage(ctx.db, id, messageId);
-  const missing = () => notFound('Voice note not found');
+  const missing = () => notFound('voice_note_not_found', ERROR_CATALOGUE.voice_note_not_found);
   if (!row?.voiceKey) throw missing();
   const file = await ctx.storage.readPrivate(row.voiceKey);
   if (!file) throw missing();

@@ -114,18 +114,18 @@ describe('text messages', () => {
     const user = await fundedUser(t, 1000);
     const requested = await requestChat(t, user, astro);
     const id = requested.body.consultation_id;
-    expect(await sendText(user, id, 'hello')).toEqual({ status: 409, body: { message: CONSULT_MESSAGES.notActive, errors: {} } });
+    expect(await sendText(user, id, 'hello')).toEqual({ status: 409, body: { code: 'session_ended', message: CONSULT_MESSAGES.notActive, errors: {} } });
     expect((await sessionAction(t, astro, id, 'accept')).status).toBe(200);
     const outsider = await createAccount(t.db, { role: 'user' });
     const admin = await adminAccount(t.db);
     for (const who of [outsider, admin]) {
-      expect(await sendText(who, id, 'hello')).toEqual({ status: 404, body: { message: CONSULT_MESSAGES.consultationNotFound, errors: {} } });
+      expect(await sendText(who, id, 'hello')).toEqual({ status: 404, body: { code: 'consultation_not_found', message: CONSULT_MESSAGES.consultationNotFound, errors: {} } });
     }
     expect((await sendText(user, 999_999, 'hello')).status).toBe(404);
     expect((await list(outsider, id)).status).toBe(404);
     expect((await sendText(user, id, 'before the end')).status).toBe(201);
     expect((await sessionAction(t, user, id, 'end')).status).toBe(200);
-    expect(await sendText(astro, id, 'after the end')).toEqual({ status: 409, body: { message: CONSULT_MESSAGES.notActive, errors: {} } });
+    expect(await sendText(astro, id, 'after the end')).toEqual({ status: 409, body: { code: 'session_ended', message: CONSULT_MESSAGES.notActive, errors: {} } });
     // The history stays readable by both and by the admin.
     for (const who of [user, astro, admin]) {
       const read = await list(who, id);

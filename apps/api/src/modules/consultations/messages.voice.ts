@@ -25,10 +25,10 @@ const DURATION_INVALID = 'duration_ms must be a whole number of milliseconds.';
 /** The client's duration: absent is unknown (null); otherwise a whole number from 1 to VOICE_MAX_SECONDS x 1000. */
 export function parseDuration(value: string | undefined): number | null {
   if (value === undefined || value.trim() === '') return null;
-  if (!/^\d{1,9}$/.test(value.trim())) throw badRequest(DURATION_INVALID, { duration_ms: DURATION_INVALID });
+  if (!/^\d{1,9}$/.test(value.trim())) throw badRequest('validation', DURATION_INVALID, { duration_ms: DURATION_INVALID });
   const ms = Number(value.trim());
-  if (ms < 1) throw badRequest(DURATION_INVALID, { duration_ms: DURATION_INVALID });
-  if (ms > VOICE_MAX_SECONDS * 1000) throw badRequest(CONSULT_MESSAGES.voiceTooLong, { duration_ms: CONSULT_MESSAGES.voiceTooLong });
+  if (ms < 1) throw badRequest('validation', DURATION_INVALID, { duration_ms: DURATION_INVALID });
+  if (ms > VOICE_MAX_SECONDS * 1000) throw badRequest('voice_too_long', CONSULT_MESSAGES.voiceTooLong, { duration_ms: CONSULT_MESSAGES.voiceTooLong });
   return ms;
 }
 
@@ -39,7 +39,7 @@ export interface VoiceUpload {
   durationMs: number | null;
 }
 
-const invalid = () => badRequest(CONSULT_MESSAGES.voiceInvalid, { voice: CONSULT_MESSAGES.voiceInvalid });
+const invalid = () => badRequest('voice_invalid', CONSULT_MESSAGES.voiceInvalid, { voice: CONSULT_MESSAGES.voiceInvalid });
 
 /** Reads the parts in order (fields may come before or after the file); the file stops at VOICE_MAX_BYTES with a 413. */
 export async function readVoiceUpload(request: FastifyRequest): Promise<VoiceUpload> {
@@ -58,15 +58,18 @@ export async function readVoiceUpload(request: FastifyRequest): Promise<VoiceUpl
     if (err instanceof AppError) throw err;
     const status = (err as { statusCode?: unknown }).statusCode;
     if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', CONSULT_MESSAGES.voiceTooLarge, { errors: { voice: CONSULT_MESSAGES.voiceTooLarge } });
+      throw new AppError('payload_too_large', CONSULT_MESSAGES.voiceTooLarge, {
+        code: 'voice_too_large',
+        errors: { voice: CONSULT_MESSAGES.voiceTooLarge },
+      });
     }
     if (typeof status === 'number' && status >= 400 && status < 500) throw err;
-    throw badRequest(UPLOAD_UNREADABLE, { voice: UPLOAD_UNREADABLE });
+    throw badRequest('upload_unreadable', UPLOAD_UNREADABLE, { voice: UPLOAD_UNREADABLE });
   }
   if (!bytes || bytes.length === 0) throw invalid();
   const container = sniffVoice(bytes);
   if (!container) throw invalid();
   const clientId = fields.client_id?.trim() || null;
-  if (clientId && clientId.length > 64) throw badRequest(CONSULT_MESSAGES.clientIdRequired, { client_id: CONSULT_MESSAGES.clientIdRequired });
+  if (clientId && clientId.length > 64) throw badRequest('validation', CONSULT_MESSAGES.clientIdRequired, { client_id: CONSULT_MESSAGES.clientIdRequired });
   return { bytes, container, clientId, durationMs: parseDuration(fields.duration_ms) };
 }

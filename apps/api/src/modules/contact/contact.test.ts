@@ -68,7 +68,7 @@ describe('POST /api/contact without mail configured', () => {
     const before = await countMessages(t);
     const res = await send(t, { ...good, [field]: value });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, errors: { [field]: message } });
+    expect(res.json()).toEqual({ message, errors: { [field]: message }, code: 'validation' });
     expect(await countMessages(t)).toBe(before);
   });
 
@@ -91,7 +91,7 @@ describe('POST /api/contact without mail configured', () => {
       payload: '{"name":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: expect.any(String), errors: {} });
+    expect(res.json()).toMatchObject({ message: expect.any(String), errors: {}, code: 'invalid_json' });
   });
 
   it('limits how many messages one address can send, with the usual error shape', async () => {
@@ -101,7 +101,7 @@ describe('POST /api/contact without mail configured', () => {
     }
     const refused = await send(t, good, address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests/), errors: {} });
+    expect(refused.json()).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests/), errors: {} });
     expect((await send(t, good, '198.51.100.10')).statusCode).toBe(201);
   });
 });

@@ -28,7 +28,7 @@ const outbox: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     },
     async (request) => {
       const id = parseIdentifier(request.query.to);
-      if ('error' in id) throw badRequest(id.error, { to: id.error });
+      if ('error' in id) throw badRequest('validation', id.error, { to: id.error });
       const rows = await ctx.db
         .select()
         .from(outboxMessages)

@@ -80,7 +80,7 @@ export function createDirectory(ctx: AppContext) {
     list: (query: DirectoryQuery) => lists.fetch(JSON.stringify(toFilter(query)), () => list(query)),
     async detail(astroId: number): Promise<DirectoryDetail> {
       const found = await profiles.fetch(String(astroId), () => detail(astroId));
-      if (!found) throw notFound(CONSULT_MESSAGES.astrologerNotFound);
+      if (!found) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
       return found;
     },
   };
@@ -97,8 +97,8 @@ export async function reviewConsultation(
   body: { stars: number; text: string },
 ): Promise<void> {
   const session = await repo.findOwnConsultation(db, consultationId, userId);
-  if (!session) throw notFound(CONSULT_MESSAGES.consultationNotFound);
-  if (session.status !== 'ended' || session.billedMinutes < 1) throw conflict(CONSULT_MESSAGES.reviewNotAllowed);
+  if (!session) throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
+  if (session.status !== 'ended' || session.billedMinutes < 1) throw conflict('review_not_allowed', CONSULT_MESSAGES.reviewNotAllowed);
   const saved = await withLiveAccount(db, userId, (tx) => repo.insertReview(tx, {
     consultationId,
     userId,
@@ -106,5 +106,5 @@ export async function reviewConsultation(
     stars: body.stars,
     text: body.text,
   }));
-  if (!saved) throw conflict(CONSULT_MESSAGES.reviewExists);
+  if (!saved) throw conflict('review_exists', CONSULT_MESSAGES.reviewExists);
 }

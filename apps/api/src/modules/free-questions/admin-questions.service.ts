@@ -46,10 +46,10 @@ export async function reassign(
   const { changed, target } = await db.transaction(async (tx) => {
     const target = astrologerId === null ? null : await repo.lockVerifiedAstrologer(tx, astrologerId);
     if (astrologerId !== null && !target)
-      throw badRequest(M.reassignTarget, { astrologer_id: M.reassignTarget });
+      throw badRequest('reassign_target', M.reassignTarget, { astrologer_id: M.reassignTarget });
     const view = await repo.lockQuestion(tx, id);
-    if (!view) throw notFound(M.notFound);
-    if (view.q.status === 'answered') throw conflict(M.alreadyAnswered);
+    if (!view) throw notFound('question_not_found', M.notFound);
+    if (view.q.status === 'answered') throw conflict('already_answered', M.alreadyAnswered);
     if (target) {
       await repo.assign(tx, view, target.id, config.FREE_QUESTION_ANSWER_H);
       return { changed: true, target };
@@ -64,6 +64,6 @@ export async function reassign(
     await queueChanged(deps, { question_id: id, status: target ? 'claimed' : 'open' });
     if (target && row?.q.answerDueAt) assigned(deps, id, target.userId, row.q.answerDueAt);
   }
-  if (!row) throw notFound(M.notFound);
+  if (!row) throw notFound('question_not_found', M.notFound);
   return { message: M.reassigned, question: toAdminQuestion(row) };
 }

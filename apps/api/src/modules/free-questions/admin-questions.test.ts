@@ -186,7 +186,7 @@ describe('reassigning', () => {
     for (const target of [unverified.id, removed.astroId, 2_000_000_000]) {
       const res = await reassign(id, target);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: M.reassignTarget, errors: { astrologer_id: M.reassignTarget } });
+      expect(res.body).toEqual({ code: 'reassign_target', message: M.reassignTarget, errors: { astrologer_id: M.reassignTarget } });
     }
     expect((await reassign(id, 'someone')).status).toBe(400);
     expect(await questionRow(t, id)).toMatchObject({ status: 'claimed', claimedBy: astro.astroId });

@@ -32,14 +32,14 @@ interface Outcome {
 async function lockAstrologer(tx: Tx, caller: SessionUser) {
   await requireLiveAccount(tx, caller.id);
   const astro = caller.role === 'astro' ? await repo.lockVerifiedAstrologer(tx, caller.id) : null;
-  if (!astro) throw forbidden(CONSULT_MESSAGES.astrologersOnly);
+  if (!astro) throw forbidden('astrologers_only', CONSULT_MESSAGES.astrologersOnly);
   return astro;
 }
 
 export async function consoleQuestions(deps: Deps, caller: SessionUser) {
   const { db, config } = deps.ctx;
   const astro = caller.role === 'astro' ? await findVerifiedByUser(db, caller.id) : null;
-  if (!astro) throw forbidden(CONSULT_MESSAGES.astrologersOnly);
+  if (!astro) throw forbidden('astrologers_only', CONSULT_MESSAGES.astrologersOnly);
   const [queue, mine, done] = await Promise.all([
     repo.queue(db, QUEUE_LIMIT),
     repo.heldBy(db, astro.id),
@@ -56,10 +56,10 @@ export async function consoleQuestions(deps: Deps, caller: SessionUser) {
 
 /** Why a guarded update found no row to change, from the row as it is now. */
 function refusal(v: QuestionView | null, astroId: number): AppError {
-  if (!v) return notFound(M.notFound);
-  if (v.q.status === 'answered') return conflict(M.alreadyAnswered);
-  if (v.q.status === 'claimed' && v.q.claimedBy === astroId && v.lapsed) return conflict(M.deadlinePassed);
-  return forbidden(M.notYours);
+  if (!v) return notFound('question_not_found', M.notFound);
+  if (v.q.status === 'answered') return conflict('already_answered', M.alreadyAnswered);
+  if (v.q.status === 'claimed' && v.q.claimedBy === astroId && v.lapsed) return conflict('deadline_passed', M.deadlinePassed);
+  return forbidden('question_not_yours', M.notYours);
 }
 
 export async function claimQuestion(
@@ -71,15 +71,15 @@ export async function claimQuestion(
   const result = await db.transaction(async (tx) => {
     const astro = await lockAstrologer(tx, caller);
     const current = await findQuestion(tx, id);
-    if (!current) throw notFound(M.notFound);
+    if (!current) throw notFound('question_not_found', M.notFound);
     // A second tap on a question the caller already holds is not a new claim.
     if (current.q.status === 'claimed' && current.q.claimedBy === astro.id && !current.lapsed)
       return { view: current, changed: false };
-    if ((await repo.countLiveClaims(tx, astro.id)) >= FREE_QUESTION_CLAIMS_MAX) throw conflict(M.claimLimit);
+    if ((await repo.countLiveClaims(tx, astro.id)) >= FREE_QUESTION_CLAIMS_MAX) throw conflict('claim_limit', M.claimLimit);
     const claimed = await repo.claim(tx, id, astro.id, config.FREE_QUESTION_ANSWER_H);
     if (claimed) return { view: claimed, changed: true };
     const now = await findQuestion(tx, id);
-    throw now?.q.status === 'answered' ? conflict(M.alreadyAnswered) : conflict(M.alreadyClaimed);
+    throw now?.q.status === 'answered' ? conflict('already_answered', M.alreadyAnswered) : conflict('already_claimed', M.alreadyClaimed);
   });
   if (result.changed) await queueChanged(deps, { question_id: id, status: 'claimed' });
   return { message: M.claimed, question: toConsoleQuestion(result.view) };

@@ -80,7 +80,7 @@ describe('claiming', () => {
       const won = results.find((r) => r.status === 200)!;
       const lost = results.find((r) => r.status === 409)!;
       expect(won.body.message).toBe(M.claimed);
-      expect(lost.body).toEqual({ message: M.alreadyClaimed, errors: {} });
+      expect(lost.body).toEqual({ code: 'already_claimed', message: M.alreadyClaimed, errors: {} });
       const winner = results[0]!.status === 200 ? a : b;
       const row = await questionRow(t, id);
       expect(row).toMatchObject({ status: 'claimed', claimedBy: winner.astroId, timesReturned: 0 });
@@ -116,7 +116,7 @@ describe('claiming', () => {
     const results = await Promise.all(questions.map((q) => claim(t, astro, q.id)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(FREE_QUESTION_CLAIMS_MAX);
     for (const r of results.filter((x) => x.status !== 200))
-      expect(r.body).toEqual({ message: M.claimLimit, errors: {} });
+      expect(r.body).toEqual({ code: 'claim_limit', message: M.claimLimit, errors: {} });
     // A claim that ran out no longer counts: its slot is free again.
     const held = results.flatMap((r, i) => (r.status === 200 ? [questions[i]!.id] : []));
     await lapse(t, held[0]!);
@@ -130,6 +130,7 @@ describe('claiming', () => {
     await claim(t, astro, id);
     expect((await answer(t, astro, id)).status).toBe(200);
     expect((await claim(t, await astrologer(t), id)).body).toEqual({
+      code: 'already_answered',
       message: M.alreadyAnswered,
       errors: {},
     });
@@ -157,7 +158,7 @@ describe('the deadline', () => {
     const wallet = await astrologerWallet(t.db, late.astroId);
     const refused = await answer(t, late, id);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: M.deadlinePassed, errors: {} });
+    expect(refused.body).toEqual({ code: 'deadline_passed', message: M.deadlinePassed, errors: {} });
     expect(await astrologerWallet(t.db, late.astroId)).toBe(wallet);
     expect(await feeRows(id)).toEqual([]);
 
@@ -169,7 +170,7 @@ describe('the deadline', () => {
       timesReturned: 1,
     });
     // The first astrologer has lost it for good.
-    expect((await answer(t, late, id)).body).toEqual({ message: M.notYours, errors: {} });
+    expect((await answer(t, late, id)).body).toEqual({ code: 'question_not_yours', message: M.notYours, errors: {} });
     expect((await answer(t, other, id)).status).toBe(200);
     expect(await questionRow(t, id)).toMatchObject({ status: 'answered', answeredBy: other.astroId });
   });
@@ -189,7 +190,7 @@ describe('answering', () => {
     ] as const) {
       const res = await answer(t, astro, id, text);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message, errors: { answer: message } });
+      expect(res.body).toEqual({ message, errors: { answer: message }, code: 'validation' });
     }
     expect((await questionRow(t, id)).status).toBe('claimed');
   });
@@ -200,7 +201,7 @@ describe('answering', () => {
     const nobody = await astrologer(t);
     await claim(t, astro, id);
     const userWallet = await walletState(t.db, user.id);
-    expect((await answer(t, nobody, id)).body).toEqual({ message: M.notYours, errors: {} });
+    expect((await answer(t, nobody, id)).body).toEqual({ code: 'question_not_yours', message: M.notYours, errors: {} });
 
     const res = await answer(t, astro, id, `  ${ANSWER}  `);
     expect(res.status).toBe(200);
@@ -251,7 +252,7 @@ describe('answering', () => {
     const results = await Promise.all([answer(t, astro, id), answer(t, astro, id), answer(t, astro, id)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(M.alreadyAnswered);
-    expect((await answer(t, astro, id)).body).toEqual({ message: M.alreadyAnswered, errors: {} });
+    expect((await answer(t, astro, id)).body).toEqual({ code: 'already_answered', message: M.alreadyAnswered, errors: {} });
     expect(await feeRows(id)).toHaveLength(2);
     expect(await astrologerWallet(t.db, astro.astroId)).toBe(1_250);
     expect(await auditLedger(t.db)).toEqual([]);

@@ -49,7 +49,7 @@ export const ask = (t: App, who: Caller, question = QUESTION) =>
   send<{ question: MyQuestion }>(t, 'POST', '/api/free-questions', who, { question });
 
 export const mine = (t: App, who: Caller) =>
-  send<{ can_ask: boolean; reason: string | null; questions: MyQuestion[] }>(
+  send<{ can_ask: boolean; reason: string | null; reason_code: string | null; questions: MyQuestion[] }>(
     t,
     'GET',
     '/api/free-questions/mine',

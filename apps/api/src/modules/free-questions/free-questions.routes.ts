@@ -42,8 +42,8 @@ const freeQuestions: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // The role guard refuses other roles with its general words; the user's routes say why (the parent answers the body).
   app.setErrorHandler((error, request) => {
     const roles = request.routeOptions.config.roles;
-    if (error instanceof AppError && error.kind === 'forbidden' && !error.code && roles === USERS && request.user === null)
-      throw forbidden(M.usersOnly);
+    if (error instanceof AppError && error.code === 'forbidden' && roles === USERS && request.user === null)
+      throw forbidden('question_users_only', M.usersOnly);
     throw error;
   });
 

@@ -1,5 +1,6 @@
 // The user's free question: once per account and per e-mail or phone, with the profile's birth details, for nothing.
-import { FREE_QUESTION_MESSAGES as M, type MyQuestion } from '@app/contracts/free-questions';
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
+import { FREE_QUESTION_MESSAGES as M, type FREE_QUESTION_REFUSALS, type MyQuestion } from '@app/contracts/free-questions';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -12,7 +13,7 @@ import { birthDetails, toMyQuestion } from './wire.ts';
 type Deps = Pick<FreeQuestionDeps, 'ctx'>;
 
 function assertUser(caller: SessionUser): void {
-  if (caller.role !== 'user') throw forbidden(M.usersOnly);
+  if (caller.role !== 'user') throw forbidden('question_users_only', M.usersOnly);
 }
 
 /** The account's identity marks and why it may not ask, checked in the order the refusals are given. */
@@ -25,22 +26,24 @@ async function standing(deps: Deps, userId: number) {
     identityKey(config, db),
   ]);
   const hashes = account ? identityHashes(key, account) : [];
-  let reason: string | null = null;
-  if (asked) reason = M.alreadyAsked;
-  else if (await repo.usedByAnother(db, hashes, userId)) reason = M.phoneOrEmailUsed;
-  else if (!profile) reason = M.profileRequired;
-  return { reason, hashes, profile };
+  let refusal: (typeof FREE_QUESTION_REFUSALS)[number] | null = null;
+  if (asked) refusal = 'already_asked';
+  else if (await repo.usedByAnother(db, hashes, userId)) refusal = 'phone_or_email_used';
+  else if (!profile) refusal = 'profile_required';
+  const reason = refusal && ERROR_CATALOGUE[refusal];
+  return { refusal, reason, hashes, profile };
 }
 
 export async function myQuestions(deps: Deps, caller: SessionUser) {
   assertUser(caller);
-  const [{ reason, profile }, rows] = await Promise.all([
+  const [{ refusal, reason, profile }, rows] = await Promise.all([
     standing(deps, caller.id),
     repo.questionsOf(deps.ctx.db, caller.id),
   ]);
   return {
     can_ask: reason === null,
     reason,
+    reason_code: refusal,
     birth_details: profile ? birthDetails(profile) : null,
     questions: rows.map(toMyQuestion),
   };
@@ -61,10 +64,10 @@ export async function storeQuestion(
     await requireLiveAccount(tx, userId);
     // Read again inside: the snapshot is the profile as it is when the question is stored.
     const profile = await repo.findProfile(tx, userId);
-    if (!profile) throw badRequest(M.profileRequired);
+    if (!profile) throw badRequest('profile_required', M.profileRequired);
     const id = await repo.insertQuestion(tx, userId, question, profile);
-    if (id === null) throw conflict(M.alreadyAsked);
-    if ((await repo.insertIdentities(tx, id, hashes)) !== hashes.length) throw conflict(M.phoneOrEmailUsed);
+    if (id === null) throw conflict('already_asked', M.alreadyAsked);
+    if ((await repo.insertIdentities(tx, id, hashes)) !== hashes.length) throw conflict('phone_or_email_used', M.phoneOrEmailUsed);
     return id;
   });
 }
@@ -76,9 +79,9 @@ export async function ask(
 ): Promise<MyQuestion> {
   assertUser(caller);
   const { db } = deps.ctx;
-  const { reason, hashes } = await standing(deps, caller.id);
-  if (reason === M.profileRequired) throw badRequest(reason);
-  if (reason) throw conflict(reason);
+  const { refusal, hashes } = await standing(deps, caller.id);
+  if (refusal === 'profile_required') throw badRequest(refusal, ERROR_CATALOGUE[refusal]);
+  if (refusal) throw conflict(refusal, ERROR_CATALOGUE[refusal]);
   const id = await storeQuestion(db, caller.id, question, hashes);
   await queueChanged(deps, { question_id: id, status: 'open' });
   const [row] = await repo.questionsOf(db, caller.id);

@@ -47,7 +47,7 @@ describe('asking', () => {
         payload: question === undefined ? {} : { question },
       });
       expect(res.statusCode, String(question)).toBe(400);
-      expect(res.json()).toEqual({ message, errors: { question: message } });
+      expect(res.json()).toEqual({ message, errors: { question: message }, code: 'validation' });
     }
     expect(await questionsOf(user.id)).toEqual([]);
 
@@ -71,7 +71,7 @@ describe('asking', () => {
           ...(method === 'POST' ? { payload: { question: QUESTION } } : {}),
         });
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: M.usersOnly, errors: {} });
+        expect(res.json()).toEqual({ code: 'question_users_only', message: M.usersOnly, errors: {} });
       }
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/free-questions/mine' })).statusCode).toBe(401);
@@ -82,12 +82,14 @@ describe('asking', () => {
     expect((await mine(t, user)).body).toEqual({
       can_ask: false,
       reason: M.profileRequired,
+      reason_code: 'profile_required',
       birth_details: null,
       questions: [],
     });
     const res = await ask(t, user);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.profileRequired);
+    expect(res.body).toMatchObject({ code: 'profile_required' });
     expect(await questionsOf(user.id)).toEqual([]);
   });
 
@@ -97,6 +99,7 @@ describe('asking', () => {
     expect(before.body).toMatchObject({
       can_ask: true,
       reason: null,
+      reason_code: null,
       birth_details: {
         name: 'Meera Iyer',
         gender: 'Female',
@@ -133,11 +136,12 @@ describe('asking', () => {
 
     const second = await ask(t, user, 'And what about my marriage prospects next year?');
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ message: M.alreadyAsked, errors: {} });
+    expect(second.body).toEqual({ code: 'already_asked', message: M.alreadyAsked, errors: {} });
     const after = await mine(t, user);
     expect(after.body).toMatchObject({
       can_ask: false,
       reason: M.alreadyAsked,
+      reason_code: 'already_asked',
       questions: [first.body.question],
     });
     expect(await questionsOf(user.id)).toHaveLength(1);
@@ -200,7 +204,7 @@ describe('once per phone and per e-mail, beyond the account', () => {
       payload: PROFILE,
     });
     expect(profile.statusCode, profile.body).toBe(200);
-    expect((await mine(t, second)).body).toMatchObject({ can_ask: false, reason: M.phoneOrEmailUsed });
+    expect((await mine(t, second)).body).toMatchObject({ can_ask: false, reason: M.phoneOrEmailUsed, reason_code: 'phone_or_email_used' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/free-questions',
@@ -208,7 +212,7 @@ describe('once per phone and per e-mail, beyond the account', () => {
       payload: { question: QUESTION },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: M.phoneOrEmailUsed, errors: {} });
+    expect(res.json()).toEqual({ code: 'phone_or_email_used', message: M.phoneOrEmailUsed, errors: {} });
     expect(await questionsOf(second.id)).toEqual([]);
   });
 

@@ -19,7 +19,7 @@ describe('health', () => {
   it('answers an unknown API path with a JSON 404 in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: expect.any(String), errors: {} });
+    expect(res.json()).toEqual({ message: 'No route for GET /api/does-not-exist', errors: {}, code: 'no_route' });
   });
 
   it('sends the security headers on every answer', async () => {

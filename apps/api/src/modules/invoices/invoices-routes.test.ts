@@ -52,7 +52,7 @@ describe("the buyer's invoices", () => {
     const missing = await get('/api/invoices/2147483647/pdf', b);
     expect([theirs.statusCode, missing.statusCode]).toEqual([404, 404]);
     expect(theirs.json()).toEqual(missing.json());
-    expect(theirs.json()).toEqual({ message: INVOICE_MESSAGES.notFound, errors: {} });
+    expect(theirs.json()).toEqual({ code: 'invoice_not_found', message: INVOICE_MESSAGES.notFound, errors: {} });
     expect((await get(`/api/invoices/${inv!.id}/pdf`)).statusCode).toBe(401);
 
     const admin = await adminAccount(t.db);

@@ -64,7 +64,7 @@ export async function myInvoices(
 export async function invoicePdf(db: Db, caller: SessionUser, invoiceId: number) {
   const invoice = await repo.findInvoice(db, invoiceId);
   if (!invoice || (invoice.userId !== caller.id && caller.role !== 'admin'))
-    throw notFound(INVOICE_MESSAGES.notFound);
+    throw notFound('invoice_not_found', INVOICE_MESSAGES.notFound);
   return {
     pdf: await renderInvoicePdf(invoice),
     disposition: `attachment; filename="${invoiceFileName(invoice.number)}"`,

@@ -48,10 +48,10 @@ function parseDate(date: string): { year: number; month: number; day: number } {
   const [year, month, day] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
   const monthDays = month === 2 && isLeap(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
   if (!m || month < 1 || month > 12 || day < 1 || day > monthDays) {
-    throw badRequest(KUNDLI_MESSAGES.dateInvalid, { date_of_birth: KUNDLI_MESSAGES.dateInvalid });
+    throw badRequest('validation', KUNDLI_MESSAGES.dateInvalid, { date_of_birth: KUNDLI_MESSAGES.dateInvalid });
   }
   if (year < KUNDLI_MIN_YEAR || year > KUNDLI_MAX_YEAR) {
-    throw badRequest(KUNDLI_MESSAGES.dateRange, { date_of_birth: KUNDLI_MESSAGES.dateRange });
+    throw badRequest('validation', KUNDLI_MESSAGES.dateRange, { date_of_birth: KUNDLI_MESSAGES.dateRange });
   }
   return { year, month, day };
 }
@@ -60,7 +60,7 @@ function parseTime(time: string): { hour: number; minute: number; second: number
   const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time.trim());
   const [hour, minute, second] = m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : [99, 99, 99];
   if (hour > 23 || minute > 59 || second > 59) {
-    throw badRequest(KUNDLI_MESSAGES.timeInvalid, { time_of_birth: KUNDLI_MESSAGES.timeInvalid });
+    throw badRequest('validation', KUNDLI_MESSAGES.timeInvalid, { time_of_birth: KUNDLI_MESSAGES.timeInvalid });
   }
   return { hour, minute, second };
 }
@@ -83,7 +83,7 @@ export function drawKundli(input: {
   wall.setUTCHours(hour, minute, second, 0);
   const local = localToUtc(input.place.time_zone, wall.getTime());
   if (local.kind === 'skipped') {
-    throw badRequest(KUNDLI_MESSAGES.timeSkipped, { time_of_birth: KUNDLI_MESSAGES.timeSkipped });
+    throw badRequest('validation', KUNDLI_MESSAGES.timeSkipped, { time_of_birth: KUNDLI_MESSAGES.timeSkipped });
   }
 
   const sky = siderealSky(local.utcMs, input.place.latitude, input.place.longitude);

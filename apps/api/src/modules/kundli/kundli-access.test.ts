@@ -89,7 +89,7 @@ describe('the kundli beside a consultation', () => {
     const other = await astrologer(t.db);
     const refused = await read(id, other.headers);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: CONSULT_MESSAGES.consultationNotFound, errors: {} });
+    expect(refused.json()).toEqual({ code: 'consultation_not_found', message: CONSULT_MESSAGES.consultationNotFound, errors: {} });
     expect((await read(id, user.headers)).statusCode).toBe(403);
     expect((await read(id, {})).statusCode).toBe(401);
     expect((await read(999_999, astro.headers)).statusCode).toBe(404);
@@ -158,7 +158,7 @@ describe('the kundli beside a free question', () => {
     expect((await read(claimed, claimer)).statusCode).toBe(200);
     const refused = await read(claimed, other);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: FREE_QUESTION_MESSAGES.notFound, errors: {} });
+    expect(refused.json()).toEqual({ code: 'question_not_found', message: FREE_QUESTION_MESSAGES.notFound, errors: {} });
 
     const expired = await question((await userBornIn('Pune')).id, 'expired', claimer);
     expect((await read(expired, other)).statusCode).toBe(200);

@@ -28,7 +28,7 @@ const canonicalTime = (time: string) => time.trim().replace(/^(\d{2}:\d{2}):00$/
 /** The chart for a request from the kundli form: the place must be one the gazetteer knows. */
 export function drawRequested(body: KundliRequest): Kundli {
   const place = findPlace(body.place_id);
-  if (!place) throw badRequest(KUNDLI_MESSAGES.placeNotFound, { place_id: KUNDLI_MESSAGES.placeNotFound });
+  if (!place) throw badRequest('place_not_found', KUNDLI_MESSAGES.placeNotFound, { place_id: KUNDLI_MESSAGES.placeNotFound });
   return drawKundli({ date: body.date_of_birth, time: canonicalTime(body.time_of_birth), place, name: body.name ?? null });
 }
 
@@ -111,7 +111,7 @@ export async function kundliForUser(db: Db, userId: number, birth?: repo.BirthDe
 export async function consultationKundli(db: Db, caller: SessionUser, consultationId: number): Promise<ParticipantKundli> {
   const parties = await repo.findConsultationParties(db, consultationId);
   if (!parties || (caller.role !== 'admin' && parties.astroUserId !== caller.id)) {
-    throw notFound(CONSULT_MESSAGES.consultationNotFound);
+    throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
   }
   return kundliForUser(db, parties.userId);
 }
@@ -119,7 +119,7 @@ export async function consultationKundli(db: Db, caller: SessionUser, consultati
 /** A free question's user, for an astrologer who may take it, holds it or answered it; the question's snapshot beats the profile. */
 export async function freeQuestionKundli(db: Db, caller: SessionUser, questionId: number): Promise<ParticipantKundli> {
   const question = await repo.findQuestionForAstrologer(db, questionId, caller.id);
-  if (!question) throw notFound(FREE_QUESTION_MESSAGES.notFound);
+  if (!question) throw notFound('question_not_found', FREE_QUESTION_MESSAGES.notFound);
   return kundliForUser(db, question.userId, question.birth);
 }
 
@@ -141,6 +141,6 @@ function attachmentName(kundli: Kundli): string {
 
 export async function savedKundliPdf(db: Db, userId: number, generatedAt: Date) {
   const kundli = await savedKundli(db, userId);
-  if (!kundli) throw notFound(KUNDLI_MESSAGES.notSaved);
+  if (!kundli) throw notFound('kundli_not_saved', KUNDLI_MESSAGES.notSaved);
   return { pdf: await renderKundliPdf(kundli, generatedAt), disposition: attachmentName(kundli) };
 }

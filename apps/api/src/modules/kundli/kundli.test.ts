@@ -152,7 +152,7 @@ describe('the saved kundli', () => {
   it('downloads as a PDF named after the person, and says so when nothing is saved', async () => {
     const none = await pdf(ravi);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: KUNDLI_MESSAGES.notSaved, errors: {} });
+    expect(none.json()).toEqual({ code: 'kundli_not_saved', message: KUNDLI_MESSAGES.notSaved, errors: {} });
 
     await mine(asha, 'PUT', body());
     const res = await pdf(asha);

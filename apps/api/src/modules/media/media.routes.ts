@@ -26,7 +26,7 @@ const media: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     },
     async (request) => {
       // A part past the 5 MB limit set in app.ts is a 413; an unreadable multipart body a 400.
-      const { bytes } = await readUploadedFile(request, 'image', () => badRequest(noFile, { image: noFile }));
+      const { bytes } = await readUploadedFile(request, 'image', () => badRequest('no_file', noFile, { image: noFile }));
       const image = await saveUploadedImage(ctx.storage, bytes, ctx.config.PUBLIC_URL);
       return { image, message: uploaded };
     },

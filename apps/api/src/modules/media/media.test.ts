@@ -66,7 +66,7 @@ describe('POST /api/upload-image', () => {
   it('refuses a text file renamed to .png', async () => {
     const res = await upload('notes.png', 'image/png', Buffer.from('just some text, not a picture\n'.repeat(20)));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please upload an image file', errors: { image: 'Please upload an image file' } });
+    expect(res.json()).toEqual({ code: 'not_an_image', message: 'Please upload an image file', errors: { image: 'Please upload an image file' } });
   });
 
   it('refuses a truncated image', async () => {
@@ -77,7 +77,7 @@ describe('POST /api/upload-image', () => {
   it('refuses a 6 MB file with 413', async () => {
     const res = await upload('big.png', 'image/png', Buffer.alloc(6 * 1024 * 1024, 1));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: expect.any(String), errors: {} });
+    expect(res.json()).toEqual({ message: expect.any(String), errors: {}, code: 'payload_too_large' });
   });
 
   it('answers 400 without a file, and 401 without a session', async () => {

@@ -14,14 +14,14 @@ export async function createOrder(
 ): Promise<CreateOrderResponse['order']> {
   // Two round trips, no transaction: one read of the cart with its catalogue rows, one atomic insert.
   const cart = await repo.readCartForOrder(db, userId);
-  if (cart.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty, { cart: ORDER_MESSAGES.cartEmpty });
+  if (cart.length === 0) throw badRequest('cart_empty', ORDER_MESSAGES.cartEmpty, { cart: ORDER_MESSAGES.cartEmpty });
   const lines: repo.NewLine[] = [];
   for (const item of cart) {
-    if (item.categoryName === null) throw badRequest(CART_MESSAGES.productUnavailable(item.productId));
+    if (item.categoryName === null) throw badRequest('product_unavailable', CART_MESSAGES.productUnavailable(item.productId));
     // Stock is only taken when the payment is confirmed, but an order that cannot be filled now is refused early.
     if (item.quantity > item.stock) {
       const message = CART_MESSAGES.overStock(item.name, item.stock);
-      throw badRequest(message, { quantity: message });
+      throw badRequest('out_of_stock', message, { quantity: message });
     }
     lines.push({
       productId: item.productId,

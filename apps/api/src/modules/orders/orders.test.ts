@@ -19,7 +19,7 @@ describe('orders', () => {
     const me = await createAccount(t.db);
     const res = await t.app.inject({ method: 'POST', url: '/api/order', headers: { ...me.headers, 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: ORDER_MESSAGES.cartEmpty, errors: { cart: ORDER_MESSAGES.cartEmpty } });
+    expect(res.json()).toEqual({ code: 'cart_empty', message: ORDER_MESSAGES.cartEmpty, errors: { cart: ORDER_MESSAGES.cartEmpty } });
     expect(await t.db.select().from(orders).where(eq(orders.userId, me.id))).toHaveLength(0);
   });
 

@@ -41,7 +41,7 @@ export const registerFakeCheckout: FastifyPluginAsyncZod<AppContext & { gateway:
       // A shop order's payment or a wallet recharge: both are paid through this checkout.
       const payment =
         (await findPaymentByGatewayOrder(opts.db, gatewayOrderId)) ?? (await findRechargeByGatewayOrder(opts.db, gatewayOrderId));
-      if (!payment || payment.provider !== 'fake') throw notFound(PAYMENT_MESSAGES.gatewayOrderUnknown);
+      if (!payment || payment.provider !== 'fake') throw notFound('gateway_order_unknown', PAYMENT_MESSAGES.gatewayOrderUnknown);
       if (request.body.outcome === 'success') return opts.gateway.pay(gatewayOrderId);
       const failure: CheckoutFailure = {
         error: {

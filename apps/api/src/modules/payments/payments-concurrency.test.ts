@@ -57,7 +57,7 @@ describe('idempotent confirmation', () => {
   it('refuses an unsigned or wrongly signed webhook', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: PAYMENT_MESSAGES.webhookSignature, errors: {} });
+    expect(res.json()).toEqual({ code: 'webhook_signature', message: PAYMENT_MESSAGES.webhookSignature, errors: {} });
     const bad = await sendWebhook(t.app, 'not-the-secret', 'evt_bad', { type: 'payment.captured', gatewayOrderId: 'order_x', paymentId: 'pay_x', amount: 100 });
     expect(bad.statusCode).toBe(400);
   });

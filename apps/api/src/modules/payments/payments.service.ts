@@ -1,4 +1,5 @@
 // Payment rules: the server computes the amount, verifies every signature, and settles each payment once.
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { createHash } from 'node:crypto';
 import { ADDRESS_MESSAGES } from '@app/contracts/addresses';
 import { ORDER_MESSAGES } from '@app/contracts/orders';
@@ -28,14 +29,14 @@ export async function processPayment(
   orderId: number,
 ): Promise<ProcessPaymentResponse> {
   const order = await repo.findOrderToPay(db, userId, orderId, gateway.provider);
-  if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  if (order.status !== 'pending_payment' && order.status !== 'payment_failed') throw conflict(PAYMENT_MESSAGES.notPending);
+  if (!order) throw notFound('order_not_found', ORDER_MESSAGES.notFound);
+  if (order.status !== 'pending_payment' && order.status !== 'payment_failed') throw conflict('order_not_payable', PAYMENT_MESSAGES.notPending);
   const amount = order.amountPaise;
   let gatewayOrderId = order.openGatewayOrderId;
   if (!gatewayOrderId) {
     const created = await gateway.createOrder(amount, `order_${order.id}`);
     if (created.amount !== amount || created.currency !== 'INR') {
-      throw new AppError('bad_gateway', 'The payment provider answered an unexpected amount. Please try again.');
+      throw new AppError('bad_gateway', ERROR_CATALOGUE.payment_amount_mismatch, { code: 'payment_amount_mismatch' });
     }
     await withLiveAccount(db, userId, (tx) => repo.insertPayment(tx, { orderId: order.id, provider: gateway.provider, gatewayOrderId: created.id, amountPaise: amount }));
     gatewayOrderId = created.id;
@@ -63,7 +64,7 @@ export interface ConfirmInput {
 }
 
 const verificationFailed = () =>
-  badRequest(PAYMENT_MESSAGES.verificationFailed, { signature: PAYMENT_MESSAGES.verificationFailed });
+  badRequest('payment_verification_failed', PAYMENT_MESSAGES.verificationFailed, { signature: PAYMENT_MESSAGES.verificationFailed });
 
 /** Maps a settlement to the shopper's answer; every refusal is a 4xx with a message they can act on. */
 function confirmAnswer(outcome: SettleOutcome): ConfirmPaymentResponse {
@@ -71,15 +72,18 @@ function confirmAnswer(outcome: SettleOutcome): ConfirmPaymentResponse {
     case 'paid':
       return { message: PAYMENT_MESSAGES.success, order_id: outcome.orderId, status: 'paid' };
     case 'refund_due':
-      throw conflict(outcome.soldOut ? PAYMENT_MESSAGES.refundDue(outcome.soldOut) : PAYMENT_MESSAGES.refundDueAgain, {
+      throw conflict(
+        outcome.soldOut ? 'refund_due' : 'refund_due_again',
+        outcome.soldOut ? PAYMENT_MESSAGES.refundDue(outcome.soldOut) : PAYMENT_MESSAGES.refundDueAgain,
+        {
         order_id: 'refund_due',
       });
     case 'duplicate_payment':
-      throw conflict(PAYMENT_MESSAGES.duplicatePayment, { order_id: 'refund_due' });
+      throw conflict('duplicate_payment', PAYMENT_MESSAGES.duplicatePayment, { order_id: 'refund_due' });
     case 'order_not_found':
-      throw notFound(ORDER_MESSAGES.notFound);
+      throw notFound('order_not_found', ORDER_MESSAGES.notFound);
     case 'address_not_found':
-      throw new AppError('not_found', ADDRESS_MESSAGES.notFound, { errors: { address_id: ADDRESS_MESSAGES.notFound } });
+      throw new AppError('not_found', ADDRESS_MESSAGES.notFound, { code: 'address_not_found', errors: { address_id: ADDRESS_MESSAGES.notFound } });
     default:
       throw verificationFailed();
   }
@@ -138,12 +142,12 @@ export async function handleWebhook(
   eventIdHeader: string | undefined,
   now: Date,
 ): Promise<{ status: string }> {
-  if (!gateway.verifyWebhook(rawBody, signature)) throw badRequest(PAYMENT_MESSAGES.webhookSignature);
+  if (!gateway.verifyWebhook(rawBody, signature)) throw badRequest('webhook_signature', PAYMENT_MESSAGES.webhookSignature);
   let body: WebhookEvent;
   try {
     body = JSON.parse(rawBody) as WebhookEvent;
   } catch {
-    throw badRequest(PAYMENT_MESSAGES.webhookBody);
+    throw badRequest('webhook_body', PAYMENT_MESSAGES.webhookBody);
   }
   const type = typeof body.event === 'string' ? body.event : '';
   if (!SETTLING_EVENTS.has(type)) return { status: 'ignored' };

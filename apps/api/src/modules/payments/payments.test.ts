@@ -155,7 +155,7 @@ describe('settlement paths', () => {
     expect((await confirm(me, confirmBody(orderId, addressId, paid))).status).toBe(200);
     const res = await confirm(me, confirmBody(orderId, addressId, paidTwice));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: PAYMENT_MESSAGES.duplicatePayment, errors: { order_id: 'refund_due' } });
+    expect(res.body).toEqual({ code: 'duplicate_payment', message: PAYMENT_MESSAGES.duplicatePayment, errors: { order_id: 'refund_due' } });
     expect(await stockOf(p.id)).toBe(4);
     const rows = await t.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
     expect(rows.map((r) => [r.status, r.gatewayPaymentId])).toEqual([

@@ -30,7 +30,7 @@ export async function confirmRecharge(
   now: Date,
 ) {
   if (!gateway.verifyPayment(input.gateway_order_id, input.payment_id, input.signature)) {
-    throw badRequest(WALLET_MESSAGES.verificationFailed, { signature: WALLET_MESSAGES.verificationFailed });
+    throw badRequest('recharge_verification_failed', WALLET_MESSAGES.verificationFailed, { signature: WALLET_MESSAGES.verificationFailed });
   }
   const outcome = await settleRecharge(ctx.db, {
     gatewayOrderId: input.gateway_order_id,
@@ -44,10 +44,10 @@ export async function confirmRecharge(
     case 'paid':
       return { message: WALLET_MESSAGES.recharged, balance: rupees(outcome.balancePaise), credited: rupees(outcome.amountPaise) };
     case 'duplicate_payment':
-      throw conflict(WALLET_MESSAGES.alreadyPaid);
+      throw conflict('recharge_already_paid', WALLET_MESSAGES.alreadyPaid);
     case 'not_found':
-      throw notFound(WALLET_MESSAGES.rechargeNotFound);
+      throw notFound('recharge_not_found', WALLET_MESSAGES.rechargeNotFound);
     default:
-      throw badRequest(WALLET_MESSAGES.verificationFailed);
+      throw badRequest('recharge_verification_failed', WALLET_MESSAGES.verificationFailed);
   }
 }

@@ -6,6 +6,7 @@ import {
   type AstrologerProfileRequest,
   type AstrologerProfileResponse,
 } from '@app/contracts/astrologer-profile';
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { PROFILE_MESSAGES, type UserProfileRequest, type UserProfileResponse } from '@app/contracts/profiles';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -14,11 +15,11 @@ import { astrologerColumns } from './astrologer-columns.ts';
 import { requireLiveAccount, withLiveAccount } from '../../plugins/live-account.ts';
 import * as repo from './profiles.repository.ts';
 
-export const NOT_YOUR_PROFILE = 'You can only view your own profile.';
+export const NOT_YOUR_PROFILE = ERROR_CATALOGUE.not_your_profile;
 
 /** Someone else's profile is refused outright; only the admin reads across accounts. */
 function assertMayRead(viewer: SessionUser, userId: number): void {
-  if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden(NOT_YOUR_PROFILE);
+  if (viewer.id !== userId && viewer.role !== 'admin') throw forbidden('not_your_profile', NOT_YOUR_PROFILE);
 }
 
 function toUserProfile(row: repo.UserProfileRow): UserProfileResponse {
@@ -68,7 +69,7 @@ function toAstrologerProfile(row: repo.AstrologerRow): AstrologerProfileResponse
 export async function getUserProfile(db: Db, viewer: SessionUser, userId: number): Promise<UserProfileResponse> {
   assertMayRead(viewer, userId);
   const row = await repo.findUserProfile(db, userId);
-  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!row) throw notFound('profile_not_found', PROFILE_MESSAGES.notFound);
   return toUserProfile(row);
 }
 
@@ -82,7 +83,7 @@ export async function saveUserProfile(db: Db, owner: SessionUser, input: UserPro
 export async function getAstrologerProfile(db: Db, viewer: SessionUser, userId: number): Promise<AstrologerProfileResponse> {
   assertMayRead(viewer, userId);
   const row = await repo.findAstrologerByUser(db, userId);
-  if (!row) throw notFound(ASTROLOGER_PROFILE_MESSAGES.notFound);
+  if (!row) throw notFound('astrologer_profile_not_found', ASTROLOGER_PROFILE_MESSAGES.notFound);
   return toAstrologerProfile(row);
 }
 
@@ -104,7 +105,7 @@ export async function saveAstrologerProfile(db: Db, owner: SessionUser, input: A
       return false;
     }
     const id = await repo.insertAstrologer(tx, owner.id, values, now);
-    if (id === undefined) throw conflict(AUTH_MESSAGES.astrologerExists);
+    if (id === undefined) throw conflict('astrologer_exists', AUTH_MESSAGES.astrologerExists);
     return true;
   });
   const row = (await repo.findAstrologerByUser(db, owner.id))!;

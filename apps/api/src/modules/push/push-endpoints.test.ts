@@ -79,7 +79,7 @@ describe('a subscription', () => {
     ]) {
       const res = await subscribe(t, user, endpoint);
       expect(res.statusCode, endpoint).toBe(400);
-      expect(res.json(), endpoint).toMatchObject({ message: PUSH_MESSAGES.endpointIpAddress, errors: { endpoint: PUSH_MESSAGES.endpointIpAddress } });
+      expect(res.json(), endpoint).toMatchObject({ code: 'push_endpoint_ip_address', message: PUSH_MESSAGES.endpointIpAddress, errors: { endpoint: PUSH_MESSAGES.endpointIpAddress } });
       expect(await stored(t, endpoint), endpoint).toBe(0);
     }
   });

@@ -1,4 +1,5 @@
 // Web Push routes: the server's public VAPID key, and a signed-in browser subscribing or unsubscribing.
+import { ERROR_CATALOGUE, type ErrorCode } from '@app/contracts/errors';
 import { PUSH_MESSAGES, pushKeyResponse, pushSubscriptionBody, pushUnsubscribeBody } from '@app/contracts/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -9,22 +10,26 @@ import * as repo from './push.repository.ts';
 
 const tags = ['notifications'];
 const security = [{ accessToken: [] }];
-export const PUSH_OFF = 'Notifications are not available on this server.';
+export const PUSH_OFF = ERROR_CATALOGUE.push_off;
 
-const REFUSALS: Record<EndpointRefusal, string> = {
-  invalid: PUSH_MESSAGES.subscriptionInvalid,
-  ip_literal: PUSH_MESSAGES.endpointIpAddress,
-  host_not_listed: PUSH_MESSAGES.endpointNotListed,
-  private_address: PUSH_MESSAGES.endpointPrivate,
-  unresolved: PUSH_MESSAGES.endpointUnresolved,
-};
+const REFUSALS = {
+  invalid: 'push_subscription_invalid',
+  ip_literal: 'push_endpoint_ip_address',
+  host_not_listed: 'push_endpoint_not_listed',
+  private_address: 'push_endpoint_private',
+  unresolved: 'push_endpoint_unresolved',
+} as const satisfies Record<EndpointRefusal, ErrorCode>;
 
 /** A 400 naming why, when the server will not send to this endpoint (lib/push-endpoint.ts). */
 async function checkEndpoint(ctx: AppContext, endpoint: string): Promise<void> {
   try {
     await ctx.push.checkEndpoint(endpoint);
   } catch (error) {
-    if (error instanceof PushEndpointRefused) throw badRequest(REFUSALS[error.reason], { endpoint: REFUSALS[error.reason] });
+    if (error instanceof PushEndpointRefused) {
+      const code = REFUSALS[error.reason];
+      const message = ERROR_CATALOGUE[code];
+      throw badRequest(code, message, { endpoint: message });
+    }
     throw error;
   }
 }
@@ -34,7 +39,7 @@ const pushModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     '/api/push/key',
     { config: { roles: 'public' }, schema: { tags, response: { 200: pushKeyResponse } } },
     async () => {
-      if (!ctx.push.publicKey) throw notFound(PUSH_OFF);
+      if (!ctx.push.publicKey) throw notFound('push_off', PUSH_OFF);
       return { public_key: ctx.push.publicKey };
     },
   );
@@ -42,7 +47,7 @@ const pushModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     '/api/push/subscriptions',
     { config: { roles: ANY_ACCOUNT }, schema: { tags, security, body: pushSubscriptionBody } },
     async (request, reply) => {
-      if (!ctx.push.publicKey) throw notFound(PUSH_OFF);
+      if (!ctx.push.publicKey) throw notFound('push_off', PUSH_OFF);
       const caller = currentUser(request);
       const { endpoint, keys } = request.body;
       // Only a push service on the internet, named by its host name (and listed, with PUSH_ENDPOINT_HOSTS).

@@ -4,6 +4,7 @@
 // ended; a logout closes its session's sockets on every process at once. A process that stops closes its sockets'
 // transports, so every client reconnects by itself (docs/decisions/realtime.md).
 import { SOCKET_EVENTS, SOCKET_PATH, type SocketAck } from '@app/contracts/consultations';
+import { ERROR_CATALOGUE, type ErrorCode } from '@app/contracts/errors';
 import type { FastifyPluginAsync } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../app-context.ts';
@@ -13,7 +14,7 @@ import { astrologersShownOffline } from './presence.repository.ts';
 import { openRedisAdapter, type RedisAdapterLinks } from './redis-adapter.ts';
 import { validSessionIds } from './sessions.repository.ts';
 
-const REFUSED = 'Please login to continue.';
+const REFUSED = ERROR_CATALOGUE.unauthorized;
 const HEARTBEAT_MAX_MS = 5_000;
 /** How long a logout waits for the other processes to confirm its sockets are closed. */
 const PEERS_WAIT_MS = 2_000;
@@ -45,10 +46,16 @@ function readHandshakeToken(socket: Socket): string | null | undefined {
   return trimmed && trimmed !== 'null' && trimmed !== 'undefined' ? trimmed : null;
 }
 
-/** An account without a recorded consent gets no socket: the client reads `data.code` as the API's 403 body says it. */
-function consentRefusal(): Error & { data: { code: string } } {
+/** A refused handshake: the client reads `data.code` as it reads an error body's `code`. */
+function handshakeRefusal(code: ErrorCode, message: string): Error & { data: { code: ErrorCode } } {
+  const data: { code: ErrorCode } = { code };
+  return Object.assign(new Error(message), { data });
+}
+
+/** An account without a recorded consent gets no socket, as the API's 403 refuses its requests. */
+function consentRefusal(): Error & { data: { code: ErrorCode } } {
   const refusal = consentRequired();
-  return Object.assign(new Error(refusal.message), { data: { code: refusal.code! } });
+  return handshakeRefusal(refusal.code, refusal.message);
 }
 
 const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -119,18 +126,18 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   io.use((socket, next) => {
     const token = readHandshakeToken(socket);
     socket.data.user = null;
-    if (token === undefined) return next(new Error(REFUSED));
+    if (token === undefined) return next(handshakeRefusal('unauthorized', REFUSED));
     if (token === null) return next();
     sessions.find(token, ctx.now()).then(
       (user) => {
-        if (!user) return next(new Error(REFUSED));
+        if (!user) return next(handshakeRefusal('unauthorized', REFUSED));
         if (!user.consented) return next(consentRefusal());
         socket.data.user = user;
         next();
       },
       (error: unknown) => {
         app.log.error({ err: error }, 'Socket authentication failed');
-        next(new Error(REFUSED));
+        next(handshakeRefusal('unauthorized', REFUSED));
       },
     );
   });
@@ -140,11 +147,11 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     socket.on(event, (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (answer: SocketAck) => void) : () => {};
       const user = socket.data.user as SessionUser | null;
-      if (!user) return reply({ ok: false, message: REFUSED });
+      if (!user) return reply({ ok: false, message: REFUSED, code: 'unauthorized' });
       handle(user, payload).then(reply, (error: unknown) => {
         const refusal = ackOf(error);
         if (!refusal) app.log.error({ err: error, event }, 'Socket event failed');
-        reply(refusal ?? { ok: false, message: 'Something went wrong. Please try again.' });
+        reply(refusal ?? { ok: false, message: ERROR_CATALOGUE.internal_error, code: 'internal_error' });
       });
     });
   };

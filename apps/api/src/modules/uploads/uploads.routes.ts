@@ -1,5 +1,6 @@
 // GET /uploads/:name: stored images, from whichever storage is configured, so every process serves every upload.
 // Names are content hashes (or fixed seed names), so an answer is cached for a year.
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -19,7 +20,7 @@ function common(reply: FastifyReply) {
 function fromFolder(storage: LocalStorage) {
   return async (request: UploadRequest, reply: FastifyReply) => {
     const { name } = request.params;
-    if (!isPublicName(name)) throw notFound('Image not found');
+    if (!isPublicName(name)) throw notFound('image_not_found', ERROR_CATALOGUE.image_not_found);
     common(reply);
     return reply.sendFile(name, storage.publicRoot, { cacheControl: false });
   };
@@ -34,7 +35,7 @@ function ifModifiedSince(header: string | undefined): Date | undefined {
 function fromBucket(storage: S3Storage) {
   return async (request: UploadRequest, reply: FastifyReply) => {
     const { name } = request.params;
-    if (!isPublicName(name)) throw notFound('Image not found');
+    if (!isPublicName(name)) throw notFound('image_not_found', ERROR_CATALOGUE.image_not_found);
     const since = ifModifiedSince(request.headers['if-modified-since']);
     let read;
     try {
@@ -45,9 +46,9 @@ function fromBucket(storage: S3Storage) {
     } catch (error) {
       // The store is unreachable or refused the read: a 503 tells the browser (and a proxy) to try again.
       request.log.error({ err: error }, 'reading an image from the object store failed');
-      throw new AppError('unavailable', 'Images are unavailable right now. Please try again.');
+      throw new AppError('unavailable', ERROR_CATALOGUE.images_unavailable, { code: 'images_unavailable' });
     }
-    if (!read) throw notFound('Image not found');
+    if (!read) throw notFound('image_not_found', ERROR_CATALOGUE.image_not_found);
     common(reply);
     if (read.status === 'not-modified') {
       if (read.etag) reply.header('etag', read.etag);
@@ -67,7 +68,7 @@ const uploads: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   await app.register(
     async (scope) => {
       scope.setNotFoundHandler(async () => {
-        throw notFound('Image not found');
+        throw notFound('image_not_found', ERROR_CATALOGUE.image_not_found);
       });
       scope.get<{ Params: { name: string } }>(
         '/:name',

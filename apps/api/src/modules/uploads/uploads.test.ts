@@ -29,7 +29,7 @@ describe('uploads on s3 storage when the store is down', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.webp' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'Images are unavailable right now. Please try again.', errors: {} });
+      expect(res.json()).toEqual({ code: 'images_unavailable', message: 'Images are unavailable right now. Please try again.', errors: {} });
     } finally {
       await t.close();
     }
@@ -95,11 +95,11 @@ describe.each(['local', 's3'] as const)('uploads on %s storage', (driver) => {
     for (const url of ['/uploads/0123456789abcdef0123456789abcdef.webp', '/uploads/..%2Fuploads%2Fx.webp', '/uploads/.hidden', '/uploads/%2e%2e']) {
       const res = await other.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ message: expect.any(String), errors: {} });
+      expect(res.json(), url).toEqual({ message: expect.any(String), errors: {}, code: expect.stringMatching(/^(image_not_found|no_route|web_not_built)$/) });
     }
     // A well-formed name with no file behind it: the image's own message, whichever storage looked.
     const missing = await other.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.webp' });
-    expect(missing.json()).toEqual({ message: 'Image not found', errors: {} });
+    expect(missing.json()).toEqual({ code: 'image_not_found', message: 'Image not found', errors: {} });
   });
 
   it('keeps private files out of /uploads, and any process reads them back', async () => {

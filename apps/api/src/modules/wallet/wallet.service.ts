@@ -1,5 +1,6 @@
 // Wallet rules: a recharge is started with GST through the shop's gateway (payments settles it and money credits
 // it); the statement explains every row.
+import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { CHECKOUT_MERCHANT_NAME } from '@app/contracts/payments';
 import {
   RECHARGE_PACKS,
@@ -32,7 +33,7 @@ export async function startRecharge(
   // Razorpay limits a receipt to 40 characters.
   const created = await gateway.createOrder(totalPaise, `wallet_${userId}_${Date.now().toString(36)}`);
   if (created.amount !== totalPaise || created.currency !== 'INR') {
-    throw new AppError('bad_gateway', 'The payment provider answered an unexpected amount. Please try again.');
+    throw new AppError('bad_gateway', ERROR_CATALOGUE.payment_amount_mismatch, { code: 'payment_amount_mismatch' });
   }
   const rechargeId = await withLiveAccount(db, userId, (tx) => repo.insertRecharge(tx, {
     userId,

@@ -2,12 +2,6 @@
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@app/contracts/auth';
 import { useEffect, useState } from 'react';
 
-/** The seconds a 429's message names ("Please wait 42 seconds ..."), else null. */
-export function waitNamedIn(message: string): number | null {
-  const match = /(\d+) seconds?/.exec(message);
-  return match ? Number(match[1]) : null;
-}
-
 export function useCooldown() {
   const [left, setLeft] = useState(0);
   useEffect(() => {

@@ -1,7 +1,7 @@
-// The resend countdown agrees with the server: counted from the last send, and from a 429's named wait.
-import { OTP_RESEND_COOLDOWN_SECONDS, otpCooldownMessage } from '@app/contracts/auth';
+// The resend countdown agrees with the server: counted from the last send (a 429's wait is lib/error-message's cooldownSecondsOf).
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@app/contracts/auth';
 import { describe, expect, it } from 'vitest';
-import { secondsLeft, waitNamedIn } from './use-resend-countdown.ts';
+import { secondsLeft } from './use-resend-countdown.ts';
 
 describe('secondsLeft', () => {
   it('counts the cool-down down from the time of sending', () => {
@@ -14,12 +14,5 @@ describe('secondsLeft', () => {
   it('is 0 when nothing was sent and never exceeds the cool-down (clock skew)', () => {
     expect(secondsLeft(undefined)).toBe(0);
     expect(secondsLeft(2_000_000, 1_000_000)).toBe(OTP_RESEND_COOLDOWN_SECONDS);
-  });
-});
-
-describe('waitNamedIn', () => {
-  it("reads the wait from the server's cool-down message", () => {
-    expect(waitNamedIn(otpCooldownMessage(42))).toBe(42);
-    expect(waitNamedIn('Too many OTP requests. Please try again in 3 minutes.')).toBeNull();
   });
 });

@@ -9,12 +9,6 @@ export function secondsLeft(sentAt: number | undefined, now: number = Date.now()
   return Math.max(0, Math.min(OTP_RESEND_COOLDOWN_SECONDS, left));
 }
 
-/** The wait a 429 names ("Please wait 42 seconds ..."), so the countdown agrees with the server. */
-export function waitNamedIn(message: string): number | null {
-  const match = /(\d+) seconds?/.exec(message);
-  return match ? Number(match[1]) : null;
-}
-
 export function useResendCountdown(sentAt: number | undefined) {
   const [left, setLeft] = useState(() => secondsLeft(sentAt));
   useEffect(() => {

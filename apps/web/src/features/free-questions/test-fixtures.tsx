@@ -50,6 +50,7 @@ export const question = (over: Partial<MyQuestion> = {}): MyQuestion => ({
 export const mine = (over: Partial<MyQuestions> = {}): MyQuestions => ({
   can_ask: true,
   reason: null,
+  reason_code: null,
   birth_details: BIRTH,
   questions: [],
   ...over,

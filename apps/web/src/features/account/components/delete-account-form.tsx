@@ -15,10 +15,10 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { messageOf } from '../../../lib/error-message.ts';
+import { cooldownSecondsOf, messageOf } from '../../../lib/error-message.ts';
 import { textFormResolver } from '../../../lib/form.ts';
 import { sendDeletionCode } from '../api/send-deletion-code.ts';
-import { useCooldown, waitNamedIn } from '../use-cooldown.ts';
+import { useCooldown } from '../use-cooldown.ts';
 
 type Values = { code: string; acknowledge_balance: boolean };
 
@@ -71,7 +71,7 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
     } catch (error) {
       const message = messageOf(error, ACCOUNT_MESSAGES.codeSendFailed);
       if (error instanceof ApiError && error.status === 429)
-        cooldown.start(waitNamedIn(message) ?? undefined);
+        cooldown.start(cooldownSecondsOf(error) ?? undefined);
       toast.error(message);
     } finally {
       setSending(false);

@@ -153,7 +153,8 @@ describe('DeleteAccountPage', () => {
 
   it("toasts the server's 429 and waits as long as it says", async () => {
     stubApi(info(), {
-      code: () => json({ message: 'Please wait 42 seconds before requesting another OTP.' }, 429),
+      code: () =>
+        json({ message: 'Please wait 42 seconds before requesting another OTP.', errors: {}, code: 'otp_cooldown', retry_after_seconds: 42 }, 429),
     });
     vi.spyOn(toast, 'error').mockReturnValue('id');
     const user = userEvent.setup();

@@ -3,7 +3,6 @@ import { ADMIN_ACCOUNT_MESSAGES } from '@app/contracts/admin-accounts';
 import { ADMIN_ASTROLOGER_TYPES } from '@app/contracts/admin-astrologers';
 import { ADMIN_FAILURE, ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import { GENDERS } from '@app/contracts/profiles';
-import { IMAGE_UPLOAD_MESSAGES } from '@app/contracts/uploads';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -21,7 +20,7 @@ const selectClass = 'w-full rounded-xl border border-night-200 bg-white px-3.5 p
 /** Section 8: the server's message when there is one ('No file uploaded' reworded), else the fallback. */
 function failureMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return ADMIN_FAILURE.createProfile;
-  return error.message === IMAGE_UPLOAD_MESSAGES.noFile ? ADMIN_FAILURE.noFileUploaded : error.message;
+  return error.code === 'no_file' ? ADMIN_FAILURE.noFileUploaded : error.message;
 }
 
 export function ProfileSection({ userId, onCreated }: { userId: number | null; onCreated: () => void }) {

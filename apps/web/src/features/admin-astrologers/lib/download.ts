@@ -13,7 +13,7 @@ export async function fetchBlob(path: string, method: 'GET' | 'POST' = 'GET'): P
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  if (!response.ok) throw new ApiError(response.status, `Request failed with status ${response.status}`);
+  if (!response.ok) throw ApiError.unexplained(response.status);
   return response.blob();
 }
 

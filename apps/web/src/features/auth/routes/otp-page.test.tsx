@@ -55,13 +55,16 @@ describe('OtpPage', () => {
     expect(screen.getByRole('button', { name: /Resend code in 45s/ })).toBeDisabled();
   });
 
-  it("shows a 429's message and counts down the wait it names", async () => {
+  it("shows a 429's message and counts down the wait its body names (otp_cooldown)", async () => {
     const user = userEvent.setup();
     vi.spyOn(toast, 'error').mockReturnValue('id');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        Response.json({ message: 'Please wait 42 seconds before requesting another OTP.' }, { status: 429 }),
+        Response.json(
+          { message: 'Please wait 42 seconds before requesting another OTP.', errors: {}, code: 'otp_cooldown', retry_after_seconds: 42 },
+          { status: 429 },
+        ),
       ),
     );
     renderPage({ kind: 'user', email: 'b@example.com', sentAt: Date.now() - 61_000 });

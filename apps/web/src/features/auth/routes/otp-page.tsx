@@ -4,8 +4,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormCard } from '../../../components/ui/form-card.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
-import { messageOf } from '../../../lib/error-message.ts';
+import { api } from '../../../lib/api.ts';
+import { cooldownSecondsOf, messageOf } from '../../../lib/error-message.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { safeNext, withNext } from '../../../lib/safe-next.ts';
 import { setToken, setUserId } from '../../../lib/storage.ts';
@@ -21,7 +21,7 @@ import {
   usernameOf,
   type PendingIdentity,
 } from '../pending-identity.ts';
-import { useResendCountdown, waitNamedIn } from '../use-resend-countdown.ts';
+import { useResendCountdown } from '../use-resend-countdown.ts';
 import { wrongKind } from '../wrong-kind.ts';
 import { OTP_LENGTH, OtpInput, emptyOtp } from '../components/otp-input.tsx';
 import { ConsentFields, NO_CONSENT, consentErrors, type ConsentErrors } from '../components/consent-fields.tsx';
@@ -155,7 +155,7 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
       const message = messageOf(err, AUTH_TEXT.sendOtpFailed);
       toast.error(message);
       // A 429 names the wait; the countdown then shows the server's own figure.
-      const wait = err instanceof ApiError && err.status === 429 ? waitNamedIn(message) : null;
+      const wait = cooldownSecondsOf(err);
       if (wait) countdown.restart(wait);
     } finally {
       setResending(false);

@@ -26,7 +26,7 @@ describe('who may ask', () => {
   });
 
   it('says why a user may not ask again and leads to their questions', async () => {
-    mockApi({ [MINE]: mine({ can_ask: false, reason: FREE_QUESTION_MESSAGES.alreadyAsked, questions: [question()] }) });
+    mockApi({ [MINE]: mine({ can_ask: false, reason: FREE_QUESTION_MESSAGES.alreadyAsked, reason_code: 'already_asked', questions: [question()] }) });
     renderPage();
     const notice = await screen.findByTestId('ask-notice');
     expect(notice).toHaveTextContent(FREE_QUESTION_MESSAGES.alreadyAsked);
@@ -35,7 +35,7 @@ describe('who may ask', () => {
   });
 
   it('asks for the birth details first when the profile is missing, coming back here', async () => {
-    mockApi({ [MINE]: mine({ can_ask: false, reason: FREE_QUESTION_MESSAGES.profileRequired, birth_details: null }) });
+    mockApi({ [MINE]: mine({ can_ask: false, reason: FREE_QUESTION_MESSAGES.profileRequired, reason_code: 'profile_required', birth_details: null }) });
     renderPage();
     const notice = await screen.findByTestId('ask-notice');
     expect(notice).toHaveTextContent(FREE_QUESTION_MESSAGES.profileRequired);

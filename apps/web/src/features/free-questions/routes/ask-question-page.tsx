@@ -38,7 +38,7 @@ function AskScreen() {
     body = <Loading label="Loading your free question" />;
   } else if (mine.isError) {
     body = <LoadFailed error={mine.error} returnTo={ASK_PATH} onRetry={() => void mine.refetch()} />;
-  } else if (!mine.data.can_ask && mine.data.reason !== FREE_QUESTION_MESSAGES.profileRequired) {
+  } else if (!mine.data.can_ask && mine.data.reason_code !== 'profile_required') {
     body = (
       <Notice message={mine.data.reason ?? FREE_QUESTION_MESSAGES.alreadyAsked}>
         <Link to={MY_QUESTIONS_PATH} className={buttonClasses('primary', 'md')}>

@@ -33,7 +33,7 @@ describe('My questions', () => {
   });
 
   it('with no question and no right to ask, says why', async () => {
-    mockApi({ [MINE]: mine({ can_ask: false, reason: FREE_QUESTION_MESSAGES.phoneOrEmailUsed }) });
+    mockApi({ [MINE]: mine({ can_ask: false, reason: FREE_QUESTION_MESSAGES.phoneOrEmailUsed, reason_code: 'phone_or_email_used' }) });
     renderPage();
     expect(await screen.findByText(FREE_QUESTION_MESSAGES.phoneOrEmailUsed)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ask your free question' })).not.toBeInTheDocument();
@@ -44,6 +44,7 @@ describe('My questions', () => {
       [MINE]: mine({
         can_ask: false,
         reason: FREE_QUESTION_MESSAGES.alreadyAsked,
+        reason_code: 'already_asked',
         questions: [
           question({ question_id: 1, question: 'Older question, still waiting?', asked_at: '2026-03-01T09:00:00Z' }),
           question({

@@ -1,6 +1,6 @@
 // /my-questions: the signed-in user's free questions, newest first, waiting, being answered or answered; an answer
 // appears as soon as the server says it was given (the `free_question` event).
-import { FREE_QUESTION_EVENT, FREE_QUESTION_MESSAGES, type FreeQuestionEvent } from '@app/contracts/free-questions';
+import { FREE_QUESTION_EVENT, type FreeQuestionEvent } from '@app/contracts/free-questions';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleHelp } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
@@ -42,9 +42,9 @@ function Questions() {
     );
   }
 
-  const { questions, can_ask, reason } = mine.data;
+  const { questions, can_ask, reason, reason_code } = mine.data;
   // A missing profile is no refusal: the ask form asks for it.
-  const mayAsk = can_ask || !reason || reason === FREE_QUESTION_MESSAGES.profileRequired;
+  const mayAsk = can_ask || !reason_code || reason_code === 'profile_required';
   const waiting = questions.some((q) => q.status !== 'answered');
   return (
     <div className={page}>
