@@ -81,6 +81,7 @@ const apiBoundaryZones = [
       `${api}/lib`,
       `${api}/plugins`,
       `${api}/app.ts`,
+      `${api}/db/seed`,
     ],
     from: `${api}/db/schema/money.ts`,
     message: 'Only modules/money imports the money tables (db/schema/money.ts): ask the money service to credit, debit or refund.',

@@ -34,7 +34,6 @@ export const CONSULT_MESSAGES = {
   notRequested: 'This request is no longer waiting for an answer.',
   expired: 'This request has expired.',
   notActive: 'This consultation is not in progress.',
-  notParticipant: 'You are not part of this consultation.',
   usersOnly: 'Only users can request a consultation.',
   callOnly: 'This consultation is not a call.',
   callNotLive: 'This call is not in progress.',

@@ -29,8 +29,9 @@ export async function startCall(tx: Tx, row: ConsultationRow, now: Date, effects
 /** Charges minute `k` (= billed_minutes); answers the updated row, or null when the wallet cannot pay it. */
 export async function chargeMinute(tx: Tx, row: ConsultationRow, effects: Effects): Promise<ConsultationRow | null> {
   const k = row.billedMinutes;
-  if (row.ratePaise > 0) {
-    const minute = { userId: row.userId, astrologerId: row.astrologerId, consultationId: row.id, minuteIndex: k, ratePaise: row.ratePaise };
+  const cost = money.minuteCost(row.ratePaise, k);
+  if (cost > 0) {
+    const minute = { userId: row.userId, astrologerId: row.astrologerId, consultationId: row.id, minuteIndex: k, amountPaise: cost };
     const balance = await money.transferMinute(tx, minute);
     if (balance === null) return null;
     effects.balancePaise = balance;

@@ -1,6 +1,9 @@
 // The session's timing rules on plain values: which minutes are due at a moment, a participant lost before minute k,
 // when a request expires and a connecting call gives up. No database and no waiting.
+import { LOW_BALANCE_MINUTES } from '@app/contracts/tariff';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { chargeFor, isLowBalance, minuteCost, minutesAffordable } from '../money/tariff.ts';
 import { isConnected, lastedSeconds, lostAt, minuteStart, planAt, type SessionTimes } from './session-rules.ts';
 
 const T0 = Date.parse('2026-01-01T10:00:00Z');
@@ -123,5 +126,66 @@ describe('calls', () => {
     expect(isConnected(connecting({ ...marks, astroMediaAt: at(9) }), at(12), GRACE)).toBe(false);
     expect(isConnected(connecting({ ...marks, offeredAt: null }), at(12), GRACE)).toBe(false);
     expect(isConnected(chat({ type: 'call', ...marks }), at(12), GRACE)).toBe(false);
+  });
+});
+
+// The meter as the engine runs it, on plain values: the rules decide which minutes are due at each moment the clock
+// looks, the tariff prices each one, and the wallet pays it whole at its start or the session ends there. For any
+// rate, balance, minute length and irregular timeline of clock rounds (both participants present throughout).
+describe('the meter over any timeline', () => {
+  const timeline = fc.array(fc.integer({ min: 1, max: 400_000 }), { minLength: 1, maxLength: 40 });
+
+  it('charges the minutes started times the rate, never overdraws, and warns before the last affordable minute', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.integer({ min: 1, max: 120 }),
+        timeline,
+        (rate, startBalance, minuteSeconds, steps) => {
+          let s = chat({ billedMinutes: 0, nextChargeAt: at(0), minuteSeconds });
+          let balance = startBalance;
+          let charged = 0;
+          let endedAt: Date | null = null;
+          const warnedBefore: boolean[] = [];
+          let now = T0;
+          for (const step of steps) {
+            now += step;
+            const seen = new Date(now);
+            s = { ...s, userSeenAt: seen, astroSeenAt: seen };
+            const plan = planAt(s, seen, GRACE);
+            expect(plan.kind).not.toBe('expire');
+            if (plan.kind !== 'bill') continue;
+            expect(plan.end).toBeNull();
+            for (const { k, at: start } of plan.minutes) {
+              expect(start).toEqual(minuteStart(s, k));
+              const cost = minuteCost(rate, k);
+              // The warning the user saw while this minute began.
+              warnedBefore[k] = isLowBalance(balance, rate);
+              if (balance < cost) {
+                endedAt = start;
+                break;
+              }
+              balance -= cost;
+              charged += cost;
+              s = { ...s, billedMinutes: k + 1, nextChargeAt: minuteStart(s, k + 1) };
+            }
+            if (endedAt) break;
+          }
+          const started = s.billedMinutes;
+          expect(balance).toBeGreaterThanOrEqual(0);
+          expect(charged).toBe(chargeFor(rate, started));
+          expect(balance).toBe(startBalance - charged);
+          // Every minute begun by the last round was paid, unless the wallet ran out first.
+          const begun = Math.floor((now - T0) / (minuteSeconds * 1000)) + 1;
+          const affordable = minutesAffordable(startBalance, rate);
+          expect(started).toBe(Math.min(begun, affordable));
+          if (endedAt) expect(endedAt).toEqual(minuteStart(s, affordable));
+          // The warning shows exactly when fewer than LOW_BALANCE_MINUTES minutes remain: from the minute before the
+          // last affordable one (when the balance allowed that many), never earlier.
+          warnedBefore.forEach((warned, k) => expect(warned).toBe(affordable - k < LOW_BALANCE_MINUTES));
+        },
+      ),
+    );
   });
 });

@@ -96,18 +96,18 @@ export async function debitPlatform(tx: Tx, amountPaise: number, links: AstroEnt
 }
 
 /**
- * One minute of a consultation: the user pays `ratePaise` and the astrologer earns it, a row on each side with the
+ * One minute of a consultation: the user pays `amountPaise` (the tariff's minuteCost) and the astrologer earns it, a row on each side with the
  * minute's index (unique on both ledgers: the backstop against a second charge). Answers the user's new balance, or
  * null (and changes nothing) when the wallet cannot pay it.
  */
 export async function transferMinute(
   tx: Tx,
-  m: { userId: number; astrologerId: number; consultationId: number; minuteIndex: number; ratePaise: number },
+  m: { userId: number; astrologerId: number; consultationId: number; minuteIndex: number; amountPaise: number },
 ): Promise<number | null> {
   const links = { consultationId: m.consultationId, minuteIndex: m.minuteIndex };
-  const balance = await debitUser(tx, m.userId, m.ratePaise, 'consultation', links);
+  const balance = await debitUser(tx, m.userId, m.amountPaise, 'consultation', links);
   if (balance === null) return null;
-  await moveAstrologerWallet(tx, m.astrologerId, m.ratePaise, 'earning', links);
+  await moveAstrologerWallet(tx, m.astrologerId, m.amountPaise, 'earning', links);
   return balance;
 }
 

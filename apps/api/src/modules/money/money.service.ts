@@ -55,10 +55,7 @@ export { splitWallet, percentToBp, bpToPercent, type WalletSplit } from './commi
 export {
   minuteCost,
   chargeFor,
-  minuteStart,
   minimumToStart,
-  minutesAffordable,
   lowBalanceBelow,
-  isLowBalance,
   suggestedTopUpRupees,
 } from './tariff.ts';

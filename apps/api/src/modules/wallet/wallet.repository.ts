@@ -8,8 +8,6 @@ import {
   walletRecharges,
 } from '../../db/schema/index.ts';
 
-export type RechargeRow = typeof walletRecharges.$inferSelect;
-
 export async function findContact(db: Db, userId: number) {
   const [row] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
   return row ?? null;
