@@ -19,4 +19,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The shared catalogues (lib/i18n.ts reads them at start).
+cpSync('../../packages/contracts/src/locales', 'dist/locales', { recursive: true });
 console.log('api built: dist/server.js');

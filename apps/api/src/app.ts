@@ -157,6 +157,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   for (const mod of [...modules, ...(opts.plugins ?? [])]) await app.register(mod, ctx);
   // Its rounds stop when the app closes: after the drain (lib/drain.ts), before the caller closes the database.
   await app.register(minuteClockPlugin, { ctx, start: startClock, manual: opts.manualMinuteClock ?? false });
-  await app.register(spaPlugin, { webDist: config.WEB_DIST ?? defaultWebDist() });
+  await app.register(spaPlugin, { webDist: config.WEB_DIST ?? defaultWebDist(), publicUrl: config.PUBLIC_URL });
   return app;
 }

@@ -15,7 +15,7 @@ const LISTING = {
 
 describe('the server render', () => {
   it('renders a product page with its title, description and the answer it was made from', async () => {
-    const page = await render('/shopping/product/1', api({ '/shop/open/product/1': MALA }).fetch);
+    const page = await render('/shopping/product/1', api({ '/shop/open/product/1': MALA }).fetch, 'en');
     expect(page?.html).toContain('Rudraksha Mala');
     expect(page?.head).toEqual({ title: 'Rudraksha Mala | Jyotish Kendra', description: 'Five-faced beads' });
     expect(JSON.stringify(page?.state)).toContain('Five-faced beads');
@@ -24,7 +24,7 @@ describe('the server render', () => {
 
   it('renders the shop listing its address asks for, with the requests the browser will make', async () => {
     const { fetch, asked } = api(LISTING);
-    const page = await render('/shopping?q=mala', fetch);
+    const page = await render('/shopping?q=mala', fetch, 'en');
     expect(asked.sort()).toEqual(['/shop/open/all-product?q=mala&page=1&limit=24', '/shop/open/product-category']);
     expect(page?.html).toContain('Rudraksha Mala');
     expect(page?.html).not.toContain('Sphatik Bracelet');
@@ -33,7 +33,7 @@ describe('the server render', () => {
 
   it('renders the home page without data', async () => {
     const { fetch, asked } = api({});
-    const page = await render('/', fetch);
+    const page = await render('/', fetch, 'en');
     expect(page?.html).toContain('Jyotish Kendra');
     expect(page?.head?.title).toBe('Jyotish Kendra');
     expect(page?.state).toBeNull();
@@ -41,14 +41,14 @@ describe('the server render', () => {
   });
 
   it('leaves other addresses, and pages whose data failed, to the browser', async () => {
-    expect(await render('/contact', api({}).fetch)).toBeNull();
-    expect(await render('/shopping/product/404', api({}).fetch)).toBeNull();
+    expect(await render('/contact', api({}).fetch, 'en')).toBeNull();
+    expect(await render('/shopping/product/404', api({}).fetch, 'en')).toBeNull();
   });
 
   it('answers each render from its own request, when several run at once', async () => {
     const [mala, sphatik] = await Promise.all([
-      render('/shopping/product/1', api({ '/shop/open/product/1': MALA }).fetch),
-      render('/shopping/product/2', api({ '/shop/open/product/2': SPHATIK }).fetch),
+      render('/shopping/product/1', api({ '/shop/open/product/1': MALA }).fetch, 'en'),
+      render('/shopping/product/2', api({ '/shop/open/product/2': SPHATIK }).fetch, 'en'),
     ]);
     expect(mala?.head?.title).toBe('Rudraksha Mala | Jyotish Kendra');
     expect(sphatik?.head?.title).toBe('Sphatik Bracelet | Jyotish Kendra');
@@ -58,7 +58,7 @@ describe('the server render', () => {
   it('gives the first screen hints when the render fails after its data loaded', async () => {
     // A name React cannot render: the render throws once the data is in.
     const broken = { ...MALA, name: { not: 'text' } };
-    const page = await render('/shopping/product/1', api({ '/shop/open/product/1': broken }).fetch);
+    const page = await render('/shopping/product/1', api({ '/shop/open/product/1': broken }).fetch, 'en');
     expect(page?.html).toBeNull();
     expect(page?.error).toBeInstanceOf(Error);
     expect(page?.hints).toEqual({
@@ -70,7 +70,7 @@ describe('the server render', () => {
 
   it('gives the listing\'s hints: the first product\'s picture and the requests the render made', async () => {
     const broken = { ...LISTING, '/shop/open/all-product?page=1&limit=24': [{ ...MALA, name: { not: 'text' } }, SPHATIK] };
-    const page = await render('/shopping', api(broken).fetch);
+    const page = await render('/shopping', api(broken).fetch, 'en');
     expect(page?.html).toBeNull();
     expect(page?.hints?.image).toBe('/uploads/mala.webp');
     expect(page?.hints?.data.sort()).toEqual(['/shop/open/all-product?page=1&limit=24', '/shop/open/product-category']);

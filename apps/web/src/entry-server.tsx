@@ -2,19 +2,24 @@
 // title and description and the API answers it was made from, and main.tsx hydrates it. Built by `vite build --ssr`
 // into dist/.ssr, which the API's static plugin loads and calls for every page address.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { i18n as I18n } from 'i18next';
 import type { PageHead, RenderPage } from '@app/contracts/server-render';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { AppRoutes, loadServerRenderedPage } from './app/router.tsx';
+import { AppRoutes, loadServerRenderedPage, routeNamespaces } from './app/router.tsx';
 import { matchServerPage } from './app/server-pages.ts';
 import { setApiTransport } from './lib/api.ts';
+import { I18nProvider, requestI18n, setRequestI18n } from './lib/i18n.tsx';
 import { PageHeadSink } from './lib/use-page-meta.ts';
 
 // Renders run side by side, each answering the app's calls through its own request's fetch.
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
+// ...and in its own language: the formatters and tNow read the request's instance.
+const requestLanguage = new AsyncLocalStorage<I18n>();
+setRequestI18n(() => requestLanguage.getStore());
 setApiTransport((input, init) => {
   const transport = requestFetch.getStore();
   if (!transport) throw new Error('An API call outside a server render');
@@ -33,7 +38,7 @@ function ServerRouter({ location }: { location: string }) {
   );
 }
 
-export const render: RenderPage = async (url, fetch) => {
+export const render: RenderPage = async (url, fetch, locale) => {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost');
   const found = matchServerPage(pathname);
   if (!found) return null;
@@ -49,22 +54,31 @@ export const render: RenderPage = async (url, fetch) => {
   try {
     return await requestFetch.run(recorded, async () => {
       let image: string | null;
+      let i18n: I18n;
       try {
-        [image] = await Promise.all([page.load?.(client, params, searchParams) ?? null, loadServerRenderedPage(pathname)]);
+        [image, , i18n] = await Promise.all([
+          page.load?.(client, params, searchParams) ?? null,
+          loadServerRenderedPage(pathname),
+          requestI18n(locale, routeNamespaces(pathname)),
+        ]);
       } catch {
         // A page whose data failed renders in the browser, which shows the failure as it always does.
         return null;
       }
       let head: PageHead | null = null;
       try {
-        const html = renderToString(
-          <StrictMode>
-            <PageHeadSink value={(shown) => (head = shown)}>
-              <AppProviders queryClient={client}>
-                <ServerRouter location={pathname + search} />
-              </AppProviders>
-            </PageHeadSink>
-          </StrictMode>,
+        const html = requestLanguage.run(i18n, () =>
+          renderToString(
+            <StrictMode>
+              <I18nProvider i18n={i18n}>
+                <PageHeadSink value={(shown) => (head = shown)}>
+                  <AppProviders queryClient={client}>
+                    <ServerRouter location={pathname + search} />
+                  </AppProviders>
+                </PageHeadSink>
+              </I18nProvider>
+            </StrictMode>,
+          ),
         );
         return { html, state: page.load ? dehydrate(client) : null, head, hints: null };
       } catch (error) {

@@ -15,7 +15,7 @@ async function serverPage(url: string): Promise<string> {
   document.body.innerHTML = '<div id="root" data-ssr></div>';
   vi.resetModules();
   const { render } = await import('./entry-server.tsx');
-  const page = await render(url, api(ANSWERS).fetch);
+  const page = await render(url, api(ANSWERS).fetch, 'en');
   if (!page?.html) throw new Error(`${url} was not rendered`);
   const state = `<script id="ssr-state" type="application/json">${JSON.stringify(page.state)}</script>`;
   return `<div id="root" data-ssr>${page.html}</div>${page.state ? state : ''}`;

@@ -3,7 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { rendersServerHtml } from './lib/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
-import { AppRouter, loadRoutes, loadServerRenderedPage } from './app/router.tsx';
+import { AppRouter, loadRoutes, loadServerRenderedPage, routeNamespaces } from './app/router.tsx';
+import { initialLocale, loadDevanagariFont, rememberLocale, startI18n } from './lib/i18n.tsx';
+import { LOCALE_QUERY, isLocale } from '@app/contracts/i18n';
 import './index.css';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 
@@ -27,13 +29,22 @@ const app = (
   </StrictMode>
 );
 
+// The page's language: the address's ?lang= (remembered, as a choice), the remembered choice, or the server's.
+const { locale, isPseudo } = initialLocale();
+if (isLocale(new URLSearchParams(window.location.search).get(LOCALE_QUERY))) rememberLocale(locale);
+document.documentElement.lang = locale;
+if (locale === 'hi') void loadDevanagariFont();
+const words = startI18n(locale, routeNamespaces(window.location.pathname), isPseudo);
+
 // A transition, so React renders (or hydrates) the first screen in short slices and the page stays responsive meanwhile.
 if (rendersServerHtml()) {
   // The first render must match the server's HTML, so it waits for the code that HTML was rendered with: the HTML
   // shows meanwhile.
-  void loadServerRenderedPage(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)));
+  void Promise.all([loadServerRenderedPage(window.location.pathname), words]).then(() =>
+    startTransition(() => void hydrateRoot(container, app)),
+  );
 } else {
   // Loads the code of the address's page (and its layout) at once, in parallel, rather than as React reaches each.
   void loadRoutes(window.location.pathname);
-  startTransition(() => createRoot(container).render(app));
+  void words.then(() => startTransition(() => createRoot(container).render(app)));
 }

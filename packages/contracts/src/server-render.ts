@@ -1,5 +1,6 @@
 // What the web app's server render (apps/web/src/entry-server.tsx) gives the API for an address: the API's static
 // plugin loads the render's bundle and writes its answer into index.html (docs/decisions/server-rendering.md).
+import type { Locale } from './i18n.ts';
 
 /** The page's <title> and meta description; null keeps index.html's. */
 export interface PageHead {
@@ -36,4 +37,4 @@ export interface RenderedPage {
  * Renders an address, answering the app's API calls (GET, relative paths) through `fetch`. null: not a
  * server-rendered page, or its data failed to load; the browser renders it from index.html.
  */
-export type RenderPage = (url: string, fetch: typeof globalThis.fetch) => Promise<RenderedPage | null>;
+export type RenderPage = (url: string, fetch: typeof globalThis.fetch, locale: Locale) => Promise<RenderedPage | null>;

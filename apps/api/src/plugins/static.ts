@@ -2,6 +2,7 @@
 // dot folders never), and every other address as index.html, with the first screen rendered by the web app's own
 // render (apps/web/src/entry-server.tsx) for the pages it renders.
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
+import { LOCALES, localeAddresses, type Locale } from '@app/contracts/i18n';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,12 +11,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/errors.ts';
+import { requestLocale, translator } from '../lib/i18n.ts';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the SPA. */
 export const API_PREFIXES = ['/api/', '/auth/', '/shop/', '/admin/', '/dev/', '/uploads/', '/docs'];
 
 export interface SpaOptions {
   webDist: string;
+  /** Where the site is (PUBLIC_URL): the origin of the pages' `hreflang` addresses; else the request's own. */
+  publicUrl?: string | undefined;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -32,11 +36,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The server render's API calls, answered in-process through the same routes (validation, caches, headers) a
  * browser's calls take. Each counts against the visitor it is made for, as the browser's own calls would.
  */
-function inProcessFetch(app: FastifyInstance, visitor: string): typeof fetch {
+function inProcessFetch(app: FastifyInstance, visitor: string, locale: Locale): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/')) throw new Error(`A server render may only read the API: ${url}`);
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, remoteAddress: visitor });
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', cookie: `lang=${locale}` }, remoteAddress: visitor });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -87,6 +91,29 @@ function withHead(html: string, head: PageHead | null): string {
   );
 }
 
+/**
+ * index.html in a language: its `lang`, the site's title and descriptions in that language, and the page's two
+ * addresses (`hreflang`), so that a search engine finds the Hindi page without a cookie.
+ */
+export function localizedIndex(html: string, locale: Locale, path: string, origin: string): string {
+  const t = translator(locale, 'site');
+  const addresses = localeAddresses(path);
+  const absolute = (address: string) => escapeAttribute(new URL(address, origin).href);
+  const alternates = [
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${absolute(addresses[l])}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${absolute(addresses.en)}" />`,
+  ];
+  return withHead(html, { title: t('title'), description: t('description') })
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/<meta property="og:title" content="[^"]*"/, `<meta property="og:title" content="${escapeAttribute(t('ogTitle'))}"`)
+    .replace(
+      /<meta property="og:description" content="[^"]*"/,
+      `<meta property="og:description" content="${escapeAttribute(t('ogDescription'))}"`,
+    )
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, `<noscript>${escapeText(t('noscript'))}</noscript>`)
+    .replace('</head>', `${alternates.map((a) => `    ${a}\n`).join('')}  </head>`);
+}
+
 /** The installable app's service worker (vite-plugin-pwa writes it at the root of the build). */
 const SERVICE_WORKER = 'sw.js';
 
@@ -128,25 +155,25 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
    * screen's hints and the placeholder bar, which paints while they arrive. No modulepreload on a rendered page:
    * its first screen does not wait for the code, and its picture gets the bandwidth first.
    */
-  function pageHtml(page: RenderedPage): string | null {
+  function pageHtml(page: RenderedPage, index: string): string | null {
     if (page.html !== null) {
       const state = page.state ? `<script id="ssr-state" type="application/json">${scriptJson(page.state)}</script>` : '';
-      return withHead(indexHtml, page.head).replace(EMPTY_ROOT, `<div id="root" data-ssr>${page.html}</div>${state}`);
+      return withHead(index, page.head).replace(EMPTY_ROOT, `<div id="root" data-ssr>${page.html}</div>${state}`);
     }
     const hints = page.hints ? hintLinks(page.hints) : [];
     if (hints.length === 0) return null;
-    const hinted = withHead(indexHtml, page.head).replace('</head>', `${hints.map((h) => `    ${h}\n`).join('')}  </head>`);
+    const hinted = withHead(index, page.head).replace('</head>', `${hints.map((h) => `    ${h}\n`).join('')}  </head>`);
     return shell ? hinted.replace(EMPTY_ROOT, `<div id="root">${shell}</div>`) : hinted;
   }
 
   /** null: index.html as built, which the browser renders. */
-  async function renderedPage(url: string, visitor: string): Promise<string | null> {
+  async function renderedPage(url: string, visitor: string, locale: Locale, index: string): Promise<string | null> {
     const render = await renderer;
     if (!render) return null;
     try {
-      const page = await render(url, inProcessFetch(app, visitor));
+      const page = await render(url, inProcessFetch(app, visitor, locale), locale);
       if (page?.error) app.log.error({ err: page.error, url }, 'server render failed: the page renders in the browser');
-      return page ? pageHtml(page) : null;
+      return page ? pageHtml(page, index) : null;
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed: the page renders in the browser');
       return null;
@@ -176,9 +203,11 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
       return reply.sendFile(file, { maxAge: '1d', immutable: false });
     }
     if (!available) throw notFound('web_not_built', ERROR_CATALOGUE.web_not_built);
-    reply.header('cache-control', 'no-cache');
-    const page = await renderedPage(request.url, request.ip);
-    if (page) return reply.type('text/html; charset=utf-8').send(page);
-    return reply.sendFile('index.html', { cacheControl: false });
+    // The same address answers in the visitor's language: a shared cache must key on what chose it.
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+    const locale = requestLocale(request);
+    const index = localizedIndex(indexHtml, locale, request.url, opts.publicUrl ?? `${request.protocol}://${request.host}`);
+    const page = await renderedPage(request.url, request.ip, locale, index);
+    return reply.type('text/html; charset=utf-8').send(page ?? index);
   });
 });

@@ -3,6 +3,7 @@
 // and the data router's code would add about 16 KB gzip to the first paint.
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { loadNamespaces } from '../lib/i18n.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { RootLayout, loadFooter } from './layout/root-layout.tsx';
 import { onDemand } from './on-demand.tsx';
@@ -18,8 +19,12 @@ function toElementRoutes(routes: RouteObject[]): RouteObject[] {
     let element = route.element;
     let preload: (() => Promise<void>) | undefined;
     if (typeof load === 'function') {
-      // Made once, when this module loads; the page's code is fetched the first time the route renders.
-      const Page = onDemand(async () => (await load()).Component ?? Empty, <PageLoading />);
+      // Made once, when this module loads; the page's code and its words are fetched the first time the route renders.
+      const namespaces = namespacesOf(route);
+      const Page = onDemand(async () => {
+        const [page] = await Promise.all([load(), loadNamespaces(namespaces)]);
+        return page.Component ?? Empty;
+      }, <PageLoading />);
       element = <Page />;
       preload = Page.preload;
     }
@@ -32,6 +37,17 @@ function toElementRoutes(routes: RouteObject[]): RouteObject[] {
 }
 
 const preloads = new WeakMap<RouteObject, () => Promise<void>>();
+
+/** The catalogue namespaces a route's page uses, named in its `handle` (`{ ns: ['shop'] }`). */
+function namespacesOf(route: RouteObject): string[] {
+  const handle = route.handle as { ns?: string[] } | undefined;
+  return handle?.ns ?? [];
+}
+
+/** The namespaces the pages at an address use: loaded before its first render (main.tsx, entry-server.tsx). */
+export function routeNamespaces(pathname: string): string[] {
+  return [...new Set((matchRoutes(routes, pathname) ?? []).flatMap((match) => namespacesOf(match.route)))];
+}
 
 export const routes: RouteObject[] = [
   {

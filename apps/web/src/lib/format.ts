@@ -1,59 +1,68 @@
-// Display formatting for India: rupees, short dates and phone numbers with the +91 prefix.
+// Display formatting for India in the language shown (en-IN or hi-IN: Indian digit grouping, Western digits): rupees,
+// short dates and phone numbers with the +91 prefix.
+import { currentIntlLocale } from './i18n.tsx';
 
-const rupeeFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** One Intl formatter per language and options, made on first use. */
+function cached<F>(make: (locale: string) => F): () => F {
+  const made = new Map<string, F>();
+  return () => {
+    const locale = currentIntlLocale();
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
+}
+
+const rupeeFormatter = cached(
+  (locale) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** 1234.5 -> "₹1,234.50" (Indian digit grouping: ₹1,00,000.00). */
 export function formatRupees(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  return rupeeFormatter.format(Number.isFinite(value) ? value : 0);
+  return rupeeFormatter().format(Number.isFinite(value) ? value : 0);
 }
 
-const shortDateFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const shortDateFormatter = cached(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+);
 
 /** "2024-03-05T10:00:00Z" -> "5 Mar 2024", in India time; "" for a missing or invalid date. */
 export function formatDateShort(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : shortDateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : shortDateFormatter().format(date);
 }
 
-const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+const dateTimeFormatter = cached(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /** "5 Mar 2026, 2:30 pm" in India time; "" when missing or invalid. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormatter().format(date);
 }
 
-const mediumDateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const mediumDateTimeFormatter = cached(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+);
 
 /** The tables' instant, "05-Mar-2026, 2:30 pm" in India time; "" when missing or invalid. */
 export function formatMediumDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : mediumDateTimeFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : mediumDateTimeFormatter().format(date);
 }
 
 /** The national 10-digit number, whatever prefix or separators it came with ("+91 98765-43210"). */
@@ -65,6 +74,12 @@ export function nationalNumber(phone: string | number): string {
 }
 
 /** "9876543210" -> "+91 98765 43210"; anything that is not 10 digits is shown as given after +91. */
+/** A number in the language's grouping: 123456 -> "1,23,456". */
+export function formatNumber(value: number): string {
+  return numberFormatter().format(value);
+}
+const numberFormatter = cached((locale) => new Intl.NumberFormat(locale));
+
 export function formatPhone(phone: string | number | null | undefined): string {
   if (phone === null || phone === undefined || phone === '') return '';
   const national = nationalNumber(phone);

@@ -1,8 +1,13 @@
-// Test setup for jsdom: Testing Library matchers, DOM cleanup, and browser APIs jsdom lacks. A test of server
+// Test setup for jsdom: the English catalogues, Testing Library matchers, DOM cleanup, and browser APIs jsdom lacks. A test of server
 // rendering (`@vitest-environment node`) has no DOM to set up.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { NAMESPACES } from '../lib/i18n-runtime.ts';
+import { startI18n } from '../lib/i18n.tsx';
+
+// Every component renders in English with its words loaded, as the app does once startI18n has resolved.
+await startI18n('en', NAMESPACES);
 
 if (typeof window !== 'undefined') {
   afterEach(() => {

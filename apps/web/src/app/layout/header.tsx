@@ -5,9 +5,11 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { BRAND_NAME } from '../../config/site.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { useLoggedIn } from '../../lib/storage.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { LOGIN_LINK, MAIN_NAV, REGISTER_LINK } from './nav-links.ts';
 
 const MENU_ID = 'primary-menu';
@@ -25,6 +27,7 @@ export function Header() {
   const open = openOn === pathname;
   // Read on every render: the header re-renders on each navigation, which follows any login.
   const loggedIn = useLoggedIn();
+  const { t } = useT();
   const close = () => setOpenOn(null);
 
   useEffect(() => {
@@ -55,7 +58,7 @@ export function Header() {
           className="inline-flex size-11 items-center justify-center rounded-lg text-gold-200 hover:bg-white/10 md:hidden"
           aria-expanded={open}
           aria-controls={MENU_ID}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
@@ -68,25 +71,26 @@ export function Header() {
             'basis-full flex-col gap-3 border-t border-white/10 pt-3 pb-2 md:contents',
           )}
         >
-          <nav aria-label="Main" className="md:order-last md:basis-full lg:order-none lg:basis-auto">
+          <nav aria-label={t('header.mainNav')} className="md:order-last md:basis-full lg:order-none lg:basis-auto">
             <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-center md:justify-center md:gap-0.5 md:border-t md:border-white/10 md:pt-2 lg:border-0 lg:pt-0">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === '/'} className={linkClasses} onClick={close}>
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
 
+          <LanguageSwitch className="mx-3 self-start md:order-1 md:mx-0 md:self-auto" onSwitch={close} />
           {!loggedIn && (
             <div className="flex flex-wrap gap-2 px-3 md:px-0">
               <Link to={REGISTER_LINK.to} onClick={close} className={buttonClasses('light', 'sm', 'flex-1 md:flex-none')}>
-                {REGISTER_LINK.label}
+                {t(REGISTER_LINK.label)}
               </Link>
               <Link to={LOGIN_LINK.to} onClick={close} className={buttonClasses('primary', 'sm', 'flex-1 md:flex-none')}>
-                {LOGIN_LINK.label}
+                {t(LOGIN_LINK.label)}
               </Link>
             </div>
           )}
