@@ -1,5 +1,6 @@
 // Deleting one's own account (confirmed with a fresh one-time code), downloading one's data, and the admin's log of deletions.
 import { z } from 'zod';
+import { LOCALES } from './i18n.ts';
 import { AUTH_MESSAGES, ROLES, otpField } from './auth.ts';
 import { pageLike } from './common.ts';
 
@@ -8,6 +9,7 @@ export const formatRupeesFromPaise = (paise: number): string =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
 
 export const ACCOUNT_MESSAGES = {
+  localeUnknown: 'Please choose English (en) or Hindi (hi).',
   codeRequired: AUTH_MESSAGES.otpFormat,
   /** A wrong code, or a sign-in code sent to the deletion form: the sign-in wording. */
   codeInvalid: AUTH_MESSAGES.otpInvalid,
@@ -322,3 +324,7 @@ export const accountDeletionsResponse = z.object({
   total: z.number(),
 });
 export type AccountDeletionsResponse = z.infer<typeof accountDeletionsResponse>;
+
+/** PUT /api/account/locale: the language the account reads, on every device, in its notices, e-mails and SMS. */
+export const accountLocaleBody = z.object({ locale: z.enum(LOCALES, { error: ACCOUNT_MESSAGES.localeUnknown }) });
+export const accountLocaleResponse = z.object({ locale: z.enum(LOCALES) });

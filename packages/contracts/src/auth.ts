@@ -1,5 +1,6 @@
 // One-time-code sign-in: identifiers, request and answer bodies of /auth/*, the login and registration forms, and their messages.
 import { z } from 'zod';
+import { LOCALES } from './i18n.ts';
 import { blankToUndefined } from './common.ts';
 
 export const OTP_LENGTH = 6;
@@ -203,6 +204,8 @@ export type SubmitOtpRequest = z.output<typeof submitOtpRequestSchema>;
 
 export const submitOtpResponseSchema = z.object({
   accessToken: z.string(),
+  /** The language the account reads: the app shows it on this device too (docs/decisions/languages.md). */
+  locale: z.enum(LOCALES),
   user_id: z.number().int(),
   role: z.enum(ROLES),
   is_astrologer: z.boolean(),

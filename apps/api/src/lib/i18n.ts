@@ -2,6 +2,7 @@
 // catalogues the web shares (packages/contracts/src/locales). A request's language is its `?lang=`, then the `lang`
 // cookie, then Accept-Language; a notice's is its recipient's account (docs/decisions/languages.md).
 import { LOCALES, LOCALE_COOKIE, LOCALE_QUERY, pickLocale, type Locale } from '@app/contracts/i18n';
+import { messageTranslator } from '@app/contracts/message-translation';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
@@ -45,6 +46,24 @@ export function translator(locale: Locale, namespace?: string): TFunction {
 /** Whether a key has a translation in this language (not the English fallback). */
 export function hasTranslation(locale: Locale, key: string): boolean {
   return instance.exists(key, { lng: locale, fallbackLng: false });
+}
+
+const messageTranslators: Partial<Record<Locale, (text: string) => string | null>> = {};
+
+/**
+ * A message the contracts define (a refusal, a field's error), in another language: matched by its English wording,
+ * values and all; a message the catalogue does not know stays as it is.
+ */
+export function localizeMessage(locale: Locale, text: string): string {
+  if (locale === 'en') return text;
+  const translate = (messageTranslators[locale] ??= messageTranslator(resources.en.messages ?? {}, resources[locale].messages ?? {}));
+  return translate(text) ?? text;
+}
+
+/** A body's field errors in another language. */
+export function localizeFieldErrors(locale: Locale, errors: Record<string, string>): Record<string, string> {
+  if (locale === 'en') return errors;
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, localizeMessage(locale, message)]));
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {

@@ -1,10 +1,11 @@
 // One error handler: every 4xx body is {message, errors, code}; a 5xx hides its cause and logs it with the request id.
 // The framework's own refusals get their codes here (docs/decisions/error-codes.md).
 import { ERROR_CATALOGUE as E, type ErrorCode } from '@app/contracts/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { localizeFieldErrors, localizeMessage, requestLocale } from '../lib/i18n.ts';
 
 export interface ErrorBody {
   message: string;
@@ -33,6 +34,24 @@ function validationBody(error: { validation: { instancePath: string; message?: s
   return { message: first, errors, code: 'validation' } satisfies ErrorBody;
 }
 
+/**
+ * A JSON answer's words in the request's language (`?lang=`, the `lang` cookie, Accept-Language): its `message` and
+ * its field `errors`, refusals and confirmations alike; codes and data stay as they are.
+ */
+function localized(request: FastifyRequest, payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  const body = payload as { message?: unknown; errors?: unknown };
+  if (typeof body.message !== 'string' && !(body.errors && typeof body.errors === 'object')) return payload;
+  const locale = requestLocale(request);
+  if (locale === 'en') return payload;
+  const words: { message?: string; errors?: Record<string, string> } = {};
+  if (typeof body.message === 'string') words.message = localizeMessage(locale, body.message);
+  if (body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)) {
+    words.errors = localizeFieldErrors(locale, body.errors as Record<string, string>);
+  }
+  return { ...body, ...words };
+}
+
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
@@ -55,6 +74,8 @@ export default fp(async function errors(app: FastifyInstance) {
       .status(500)
       .send({ message: E.internal_error, errors: {}, code: 'internal_error', request_id: request.id });
   });
+
+  app.addHook('preSerialization', async (request, _reply, payload) => localized(request, payload));
 
   app.setNotFoundHandler((request, reply) => {
     const message = E.no_route(request.method, request.url.split('?')[0] ?? '');

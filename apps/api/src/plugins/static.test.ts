@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enSite from '../../../../packages/contracts/src/locales/en/site.json' with { type: 'json' };
+import hiSite from '../../../../packages/contracts/src/locales/hi/site.json' with { type: 'json' };
 import { createProduct } from '../test/admin-factories.ts';
 import { useTestApp, type TestApp } from '../test/app.ts';
 
@@ -17,6 +19,10 @@ async function htmlPage(t: TestApp, url: string): Promise<string> {
 
 /** index.html's own title and description, as the build writes them. */
 const SITE_HEAD = '<title>Jyotish Kendra</title>\n    <meta\n      name="description"\n      content="Vedic astrology from Jaipur"\n    />';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The site's title and description in a language, as the server writes them in place of index.html's. */
+const siteHead = (site: typeof enSite) =>
+  `<title>${escapeHtml(site.title).replace(/&quot;/g, '"')}</title>\n    <meta name="description" content="${escapeHtml(site.description)}" />`;
 
 /**
  * A built web app as Vite lays it out: index.html, a hashed entry and the manifest of the lazily loaded pages, and
@@ -61,6 +67,36 @@ describe('the web app', () => {
 
   it('answers every client-side route with index.html, never cached', async () => {
     for (const url of ['/', '/shopping/product/3', '/admin-dashboard']) await htmlPage(t, url);
+  });
+
+  it("answers a page in the visitor's language, with the two addresses of the page for search engines", async () => {
+    const english = await htmlPage(t, '/astrologers?q=tarot');
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain(siteHead(enSite));
+    expect(english).not.toContain(SITE_HEAD);
+    const alternates = (hi: string) =>
+      [
+        '<link rel="alternate" hreflang="en" href="http://localhost/astrologers?q=tarot" />',
+        `<link rel="alternate" hreflang="hi" href="http://localhost/astrologers?q=tarot&amp;lang=hi" />`,
+        '<link rel="alternate" hreflang="x-default" href="http://localhost/astrologers?q=tarot" />',
+      ].join(hi);
+    expect(english.replace(/\n\s*/g, '')).toContain(alternates(''));
+
+    // The Hindi address serves Hindi to anyone, cookie or not; so do a remembered choice and the browser's languages.
+    for (const [url, headers] of [
+      ['/astrologers?q=tarot&lang=hi', {}],
+      ['/astrologers?q=tarot', { cookie: 'lang=hi' }],
+      ['/astrologers?q=tarot', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.headers.vary, url).toMatch(/Cookie, Accept-Language/);
+      expect(res.body, url).toContain('<html lang="hi">');
+      expect(res.body, url).toContain(siteHead(hiSite));
+      expect(res.body.replace(/\n\s*/g, ''), url).toContain(alternates(''));
+    }
+    // A choice of English wins over a Hindi browser.
+    const chosen = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=en', 'accept-language': 'hi' } });
+    expect(chosen.body).toContain('<html lang="en">');
   });
 
   it('caches hashed assets for a year, the other files for a day, and never the service worker', async () => {
@@ -148,7 +184,7 @@ describe('pages rendered on the server', () => {
     expect(home).toContain('<div id="root" data-ssr><p>Welcome</p></div><template');
     expect(home).not.toContain('ssr-state');
     // No head from the render: the site's own title and description.
-    expect(home).toContain(SITE_HEAD);
+    expect(home).toContain(siteHead(enSite));
   });
 
   it('leaves a page to the browser when the render has nothing, fails, or tries to write', async () => {
@@ -156,7 +192,7 @@ describe('pages rendered on the server', () => {
       const page = await htmlPage(t, url);
       expect(page, url).toContain('<div id="root"></div>');
       expect(page, url).not.toContain('data-ssr');
-      expect(page, url).toContain(SITE_HEAD);
+      expect(page, url).toContain(siteHead(enSite));
     }
   });
 
@@ -175,7 +211,7 @@ describe('pages rendered on the server', () => {
     );
     // The page's own title, known from its data; its description is the site's, the product having none.
     expect(page).toContain('<title>Rudraksha | Jyotish Kendra</title>');
-    expect(page).toContain('content="Vedic astrology from Jaipur"');
+    expect(page).toContain(`content="${escapeHtml(enSite.description)}"`);
     // The placeholder bar is on screen until the app renders.
     expect(page).toContain('<div id="root"><div class="bar">Jyotish Kendra</div></div>');
     // The preloaded answer is the one the page asks for.

@@ -104,7 +104,7 @@ export function localizedIndex(html: string, locale: Locale, path: string, origi
     `<link rel="alternate" hreflang="x-default" href="${absolute(addresses.en)}" />`,
   ];
   return withHead(html, { title: t('title'), description: t('description') })
-    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/<html[^>]*>/, `<html lang="${locale}">`)
     .replace(/<meta property="og:title" content="[^"]*"/, `<meta property="og:title" content="${escapeAttribute(t('ogTitle'))}"`)
     .replace(
       /<meta property="og:description" content="[^"]*"/,

@@ -27,6 +27,11 @@ export const users = pgTable(
     phone: varchar('phone', { length: 10 }),
     name: varchar('name', { length: 100 }),
     role: roleEnum('role').notNull().default('user'),
+    /**
+     * The language the account reads (en, hi): its pages on every device, and its notices, e-mails and SMS. Null until
+     * the person first signs in or chooses (the language of the sign-in is kept then).
+     */
+    locale: varchar('locale', { length: 5 }),
     /** When the person confirmed being 18 or over, and consented to the privacy policy, at sign-up. */
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
@@ -50,6 +55,7 @@ export const users = pgTable(
       sql`${t.deletedAt} is null or (${t.email} is null and ${t.phone} is null and ${t.name} is null)`,
     ),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_locale_known', sql`${t.locale} in ('en', 'hi')`),
     check('users_phone_digits', sql`${t.phone} ~ '^[0-9]{10}$'`),
     index('users_created_at_idx').on(t.createdAt),
   ],

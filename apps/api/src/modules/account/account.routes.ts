@@ -6,6 +6,8 @@ import {
   accountDeletionsQuery,
   accountDeletionsResponse,
   accountExport,
+  accountLocaleBody,
+  accountLocaleResponse,
   deleteAccountBody,
   deleteAccountResponse,
   deletionCodeResponse,
@@ -18,6 +20,7 @@ import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
 import { deletionsPage } from './deletions-log.ts';
 import { deleteAccount, deletionInfo, requestDeletionCode, type DeletionDeps } from './deletion.service.ts';
 import { exportAccount } from './export.service.ts';
+import { setAccountLocale } from './locale.repository.ts';
 
 const tags = ['account'];
 const security = [{ accessToken: [] }];
@@ -66,6 +69,25 @@ const account: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     async (request) => {
       await deleteAccount(deps, currentUser(request), request.body);
       return { message: ACCOUNT_MESSAGES.deleted };
+    },
+  );
+
+  app.put(
+    '/api/account/locale',
+    {
+      // Any account, the admin's too, and before consent: the language is how the person reads everything else.
+      config: { roles: ['user', 'astro', 'admin'], withoutConsent: true },
+      schema: {
+        tags,
+        security,
+        summary: "Set the language the account reads: its pages on every device, its notices, e-mails and SMS",
+        body: accountLocaleBody,
+        response: { 200: accountLocaleResponse },
+      },
+    },
+    async (request) => {
+      await setAccountLocale(ctx.db, currentUser(request).id, request.body.locale);
+      return { locale: request.body.locale };
     },
   );
 

@@ -1,6 +1,7 @@
 // Accounts and one-time-code rows, looked up by the normalised e-mail or phone.
 import { and, count, desc, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { Identifier } from '@app/contracts/auth';
+import type { Locale } from '@app/contracts/i18n';
 import type { Db, Tx } from '../../db/client.ts';
 import { astrologers, otpCodes, users } from '../../db/schema/index.ts';
 
@@ -18,10 +19,28 @@ export async function findUserByIdentifier(db: Db | Tx, id: Identifier): Promise
 /** Inserts an account; undefined when the e-mail or phone was taken meanwhile. */
 export async function insertUser(
   db: Db | Tx,
-  values: { email?: string; phone?: string; name?: string; role: 'user' | 'astro'; ageConfirmedAt?: Date; privacyConsentAt?: Date },
+  values: {
+    email?: string;
+    phone?: string;
+    name?: string;
+    role: 'user' | 'astro';
+    locale?: Locale;
+    ageConfirmedAt?: Date;
+    privacyConsentAt?: Date;
+  },
 ): Promise<AccountRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/** Keeps the language of a sign-in on an account that has none yet; the account's own when it has one. */
+export async function adoptLocale(db: Db | Tx, userId: number, locale: Locale): Promise<Locale> {
+  const [row] = await db
+    .update(users)
+    .set({ locale: sql`coalesce(${users.locale}, ${locale})` })
+    .where(eq(users.id, userId))
+    .returning({ locale: users.locale });
+  return row?.locale === 'hi' ? 'hi' : row?.locale === 'en' ? 'en' : locale;
 }
 
 /** Records the 18+ and privacy consent where missing; undefined when the account is gone or had given both already. */

@@ -13,6 +13,7 @@ import {
   verifyTokenResponseSchema,
 } from '@app/contracts/auth';
 import type { AppContext } from '../../app-context.ts';
+import { requestLocale } from '../../lib/i18n.ts';
 import { createOtpDelivery } from '../../lib/otp-delivery.ts';
 import { ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
 import { giveConsent, logout, signin, submitOtp, verifyToken, type AuthDeps } from './auth.service.ts';
@@ -48,7 +49,7 @@ const auth: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
         response: { 200: submitOtpResponseSchema },
       },
     },
-    async (request) => submitOtp(ctx, request.body),
+    async (request) => submitOtp(ctx, request.body, requestLocale(request)),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
   type VerifyTokenResponse,
 } from '@app/contracts/auth';
 import type { AppContext } from '../../app-context.ts';
+import type { Locale } from '@app/contracts/i18n';
 import { CHANNELS } from '../../lib/channels.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import type { OtpDelivery } from '../../lib/otp-delivery.ts';
@@ -91,7 +92,7 @@ type CheckResult =
  * Checks the code; a right one for an e-mail or phone without an account makes the account (the code proved it is
  * the caller's), and records the consent sent with it. The answer tells whether consent is still to be given.
  */
-export async function submitOtp(ctx: AppContext, body: SubmitOtpRequest): Promise<SubmitOtpResponse> {
+export async function submitOtp(ctx: AppContext, body: SubmitOtpRequest, locale: Locale): Promise<SubmitOtpResponse> {
   const id = parseIdentifier(body.username);
   if ('error' in id) throw badRequest('validation', id.error, { username: id.error });
   const consent = consentOfCodeStep(body);
@@ -120,6 +121,7 @@ export async function submitOtp(ctx: AppContext, body: SubmitOtpRequest): Promis
         ...(id.kind === 'email' ? { email: id.value } : { phone: id.value }),
         ...(row.name === null ? {} : { name: row.name }),
         role: row.userType === 'astro' ? 'astro' : 'user',
+        locale,
         ...(consent ? { ageConfirmedAt: now, privacyConsentAt: now } : {}),
       });
       created = account !== undefined;
@@ -141,6 +143,8 @@ export async function submitOtp(ctx: AppContext, body: SubmitOtpRequest): Promis
   const accessToken = await createSession(ctx.db, account.id, now);
   return {
     accessToken,
+    // The account's language follows it to this device; an account without one keeps the language it signed in in.
+    locale: account.locale === 'en' || account.locale === 'hi' ? account.locale : await repo.adoptLocale(ctx.db, account.id, locale),
     user_id: account.id,
     role: account.role,
     is_astrologer: account.role === 'astro',
