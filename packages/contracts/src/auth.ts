@@ -240,6 +240,8 @@ export const outboxMessageSchema = z.object({
   channel: z.enum(['email', 'sms']),
   code: z.string().nullable(),
   subject: z.string(),
+  /** The message as the person reads it, in their language. */
+  text: z.string(),
   created_at: z.string(),
 });
 export const outboxResponseSchema = z.array(outboxMessageSchema);

@@ -1,7 +1,9 @@
 // Delivers one-time codes: the development outbox, e-mail over SMTP, or SMS; OTP_DELIVERY selects.
+import type { Locale } from '@app/contracts/i18n';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
+import { translator } from './i18n.ts';
 import { createMailer } from './mailer.ts';
 import { createSmsSender } from './otp-delivery-sms.ts';
 
@@ -13,6 +15,8 @@ export interface OtpMessage {
   code: string;
   /** A code to confirm deleting the account says so (default: a sign-in code). */
   purpose?: 'signin' | 'delete_account';
+  /** The language the person asked in: the message is worded in it (default: English). */
+  locale?: Locale;
 }
 
 export interface OtpDelivery {
@@ -26,20 +30,24 @@ export interface DeliveryLogger {
   info(obj: object, msg: string): void;
 }
 
-export const OTP_SUBJECT = 'Your Jyotish Kendra login code';
+/** The code's e-mail subject and text, in the language the person asked in (English when not given). */
+const wordsOf = (msg: OtpMessage) => translator(msg.locale ?? 'en', 'notices');
 
-export function otpText(code: string): string {
-  return `Your Jyotish Kendra one-time code is ${code}. It expires in 10 minutes. If you did not ask for it, you can ignore this message.`;
+export const OTP_SUBJECT = translator('en', 'notices')('otp.subject');
+
+export function otpText(code: string, locale: Locale = 'en'): string {
+  return translator(locale, 'notices')('otp.text', { code });
 }
 
-export const DELETE_ACCOUNT_SUBJECT = 'Your Jyotish Kendra code to delete your account';
+export const DELETE_ACCOUNT_SUBJECT = translator('en', 'notices')('otp.deleteSubject');
 
-export function deleteAccountText(code: string): string {
-  return `Your code to delete your Jyotish Kendra account is ${code}. It expires in 10 minutes. If you did not ask to delete your account, do not share it with anyone, and sign in to check your account.`;
+export function deleteAccountText(code: string, locale: Locale = 'en'): string {
+  return translator(locale, 'notices')('otp.deleteText', { code });
 }
 
-const subjectOf = (msg: OtpMessage) => (msg.purpose === 'delete_account' ? DELETE_ACCOUNT_SUBJECT : OTP_SUBJECT);
-const textOf = (msg: OtpMessage) => (msg.purpose === 'delete_account' ? deleteAccountText(msg.code) : otpText(msg.code));
+const subjectOf = (msg: OtpMessage) => wordsOf(msg)(msg.purpose === 'delete_account' ? 'otp.deleteSubject' : 'otp.subject');
+const textOf = (msg: OtpMessage) =>
+  msg.purpose === 'delete_account' ? deleteAccountText(msg.code, msg.locale) : otpText(msg.code, msg.locale);
 
 /** The driver for this configuration; production configs never reach `outbox` (config.ts refuses it). */
 export function createOtpDelivery(

@@ -9,13 +9,14 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
+import { isLocale, type Locale } from '@app/contracts/i18n';
 import type { PushPayload } from '@app/contracts/push';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { pushSubscriptions, sessions } from '../db/schema/index.ts';
+import { pushSubscriptions, sessions, users } from '../db/schema/index.ts';
 import { checkPushEndpoint, endpointPolicy, PushEndpointRefused, resolveWithDns, type CheckedEndpoint, type ResolveHost } from './push-endpoint.ts';
 
 export interface VapidKeys {
@@ -33,8 +34,11 @@ export interface PushOptions {
 export interface Push {
   /** The applicationServerKey browsers subscribe with; null when push is off. */
   readonly publicKey: string | null;
-  /** Sends to every live subscription of these accounts, in the background. */
-  notify(userIds: readonly number[], payload: PushPayload, opts?: PushOptions): void;
+  /**
+   * Sends to every live subscription of these accounts, in the background; a payload made per language is worded in
+   * each account's own (users.locale, English when it has none).
+   */
+  notify(userIds: readonly number[], payload: PushPayload | ((locale: Locale) => PushPayload), opts?: PushOptions): void;
   /** Resolves once everything handed to notify() so far has been sent or given up (tests, shutdown). */
   idle(): Promise<void>;
   /** Checks a subscription's endpoint before it is stored; throws PushEndpointRefused (lib/push-endpoint.ts). */
@@ -187,14 +191,30 @@ export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogge
     }
   }
 
-  async function deliver(userIds: number[], payload: PushPayload, o: PushOptions) {
+  async function deliver(userIds: number[], payload: PushPayload | ((locale: Locale) => PushPayload), o: PushOptions) {
     const subs = await opts.db
-      .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+        locale: users.locale,
+      })
       .from(pushSubscriptions)
       .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .where(and(inArray(pushSubscriptions.userId, userIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-    const body = JSON.stringify(payload);
-    for (const sub of subs) queue.push(() => sendOne(sub, body, o));
+    // One body per language, made once.
+    const bodies = new Map<Locale, string>();
+    const bodyFor = (locale: Locale) => {
+      let body = bodies.get(locale);
+      if (body === undefined) bodies.set(locale, (body = JSON.stringify(typeof payload === 'function' ? payload(locale) : payload)));
+      return body;
+    };
+    for (const sub of subs) {
+      const body = bodyFor(isLocale(sub.locale) ? sub.locale : 'en');
+      queue.push(() => sendOne(sub, body, o));
+    }
     pump();
   }
 

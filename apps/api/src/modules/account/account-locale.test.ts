@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES } from '@app/contracts/account';
 import { AUTH_MESSAGES, otpCooldownMessage } from '@app/contracts/auth';
 import { users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
+import { creditUser } from '../money/money.service.ts';
 import { createAccount } from '../../test/factories.ts';
 import { latestCode, requestCode, signIn, submitCode } from '../../test/sign-in.ts';
 
@@ -68,13 +69,41 @@ describe('the account language', () => {
   });
 });
 
+describe('what is sent to a Hindi reader', () => {
+  it('sends the sign-in code in the language it was asked in, and the deletion code in the account\'s', async () => {
+    const email = 'code-in-hindi@example.com';
+    await t.app.inject({ method: 'POST', url: '/auth/signin', headers: { cookie: 'lang=hi' }, payload: { email, user_type: 'user' } });
+    const [sent] = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${email}` })).json<{ subject: string; text: string; code: string }[]>();
+    expect(sent!.subject).toBe('आपका Jyotish Kendra लॉगिन कोड');
+    expect(sent!.text).toBe(`आपका Jyotish Kendra वन-टाइम कोड ${sent!.code} है। यह 10 मिनट में खत्म हो जाएगा। अगर आपने यह नहीं माँगा था, तो इस संदेश को अनदेखा कर दें।`);
+
+    const me = await createAccount(t.db);
+    await t.db.update(users).set({ locale: 'hi' }).where(eq(users.id, me.id));
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/deletion/code', headers: me.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(ACCOUNT_MESSAGES.codeSent);
+    const [deletion] = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${me.email}` })).json<{ subject: string; text: string }[]>();
+    expect(deletion!.subject).toBe('आपका Jyotish Kendra अकाउंट हटाने का कोड');
+  });
+
+  it('words the wallet statement in the reader\'s language', async () => {
+    const me = await createAccount(t.db);
+    const { accessToken } = await signIn(t.app, { email: me.email, user_type: 'user' }, me.email);
+    await t.db.transaction((tx) => creditUser(tx, me.id, 10_000, 'adjustment'));
+    const read = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/wallet', headers: { accesstoken: accessToken, cookie } });
+    expect((await read('lang=en')).json().entries[0].description).toBe('Adjustment');
+    expect((await read('lang=hi')).json().entries[0].description).toBe('समायोजन');
+  });
+});
+
 describe("the API's words in the request's language", () => {
   it('words a refusal by its code in Hindi for a Hindi request, and keeps the spec English otherwise', async () => {
     const wrong = (headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/auth/submit-otp', headers, payload: { username: 'nobody@example.com', otp: '123456' } });
     const en = await wrong({});
     expect(en.json()).toEqual({ code: 'otp_invalid', message: AUTH_MESSAGES.otpInvalid, errors: { otp: AUTH_MESSAGES.otpInvalid } });
-    for (const headers of [{ cookie: 'theme=dark; lang=hi' }, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' }]) {
+    const hindi: Record<string, string>[] = [{ cookie: 'theme=dark; lang=hi' }, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' }];
+    for (const headers of hindi) {
       const hi = await wrong(headers);
       expect(hi.statusCode).toBe(400);
       expect(hi.json()).toEqual({ code: 'otp_invalid', message: 'OTP गलत है। कृपया दोबारा कोशिश करें।', errors: { otp: 'OTP गलत है। कृपया दोबारा कोशिश करें।' } });

@@ -35,7 +35,7 @@ const auth: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
         response: { 200: signinResponseSchema },
       },
     },
-    async (request) => signin(deps, request.body, request.ip),
+    async (request) => signin(deps, request.body, request.ip, requestLocale(request)),
   );
 
   app.post(

@@ -49,7 +49,7 @@ function consentOfCodeStep(body: SubmitOtpRequest): boolean {
  * account is read or made here), the same status and the same body. The kind and name asked for travel with the
  * code, and make the account when the code is entered for an e-mail or phone that has none.
  */
-export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): Promise<SigninResponse> {
+export async function signin(deps: AuthDeps, body: SigninRequest, ip: string, locale: Locale = 'en'): Promise<SigninResponse> {
   const { ctx, delivery } = deps;
   const id: Identifier = body.email !== undefined ? { kind: 'email', value: body.email } : { kind: 'phone', value: body.phone! };
   const channel = id.kind === 'email' ? 'email' : 'sms';
@@ -75,7 +75,7 @@ export async function signin(deps: AuthDeps, body: SigninRequest, ip: string): P
     });
   });
   try {
-    await delivery.send({ to: id.value, channel, code }, now);
+    await delivery.send({ to: id.value, channel, code, locale }, now);
   } catch (err) {
     deps.log.error({ err, channel }, 'one-time code could not be delivered');
     await repo.killCode(ctx.db, codeId, now);

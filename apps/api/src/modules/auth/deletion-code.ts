@@ -1,4 +1,5 @@
 // The one-time code that confirms deleting an account: sign-in's codes, limits and delivery, with a purpose of its own.
+import { isLocale, type Locale } from '@app/contracts/i18n';
 import { ACCOUNT_MESSAGES } from '@app/contracts/account';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -17,6 +18,8 @@ export interface CodeTarget {
   channel: 'email' | 'sms';
   /** Shown on the screen: enough to recognise, not enough to read the address. */
   masked: string;
+  /** The account's language, which the message is worded in. */
+  locale: Locale;
 }
 
 function maskEmail(email: string): string {
@@ -28,9 +31,10 @@ function maskEmail(email: string): string {
 const maskPhone = (phone: string) => `+91 •••••• ${phone.slice(-4)}`;
 
 /** The account's own e-mail, else its phone: never an address from the request. */
-export function codeTarget(account: { email: string | null; phone: string | null }): CodeTarget {
-  if (account.email) return { to: account.email, channel: 'email', masked: maskEmail(account.email) };
-  if (account.phone) return { to: account.phone, channel: 'sms', masked: maskPhone(account.phone) };
+export function codeTarget(account: { email: string | null; phone: string | null; locale?: string | null }): CodeTarget {
+  const locale: Locale = isLocale(account.locale) ? account.locale : 'en';
+  if (account.email) return { to: account.email, channel: 'email', masked: maskEmail(account.email), locale };
+  if (account.phone) return { to: account.phone, channel: 'sms', masked: maskPhone(account.phone), locale };
   throw new Error('an account without an e-mail or phone cannot receive a code');
 }
 
@@ -60,7 +64,7 @@ export async function sendDeletionCode(
     });
   });
   try {
-    await delivery.send({ to: target.to, channel: target.channel, code, purpose: PURPOSE }, now);
+    await delivery.send({ to: target.to, channel: target.channel, code, purpose: PURPOSE, locale: target.locale }, now);
   } catch (err) {
     log.error({ err, channel: target.channel }, 'account deletion code could not be delivered');
     await authRepo.killCode(ctx.db, codeId, now);

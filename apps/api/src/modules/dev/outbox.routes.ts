@@ -40,6 +40,7 @@ const outbox: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
         channel: r.channel,
         code: r.code,
         subject: r.subject,
+        text: r.body,
         created_at: r.createdAt.toISOString(),
       }));
     },

@@ -37,7 +37,7 @@ export type QuestionView = { q: QuestionRow; lapsed: boolean };
 
 export async function findAccount(db: Conn, userId: number) {
   const [row] = await db
-    .select({ email: users.email, phone: users.phone })
+    .select({ email: users.email, phone: users.phone, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

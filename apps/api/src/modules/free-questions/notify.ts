@@ -2,7 +2,9 @@
 // (the queue changed) and to the asker (answered), a Web Push, and an e-mail or SMS with the link. Nothing here can
 // fail the change that caused it: a failure is logged.
 import { FREE_QUESTION_EVENT, type FreeQuestionEvent } from '@app/contracts/free-questions';
+import { isLocale, type Locale } from '@app/contracts/i18n';
 import type { AppContext } from '../../app-context.ts';
+import { translator } from '../../lib/i18n.ts';
 import type { NoticeDelivery } from '../../lib/notice-delivery.ts';
 import { questionAnsweredNotice, questionAssignedNotice } from '../push/push.service.ts';
 import { findAccount, verifiedAstrologerUserIds } from './free-questions.repository.ts';
@@ -15,14 +17,14 @@ export interface FreeQuestionDeps {
   pending: Set<Promise<void>>;
 }
 
-export const ANSWERED_SUBJECT = 'Your free question has been answered';
+export const ANSWERED_SUBJECT = translator('en', 'notices')('freeQuestion.answeredSubject');
 
 /** The link in the e-mail: absolute when PUBLIC_URL says where the site is. */
 const pageLink = (publicUrl: string | undefined) =>
   publicUrl ? new URL('/my-questions', publicUrl).href : '/my-questions';
 
-export function answeredText(astroName: string, publicUrl: string | undefined): string {
-  return `${astroName} has answered your free question on Jyotish Kendra. Read the answer under My questions: ${pageLink(publicUrl)}`;
+export function answeredText(astroName: string, publicUrl: string | undefined, locale: Locale = 'en'): string {
+  return translator(locale, 'notices')('freeQuestion.answeredText', { name: astroName, link: pageLink(publicUrl) });
 }
 
 /** Tells every verified astrologer's open pages that a question entered, left or moved in the queue. */
@@ -68,8 +70,14 @@ export async function answered(
         ? { to: account.phone, channel: 'sms' as const }
         : null;
     if (!to) return;
+    // In the account's language.
+    const locale: Locale = isLocale(account?.locale) ? account.locale : 'en';
     await deps.notices.send(
-      { ...to, subject: ANSWERED_SUBJECT, text: answeredText(astroName, ctx.config.PUBLIC_URL) },
+      {
+        ...to,
+        subject: translator(locale, 'notices')('freeQuestion.answeredSubject'),
+        text: answeredText(astroName, ctx.config.PUBLIC_URL, locale),
+      },
       ctx.now(),
     );
   })().catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES, pushPayload, type PushPayload } from '@app/contracts/push';
-import { pushSubscriptions } from '../../db/schema/index.ts';
+import { pushSubscriptions, users } from '../../db/schema/index.ts';
 import { resolveVapidKeys } from '../../lib/push.ts';
 import { createPaidOrder, createProduct } from '../../test/admin-factories.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -119,6 +119,24 @@ describe('notifications', () => {
     expect((await notices(userDevice, 2))[1]).toMatchObject({ kind: 'ended', title: 'Your call with Pandit Push has ended', url: `/consultations/${id}` });
     expect(at(astroDevice)).toHaveLength(1);
     expect(at(otherDevice)).toEqual([]);
+  });
+
+  it("words each device's notification in its account's language", async () => {
+    const astro = await onlineAstrologer(t, { name: 'Pandit Bhasha', call: true });
+    const user = await fundedUser(t, 500, { name: 'Asha Verma' });
+    await t.db.update(users).set({ locale: 'hi' }).where(eq(users.id, astro.id));
+    await t.db.update(users).set({ locale: 'hi' }).where(eq(users.id, user.id));
+    const [astroDevice, userDevice] = [await device(astro), await device(user)];
+    const id = (await requestCall(t, user, astro)).body.consultation_id;
+    expect((await notices(astroDevice, 1))[0]).toMatchObject({
+      title: 'Asha Verma की कॉल आ रही है',
+      body: '₹10/मिनट। अनुरोध खत्म होने से पहले स्वीकार करने के लिए अपना कंसोल खोलें।',
+    });
+    await sessionAction(t, astro, id, 'accept');
+    expect((await notices(userDevice, 1))[0]).toMatchObject({ title: 'Pandit Bhasha ने आपकी कॉल स्वीकार की', body: 'जुड़ने के लिए अभी कॉल खोलें।' });
+    await sessionAction(t, astro, id, 'end');
+    expect((await notices(userDevice, 2))[1]).toMatchObject({ title: 'Pandit Bhasha के साथ आपकी कॉल खत्म हुई' });
+    expect((await notices(userDevice, 2))[1]!.body).toMatch(/^ज्योतिषी ने खत्म किया। \d+ मिनट, ₹/);
   });
 
   it('tells the user of a declined request, but not of an end they chose themselves', async () => {

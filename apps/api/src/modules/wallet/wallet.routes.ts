@@ -9,6 +9,7 @@ import {
   walletResponse,
 } from '@app/contracts/wallet';
 import type { AppContext } from '../../app-context.ts';
+import { requestLocale } from '../../lib/i18n.ts';
 import { openGateway } from '../../lib/razorpay-gateway.ts';
 import { ADMIN_ONLY, ANY_ACCOUNT, currentUser, type Role } from '../../plugins/auth.ts';
 import { rechargeRefunds, startRecharge, walletStatement } from './wallet.service.ts';
@@ -25,7 +26,7 @@ const walletModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     '/api/wallet',
     { config: { roles: ANY_ACCOUNT }, schema: { tags, querystring: walletQuery, response: { 200: walletResponse } } },
     async (request) =>
-      walletStatement(ctx.db, ctx.config.GST_PERCENT, currentUser(request).id, request.query.page, request.query.limit),
+      walletStatement(ctx.db, ctx.config.GST_PERCENT, currentUser(request).id, request.query.page, request.query.limit, requestLocale(request)),
   );
   app.post(
     '/api/wallet/recharge',

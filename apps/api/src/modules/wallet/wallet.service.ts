@@ -1,5 +1,7 @@
 // Wallet rules: a recharge is started with GST through the shop's gateway (payments settles it and money credits
 // it); the statement explains every row.
+import type { Locale } from '@app/contracts/i18n';
+import type { TFunction } from 'i18next';
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { CHECKOUT_MERCHANT_NAME } from '@app/contracts/payments';
 import {
@@ -13,6 +15,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
 import { withLiveAccount } from '../../plugins/live-account.ts';
 import * as money from '../money/money.service.ts';
@@ -59,16 +62,20 @@ export async function startRecharge(
   };
 }
 
-function describe(row: money.StatementRow): string {
+/** A statement line in the reader's language; the admin's own words (a refund's reason, a note) as written. */
+function describe(row: money.StatementRow, t: TFunction): string {
   switch (row.type) {
     case 'recharge':
-      return 'Wallet recharge';
+      return t('statement.recharge');
     case 'consultation':
-      return `${row.consultationType === 'call' ? 'Call' : 'Chat'} with ${row.astrologerName ?? 'an astrologer'}, minute ${(row.minuteIndex ?? 0) + 1}`;
+      return t(row.consultationType === 'call' ? 'statement.callMinute' : 'statement.chatMinute', {
+        name: row.astrologerName ?? t('statement.anAstrologer'),
+        minute: (row.minuteIndex ?? 0) + 1,
+      });
     case 'refund':
-      return row.refundReason ? `Refund: ${row.refundReason}` : 'Refund';
+      return row.refundReason ? t('statement.refundFor', { reason: row.refundReason }) : t('statement.refund');
     default:
-      return row.note ? `Adjustment: ${row.note}` : 'Adjustment';
+      return row.note ? t('statement.adjustmentFor', { note: row.note }) : t('statement.adjustment');
   }
 }
 
@@ -78,7 +85,9 @@ export async function walletStatement(
   userId: number,
   page: number,
   limit: number,
+  locale: Locale = 'en',
 ): Promise<WalletResponse> {
+  const t = translator(locale, 'notices');
   const [balance, total, rows] = await Promise.all([
     money.userBalance(db, userId),
     money.countStatement(db, userId),
@@ -90,7 +99,7 @@ export async function walletStatement(
     amount: rupees(r.amountPaise),
     balance_after: rupees(r.balanceAfterPaise),
     consultation_id: r.consultationId,
-    description: describe(r),
+    description: describe(r, t),
     created_at: r.createdAt.toISOString(),
     recharge_id: r.type === 'recharge' ? r.rechargeId : null,
     invoice_id: r.invoiceId,
