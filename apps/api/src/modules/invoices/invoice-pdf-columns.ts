@@ -15,7 +15,8 @@ export interface Column {
   cell: (line: InvoiceLine, index: number) => string;
 }
 
-export function invoiceColumns(interState: boolean): Column[] {
+/** The columns; `label` words a title from its key in the notices catalogue's invoicePdf block. */
+export function invoiceColumns(interState: boolean, label: (key: string) => string): Column[] {
   const money = (title: string, width: number, pick: (l: InvoiceLine) => number): Column => ({
     title,
     width,
@@ -27,12 +28,12 @@ export function invoiceColumns(interState: boolean): Column[] {
     : [money('CGST', 56, (l) => l.cgstPaise), money('SGST', 56, (l) => l.sgstPaise)];
   return [
     { title: '#', width: 18, align: 'left', cell: (_, i) => String(i + 1) },
-    { title: 'Description', width: 146, align: 'left', cell: (l) => l.description },
+    { title: label('description'), width: 146, align: 'left', cell: (l) => l.description },
     { title: 'HSN/SAC', width: 50, align: 'left', cell: (l) => l.hsnSac },
-    { title: 'Qty', width: 28, align: 'right', cell: (l) => String(l.quantity) },
-    money('Taxable value', 70, (l) => l.taxablePaise),
-    { title: 'Rate', width: 38, align: 'right', cell: (l) => rateText(l.gstRateBp) },
+    { title: label('qty'), width: 28, align: 'right', cell: (l) => String(l.quantity) },
+    money(label('taxableValue'), 70, (l) => l.taxablePaise),
+    { title: label('rate'), width: 38, align: 'right', cell: (l) => rateText(l.gstRateBp) },
     ...tax,
-    money('Total', 53, (l) => l.totalPaise),
+    money(label('total'), 53, (l) => l.totalPaise),
   ];
 }

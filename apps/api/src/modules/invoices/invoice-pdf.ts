@@ -1,4 +1,6 @@
 // Renders one GST tax invoice as an A4 PDF: seller, buyer, lines with HSN/SAC and the tax split, totals and words.
+import type { Locale } from '@app/contracts/i18n';
+import { translator } from '../../lib/i18n.ts';
 import { loadPdfFonts } from '../../lib/pdf-fonts.ts';
 import { stateCode } from '../../lib/gst.ts';
 import { amountInWords } from './amount-in-words.ts';
@@ -14,9 +16,23 @@ const LEFT = 40;
 const WIDTH = 515;
 const BOTTOM = 842 - 60;
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+
 const withCode = (state: string) => (stateCode(state) ? `${state} (${stateCode(state)})` : state);
 
-export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+/**
+ * The invoice's labels: the tax law's English, and for a Hindi reader the Hindi beside it ("Total / कुल"); the
+ * amount in words and the figures stay as the law writes them.
+ */
+function invoiceLabels(locale: Locale): (key: string, separator?: string) => string {
+  const english = translator('en', 'notices');
+  const hindi = translator('hi', 'notices');
+  return (key, separator = ' / ') =>
+    locale === 'hi' ? `${english(`invoicePdf.${key}`)}${separator}${hindi(`invoicePdf.${key}`)}` : english(`invoicePdf.${key}`);
+}
+
+export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale = 'en'): Promise<Buffer> {
+  const label = invoiceLabels(locale);
   // Loaded on first use, as the kundli's PDF is: pdfkit costs start-up time for a download few people ask for.
   const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), loadPdfFonts()]);
   const doc = new PDFDocument({
@@ -48,17 +64,22 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     o: PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string } = {},
   ) => {
     const { font = regular, size = 9, color = INK, ...options } = o;
+    // Devanagari is drawn in visual order (a vowel sign before its consonant): its words carry their own text, so a
+    // copy or a screen reader gets them in the order they are written.
+    const devanagari = fonts !== null && DEVANAGARI.test(s);
+    if (devanagari) doc.markContent('Span', { actual: s, lang: 'hi' });
     doc.font(font).fontSize(size).fillColor(color).text(clean(s), x, y, options);
+    if (devanagari) doc.endMarkedContent();
   };
 
   // Heading: the document's name on the left, its number and date on the right.
-  text('TAX INVOICE', LEFT, 40, { font: bold, size: 20, color: ACCENT });
-  text(`Invoice no. ${invoice.number}`, LEFT + 260, 42, { font: bold, size: 11, width: 255, align: 'right' });
-  text(`Date: ${istDate(invoice.issuedAt)}`, LEFT + 260, 58, { width: 255, align: 'right' });
+  text(label('taxInvoice'), LEFT, 40, { font: bold, size: locale === 'hi' ? 16 : 20, color: ACCENT, width: 255 });
+  text(`${label('invoiceNo')} ${invoice.number}`, LEFT + 260, 42, { font: bold, size: 11, width: 255, align: 'right' });
+  text(`${label('date')}: ${istDate(invoice.issuedAt)}`, LEFT + 260, 58, { width: 255, align: 'right' });
   const reference =
     invoice.kind === 'order'
-      ? `Shop order no. ${invoice.orderId}`
-      : `Wallet recharge no. ${invoice.rechargeId}`;
+      ? `${label('shopOrder')} ${invoice.orderId}`
+      : `${label('walletRecharge')} ${invoice.rechargeId}`;
   text(reference, LEFT + 260, 71, { width: 255, align: 'right', color: MUTED });
   doc
     .moveTo(LEFT, 92)
@@ -69,7 +90,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
 
   // Seller and buyer side by side.
   const party = (title: string, x: number, rows: [string, boolean][]) => {
-    text(title.toUpperCase(), x, 102, { font: bold, size: 8, color: ACCENT });
+    text(locale === 'hi' ? title : title.toUpperCase(), x, 102, { font: bold, size: 8, color: ACCENT });
     let y = 115;
     for (const [line, strong] of rows) {
       text(line, x, y, { width: 245, font: strong ? bold : regular, size: strong ? 11 : 9 });
@@ -77,24 +98,26 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     }
     return y;
   };
-  const sellerEnd = party('Sold by', LEFT, [
+  const sellerEnd = party(label('soldBy'), LEFT, [
     [invoice.sellerName, true],
     [invoice.sellerAddress, false],
     [`GSTIN: ${invoice.sellerGstin}`, false],
-    [`State: ${withCode(invoice.sellerState)}`, false],
+    [`${label('state')}: ${withCode(invoice.sellerState)}`, false],
   ]);
   const buyerRows: [string, boolean][] = [[invoice.buyerName, true]];
   if (invoice.buyerContact) buyerRows.push([invoice.buyerContact, false]);
   if (invoice.buyerAddress) buyerRows.push([invoice.buyerAddress, false]);
-  buyerRows.push([`Place of supply: ${withCode(invoice.placeOfSupply)}`, false]);
+  buyerRows.push([`${label('placeOfSupply')}: ${withCode(invoice.placeOfSupply)}`, false]);
   const buyerEnd = party(
-    invoice.kind === 'order' ? 'Billed and shipped to' : 'Billed to',
+    label(invoice.kind === 'order' ? 'billedShippedTo' : 'billedTo'),
     LEFT + 270,
     buyerRows,
   );
 
   // The lines, with a header row repeated on a new page.
-  const cols = invoiceColumns(invoice.interState);
+  // A Hindi reader's column titles have the Hindi under the English.
+  const cols = invoiceColumns(invoice.interState, (key) => label(key, '\n'));
+  const headerHeight = locale === 'hi' ? 30 : 18;
   const rowText = (cells: string[], y: number, font: string) => {
     let x = LEFT;
     for (const [i, col] of cols.entries()) {
@@ -103,13 +126,13 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     }
   };
   const headerRow = (y: number) => {
-    doc.rect(LEFT, y, WIDTH, 18).fillColor('#f4ece4').fill();
+    doc.rect(LEFT, y, WIDTH, headerHeight).fillColor('#f4ece4').fill();
     rowText(
       cols.map((c) => c.title),
       y,
       bold,
     );
-    return y + 18;
+    return y + headerHeight;
   };
   let y = headerRow(Math.max(sellerEnd, buyerEnd) + 14);
   for (const [index, line] of invoice.lines.entries()) {
@@ -132,12 +155,12 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   }
 
   // Totals on the right, the amount in words under them.
-  const totals: [string, number][] = [['Taxable value', invoice.taxablePaise]];
+  const totals: [string, number][] = [[label('taxableValue'), invoice.taxablePaise]];
   if (invoice.interState) totals.push(['IGST', invoice.igstPaise]);
   else totals.push(['CGST', invoice.cgstPaise], ['SGST', invoice.sgstPaise]);
   y += 8;
-  for (const [label, paise] of totals) {
-    text(label, LEFT + 300, y, { width: 120, align: 'right', color: MUTED });
+  for (const [name, paise] of totals) {
+    text(name, LEFT + 220, y, { width: 200, align: 'right', color: MUTED });
     text(`₹ ${rupeesText(paise)}`, LEFT + 420, y, { width: 92, align: 'right' });
     y += 14;
   }
@@ -147,7 +170,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     .lineWidth(0.8)
     .strokeColor(ACCENT)
     .stroke();
-  text('Total', LEFT + 300, y + 5, { width: 120, align: 'right', font: bold, size: 11 });
+  text(label('total'), LEFT + 200, y + 5, { width: 200, align: 'right', font: bold, size: 11 });
   text(`₹ ${rupeesText(invoice.totalPaise)}`, LEFT + 400, y + 5, {
     width: 112,
     align: 'right',
@@ -155,17 +178,13 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     size: 11,
   });
   y += 26;
-  text('Amount in words', LEFT, y, { font: bold, size: 8, color: ACCENT });
+  text(label('amountInWords'), LEFT, y, { font: bold, size: 8, color: ACCENT });
   text(amountInWords(invoice.totalPaise), LEFT, y + 11, { width: WIDTH, size: 10 });
   y = doc.y + 12;
   const notes = [
-    invoice.kind === 'order'
-      ? 'Prices include GST: the taxable value of each line is its price less the GST included at its rate.'
-      : 'The wallet is credited the taxable value; GST is charged on top of it.',
-    invoice.interState
-      ? 'Inter-state supply: IGST.'
-      : 'Intra-state supply: CGST and SGST, half the rate each.',
-    'Tax payable on reverse charge: No.',
+    label(invoice.kind === 'order' ? 'orderNote' : 'rechargeNote', '\n'),
+    label(invoice.interState ? 'interState' : 'intraState', '\n'),
+    label('reverseCharge', '\n'),
   ];
   for (const note of notes) {
     text(note, LEFT, y, { width: WIDTH, size: 8, color: MUTED });
@@ -178,12 +197,14 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     .lineWidth(0.5)
     .strokeColor(RULE)
     .stroke();
-  text('This is a computer-generated invoice and needs no signature.', LEFT, BOTTOM + 6, {
+  // The footer sits in the page's bottom margin (its two lines in Hindi too), never on a page of its own.
+  doc.page.margins.bottom = 0;
+  text(label('computerGenerated', '\n'), LEFT, BOTTOM + 6, {
     size: 8,
     color: MUTED,
     width: 330,
   });
-  text(`Issued ${istDateTime(invoice.issuedAt)} IST`, LEFT + 330, BOTTOM + 6, {
+  text(`${label('issued')} ${istDateTime(invoice.issuedAt)} IST`, LEFT + 330, BOTTOM + 6, {
     size: 8,
     color: MUTED,
     width: 185,

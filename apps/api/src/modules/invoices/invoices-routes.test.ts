@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { createProduct, createUserProfile } from '../../test/admin-factories.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { call } from '../../test/purchase.ts';
 import { addAddressIn, buy, invoiceOfOrder, invoicePaidAt } from './purchases.fixture.ts';
 
@@ -81,6 +82,37 @@ describe("the buyer's invoices", () => {
     expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
     expect(text).toContain('/FontFile2');
     expect(text).not.toContain('/Helvetica');
+  });
+
+  it("labels a Hindi reader's invoice in Hindi beside the law's English, and its text reads in order", async () => {
+    const me = await createAccount(t.db);
+    await createUserProfile(t.db, me.id, { name: 'राहुल शर्मा' });
+    const p = await createProduct(t.db, { name: 'Shri Yantra', pricePaise: 118_000, hsnCode: '7419' });
+    const orderId = await buy(t.app, me, await addAddressIn(t.app, me, 'Maharashtra', 'Pune'), [{ product: p, quantity: 1 }]);
+    const [inv] = await invoiceOfOrder(t.db, orderId);
+    const read = async (cookie: string) =>
+      pdfText((await t.app.inject({ method: 'GET', url: `/api/invoices/${inv!.id}/pdf`, headers: { ...me.headers, cookie } })).rawPayload);
+    const hindi = await read('lang=hi');
+    // Every word in the order it is written: a vowel sign after its consonant, the reph where it is read.
+    expect(hindi).toMatch(/^TAX INVOICE \/ कर बीजक\s+Invoice no\. \/ बीजक संख्या INV\//);
+    for (const line of [
+      'Shop order no. / दुकान ऑर्डर संख्या',
+      'Sold by / विक्रेता',
+      'Billed and shipped to / खरीदार और डिलीवरी का पता\nराहुल शर्मा',
+      'Place of supply / आपूर्ति का स्थान: Maharashtra (27)',
+      'Total / कुल\n₹ 1,180.00',
+      'Amount in words / राशि शब्दों में\nRupees One Thousand One Hundred Eighty Only',
+      'Tax payable on reverse charge: No.\nरिवर्स चार्ज पर देय कर: नहीं।',
+      'This is a computer-generated invoice and needs no signature.\nयह कंप्यूटर से बना बीजक है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+    ]) {
+      expect(hindi).toContain(line);
+    }
+    // One page: the footer's Hindi line stays on it.
+    expect(hindi).not.toContain('\f\S');
+    const english = await read('lang=en');
+    expect(english).toMatch(/^TAX INVOICE\s+Invoice no\. INV\//);
+    expect(english).toContain('BILLED AND SHIPPED TO\nराहुल शर्मा');
+    expect(english).not.toContain('कर बीजक');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   myInvoicesResponse,
 } from '@app/contracts/invoices';
 import type { AppContext } from '../../app-context.ts';
+import { requestLocale } from '../../lib/i18n.ts';
 import { ADMIN_ONLY, ANY_ACCOUNT, currentUser } from '../../plugins/auth.ts';
 import { startInvoicePurge } from './invoice-retention.ts';
 import * as service from './invoices.service.ts';
@@ -55,7 +56,7 @@ const invoicesModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const pdf = (summary: string) => ({ tags, summary, security, params: invoiceIdParam });
   /** The service decides whose invoice the caller may read: their own, or any for the admin. */
   const sendPdf = async (request: FastifyRequest<{ Params: { invoice_id: number } }>, reply: FastifyReply) => {
-    const { pdf: body, disposition } = await service.invoicePdf(ctx.db, currentUser(request), request.params.invoice_id);
+    const { pdf: body, disposition } = await service.invoicePdf(ctx.db, currentUser(request), request.params.invoice_id, requestLocale(request));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', disposition)

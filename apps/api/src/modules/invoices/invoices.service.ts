@@ -1,4 +1,5 @@
 // Tax invoices as their readers get them: the buyer's list, a PDF for its owner or the admin, the admin's list and register.
+import type { Locale } from '@app/contracts/i18n';
 import {
   INVOICE_MESSAGES,
   INVOICE_REGISTER_COLUMNS,
@@ -61,12 +62,12 @@ export async function myInvoices(
 }
 
 /** The PDF of an invoice for its buyer or the admin; anyone else is told it does not exist, as for a wrong id. */
-export async function invoicePdf(db: Db, caller: SessionUser, invoiceId: number) {
+export async function invoicePdf(db: Db, caller: SessionUser, invoiceId: number, locale: Locale = 'en') {
   const invoice = await repo.findInvoice(db, invoiceId);
   if (!invoice || (invoice.userId !== caller.id && caller.role !== 'admin'))
     throw notFound('invoice_not_found', INVOICE_MESSAGES.notFound);
   return {
-    pdf: await renderInvoicePdf(invoice),
+    pdf: await renderInvoicePdf(invoice, locale),
     disposition: `attachment; filename="${invoiceFileName(invoice.number)}"`,
   };
 }
