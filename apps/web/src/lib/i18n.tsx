@@ -24,7 +24,10 @@ function loaded(): Runtime {
 /** Loads the language layer and the namespaces the first screen needs. */
 export async function startI18n(locale: Locale, namespaces: readonly string[] = [], isPseudo = false): Promise<I18n> {
   runtime ??= await import('./i18n-runtime.ts');
-  return runtime.start(locale, ['common', ...namespaces], isPseudo);
+  const i18n = await runtime.start(locale, ['common', ...namespaces], isPseudo);
+  // The contracts' messages (toasts, form errors) in another language are worded from their catalogue, loaded beside.
+  if (locale !== 'en' || isPseudo) void loadNamespaces(['messages']);
+  return i18n;
 }
 
 /** Loads namespaces (a page's) into the running layer, before the page renders. */
@@ -66,9 +69,11 @@ export function setRequestI18n(source: () => I18n | undefined): void {
   requestInstance = source;
 }
 
-function current(): I18n | null {
+/** The instance in use (the request's in a server render); null before the layer has loaded. */
+export function currentI18n(): I18n | null {
   return requestInstance() ?? runtime?.instance() ?? null;
 }
+const current = currentI18n;
 
 /** Translation outside a component (a toast from a callback, a document title): the current language's words. */
 export const tNow: TFunction = ((...args: Parameters<TFunction>) => {
@@ -119,6 +124,8 @@ export async function switchLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
   if (locale === 'hi') void loadDevanagariFont();
   await loaded().instance().changeLanguage(locale);
+  // The contracts' messages (toasts, form errors) are worded from their catalogue, kept ready beside the pages.
+  if (locale !== 'en') void loadNamespaces(['messages']);
 }
 
 /** Noto Sans Devanagari, fetched only when Hindi is shown (English pages never load it). */

@@ -1,5 +1,6 @@
 // Labelled form controls: Field lays out label, control, hint and error; Input and Textarea wire them up.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useMessageWords } from '../../lib/message-words.ts';
 import { cn } from './cn.ts';
 
 interface FieldProps {
@@ -15,6 +16,8 @@ export const fieldIds = (id: string) => ({ hint: `${id}-hint`, error: `${id}-err
 
 export function Field({ id, label, error, hint, required, children }: FieldProps) {
   const ids = fieldIds(id);
+  // A field's error is a contracts message in English (its schema's, or the server's): shown in the page's language.
+  const tm = useMessageWords();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-night-900">
@@ -33,7 +36,7 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
       )}
       {error && (
         <p id={ids.error} className="text-sm font-medium text-red-700">
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>

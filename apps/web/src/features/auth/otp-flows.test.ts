@@ -12,6 +12,7 @@ import {
 
 const session = (over: Partial<VerifiedSession> = {}): VerifiedSession => ({
   accessToken: 'tok',
+  locale: 'en',
   token: 'tok',
   user_id: 7,
   userId: 7,
