@@ -36,7 +36,7 @@ function server(onPort: number, env: Record<string, string>) {
  * PostgreSQL (E2E_POSTGRES=0) every journey runs on the embedded lane. The restart journeys (e2e/restart.spec.ts) are
  * in the embedded lane, with a server of their own on E2E_PORT + 2 that they stop with SIGTERM and start again.
  */
-const POSTGRES_LANE = /\/(call|consultation|accounts|admin|free-question|astrologer-console|notifications|wallet)\.spec\.ts$/;
+const POSTGRES_LANE = /\/(call|consultation|accounts|admin|free-question|astrologer-console|notifications|wallet|languages)\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
