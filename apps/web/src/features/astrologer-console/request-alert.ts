@@ -1,6 +1,7 @@
 // Getting the astrologer's attention while a request waits: a ring (a two-tone beep and a buzz, repeated) from the
 // moment one arrives until none is waiting or the astrologer silences it, and "(1) New request" in the tab's title.
 import { useEffect, useState } from 'react';
+import { tNow } from '../../lib/i18n.tsx';
 
 /** How often the ring repeats while a request waits. */
 export const RING_EVERY_MS = 2_500;
@@ -52,7 +53,7 @@ export function beep(): void {
 }
 
 export function newRequestTitle(count: number): string {
-  return `(${count}) New request${count === 1 ? '' : 's'}`;
+  return tNow('console:requests.newTitle', { count });
 }
 
 /**

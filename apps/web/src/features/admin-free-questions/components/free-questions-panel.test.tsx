@@ -5,7 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale } from '../../../lib/i18n.tsx';
 import { FreeQuestionsPanel } from './free-questions-panel.tsx';
 
 type Handler = (init: RequestInit) => Response;
@@ -148,5 +149,23 @@ describe('FreeQuestionsPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send back to the queue' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(FREE_QUESTION_MESSAGES.alreadyAnswered));
     expect(api.calls.find((c) => c.key === 'POST /api/admin/free-questions/12/reassign')?.body).toEqual({ astrologer_id: null });
+  });
+});
+
+describe('FreeQuestionsPanel in Hindi', () => {
+  afterEach(() => switchLocale('en'));
+
+  it('reads the table, the statuses and the time to answer in Hindi', async () => {
+    await switchLocale('hi');
+    mockApi({ [LIST]: page([row(), stuck]) });
+    renderPanel();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'जवाब में लगा समय' })).toBeInTheDocument();
+    const [answered, claimed] = within(table).getAllByRole('row').slice(1);
+    expect(answered).toHaveTextContent('जवाब दिया गया');
+    expect(answered).toHaveTextContent('3 घं 20 मि');
+    expect(claimed).toHaveTextContent('समय निकल गया');
+    expect(within(claimed!).getByRole('button', { name: 'Arjun Rao का प्रश्न दोबारा सौंपें' })).toBeInTheDocument();
+    expect(screen.getByText('2 प्रश्न')).toBeInTheDocument();
   });
 });

@@ -13,27 +13,30 @@ import { useAdminFreeQuestions } from '../api/get-free-questions.ts';
 import { formatAnswerTime } from '../lib/answer-time.ts';
 import { QuestionStatus, STATUS_TEXT } from './question-status.tsx';
 import { ReassignDialog } from './reassign-dialog.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 const when = (value: string | null) => formatMediumDateTime(value) || '—';
 const fee = (q: AdminQuestion) => (q.fee === null ? '—' : formatRupees(q.fee));
 
 function ReassignButton({ question: q, onReassign }: { question: AdminQuestion; onReassign: (q: AdminQuestion) => void }) {
+  const { t } = useT('adminFreeQuestions');
   if (q.status === 'answered') return <>—</>;
   return (
-    <Button size="sm" variant="outline" onClick={() => onReassign(q)} aria-label={`Reassign ${q.user_name}'s question`}>
-      Reassign
+    <Button size="sm" variant="outline" onClick={() => onReassign(q)} aria-label={t('panel.reassignLabel', { name: q.user_name })}>
+      {t('panel.reassign')}
     </Button>
   );
 }
 
 function Astrologer({ question: q }: { question: AdminQuestion }) {
+  const { t } = useT('adminFreeQuestions');
   if (!q.astrologer_name) return <>—</>;
   return (
     <>
       {q.astrologer_name}
       {q.status === 'claimed' && q.answer_due_at && (
         <span className={cn('block text-xs', q.overdue ? 'font-semibold text-red-700' : 'text-night-700')}>
-          due {when(q.answer_due_at)}
+          {t('panel.due', { time: when(q.answer_due_at) })}
         </span>
       )}
     </>
@@ -43,9 +46,20 @@ function Astrologer({ question: q }: { question: AdminQuestion }) {
 // The question wraps (up to three lines) where every other cell keeps to one line.
 const questionTd = `${tdClass.replace('whitespace-nowrap', '')} min-w-48 max-w-64 whitespace-normal`;
 
-const HEADINGS = ['Question', 'User', 'Asked (IST)', 'Status', 'Astrologer', 'Time to answer', 'Fee', ''];
+/** The table's columns: keys of the adminFreeQuestions catalogue ('' for the actions). */
+const HEADINGS = [
+  'panel.heading.question',
+  'panel.heading.user',
+  'panel.heading.asked',
+  'panel.heading.status',
+  'panel.heading.astrologer',
+  'panel.heading.answerTime',
+  'panel.heading.fee',
+  '',
+];
 
 export function FreeQuestionsPanel() {
+  const { t } = useT('adminFreeQuestions');
   const filterId = useId();
   const [status, setStatus] = useState<FreeQuestionStatus | null>(null);
   const [page, setPage] = useState(1);
@@ -59,7 +73,7 @@ export function FreeQuestionsPanel() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={filterId} className="text-sm font-semibold text-night-900">
-            Status
+            {t('panel.filter')}
           </label>
           <select
             id={filterId}
@@ -70,32 +84,32 @@ export function FreeQuestionsPanel() {
             }}
             className="min-h-11 w-56 rounded-xl border border-night-200 bg-white px-3 text-base text-night-950"
           >
-            <option value="">All</option>
+            <option value="">{t('panel.all')}</option>
             {FREE_QUESTION_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_TEXT[s]}
+                {t(STATUS_TEXT[s])}
               </option>
             ))}
           </select>
         </div>
-        {data && <p className="text-sm text-night-700">{data.total} question(s)</p>}
+        {data && <p className="text-sm text-night-700">{t('panel.total', { total: data.total })}</p>}
       </div>
       {list.isPending ? (
         <Skeleton className="h-48" />
       ) : !data ? (
-        <PanelMessage tone="error">Could not load the free questions.</PanelMessage>
+        <PanelMessage tone="error">{t('panel.loadFailed')}</PanelMessage>
       ) : data.questions.length === 0 ? (
-        <PanelMessage>No free questions{status ? ` ${STATUS_TEXT[status].toLowerCase()}` : ''}.</PanelMessage>
+        <PanelMessage>{t(`panel.empty.${status ?? 'all'}`)}</PanelMessage>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60')}>
           <div className="hidden md:block">
-            <TableScroll label="Free questions table">
+            <TableScroll label={t('panel.table')}>
               <table className="w-full">
                 <thead>
                   <tr>
                     {HEADINGS.map((h, i) => (
                       <th key={h || i} scope="col" className={thClass}>
-                        {h || <span className="sr-only">Actions</span>}
+                        {h ? t(h) : <span className="sr-only">{t('panel.actions')}</span>}
                       </th>
                     ))}
                   </tr>
@@ -127,7 +141,7 @@ export function FreeQuestionsPanel() {
               </table>
             </TableScroll>
           </div>
-          <ul className="flex flex-col gap-3 md:hidden" aria-label="Free questions list">
+          <ul className="flex flex-col gap-3 md:hidden" aria-label={t('panel.list')}>
             {data.questions.map((q) => (
               <li key={q.question_id} className="rounded-xl border border-night-100 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -136,15 +150,15 @@ export function FreeQuestionsPanel() {
                 </div>
                 <p className="mt-2 font-semibold break-words text-night-950">{q.question}</p>
                 <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-night-700">User</dt>
+                  <dt className="text-night-700">{t('panel.heading.user')}</dt>
                   <dd className="text-night-950">{q.user_name}</dd>
-                  <dt className="text-night-700">Astrologer</dt>
+                  <dt className="text-night-700">{t('panel.heading.astrologer')}</dt>
                   <dd className="text-night-950">
                     <Astrologer question={q} />
                   </dd>
-                  <dt className="text-night-700">Time to answer</dt>
+                  <dt className="text-night-700">{t('panel.heading.answerTime')}</dt>
                   <dd className="text-night-950">{formatAnswerTime(q.answer_seconds)}</dd>
-                  <dt className="text-night-700">Fee</dt>
+                  <dt className="text-night-700">{t('panel.heading.fee')}</dt>
                   <dd className="text-night-950">{fee(q)}</dd>
                 </dl>
                 {q.status !== 'answered' && (
@@ -155,7 +169,7 @@ export function FreeQuestionsPanel() {
               </li>
             ))}
           </ul>
-          <PageNav page={page} totalPages={data.total_pages} onPage={setPage} label="Free question pages" />
+          <PageNav page={page} totalPages={data.total_pages} onPage={setPage} label={t('panel.pages')} />
         </div>
       )}
       <ReassignDialog question={reassigning} onClose={() => setReassigning(null)} />

@@ -7,13 +7,14 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { messageOf } from '../../../lib/error-message.ts';
 import { useReassignFreeQuestion } from '../api/reassign-free-question.ts';
 import { useVerifiedAstrologers } from '../api/get-verified-astrologers.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
-export const REASSIGN_FAILED = 'Could not reassign the question. Please try again.';
 const QUEUE = 'queue';
 
 export function ReassignDialog({ question, onClose }: { question: AdminQuestion | null; onClose: () => void }) {
+  const { t } = useT('adminFreeQuestions');
   return (
-    <Modal open={question !== null} onClose={onClose} title="Reassign this question">
+    <Modal open={question !== null} onClose={onClose} title={t('reassign.title')}>
       {/* Keyed, so each question opens with nothing chosen. */}
       {question && <ReassignForm key={question.question_id} question={question} onClose={onClose} />}
     </Modal>
@@ -21,6 +22,7 @@ export function ReassignDialog({ question, onClose }: { question: AdminQuestion 
 }
 
 function ReassignForm({ question: q, onClose }: { question: AdminQuestion; onClose: () => void }) {
+  const { t } = useT('adminFreeQuestions');
   const selectId = useId();
   const [choice, setChoice] = useState('');
   const astrologers = useVerifiedAstrologers();
@@ -34,7 +36,7 @@ function ReassignForm({ question: q, onClose }: { question: AdminQuestion; onClo
           toast.success(result.message);
           onClose();
         },
-        onError: (error) => toast.error(messageOf(error, REASSIGN_FAILED)),
+        onError: (error) => toast.error(messageOf(error, t('reassign.failed'))),
       },
     );
 
@@ -43,12 +45,14 @@ function ReassignForm({ question: q, onClose }: { question: AdminQuestion; onClo
       <div className="rounded-xl bg-parchment p-3 text-sm">
         <p className="font-semibold break-words text-night-950">“{q.question}”</p>
         <p className="mt-1 text-night-700">
-          {q.user_name} · now {q.astrologer_name ? `with ${q.astrologer_name}` : 'in the queue'}
+          {q.astrologer_name
+            ? t('reassign.withAstrologer', { user: q.user_name, astrologer: q.astrologer_name })
+            : t('reassign.inQueue', { user: q.user_name })}
         </p>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={selectId} className="text-sm font-semibold text-night-900">
-          Give it to
+          {t('reassign.giveTo')}
         </label>
         <select
           id={selectId}
@@ -57,23 +61,23 @@ function ReassignForm({ question: q, onClose }: { question: AdminQuestion; onClo
           className="min-h-11 w-full rounded-xl border border-night-200 bg-white px-3 text-base text-night-950"
         >
           <option value="" disabled>
-            {astrologers.isPending ? 'Loading astrologers…' : 'Choose…'}
+            {astrologers.isPending ? t('reassign.loadingAstrologers') : t('reassign.choose')}
           </option>
-          <option value={QUEUE}>Back to the queue</option>
+          <option value={QUEUE}>{t('reassign.backToQueue')}</option>
           {astrologers.data?.map((a) => (
             <option key={a.astro_id} value={a.astro_id}>
-              {a.name} (Token {a.token_no})
+              {t('reassign.astrologerOption', { name: a.name, token: a.token_no })}
             </option>
           ))}
         </select>
-        {astrologers.isError && <p className="text-sm text-red-700">Could not load the astrologers; the queue is still a choice.</p>}
+        {astrologers.isError && <p className="text-sm text-red-700">{t('reassign.astrologersFailed')}</p>}
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={reassign.isPending}>
-          Cancel
+          {t('reassign.cancel')}
         </Button>
         <Button onClick={confirm} loading={reassign.isPending} disabled={choice === ''}>
-          {choice === QUEUE ? 'Send back to the queue' : 'Reassign'}
+          {choice === QUEUE ? t('reassign.sendToQueue') : t('reassign.confirm')}
         </Button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 import { CONSOLE_KEYS } from './keys.ts';
 
 type Availability = z.infer<typeof availabilityResponse>;
@@ -12,8 +13,6 @@ type Availability = z.infer<typeof availabilityResponse>;
 export type AvailabilityChange = { chat?: boolean; call?: boolean };
 
 export const setAvailability = (change: AvailabilityChange) => api.put<Availability>('/api/consult/availability', change);
-
-export const AVAILABILITY_FAILED = 'Could not change your availability. Please try again.';
 
 export function useSetAvailability() {
   const client = useQueryClient();
@@ -27,7 +26,7 @@ export function useSetAvailability() {
     },
     onError: (error, _change, context) => {
       if (context?.before) client.setQueryData(CONSOLE_KEYS.summary, context.before);
-      toast.error(messageOf(error, AVAILABILITY_FAILED));
+      toast.error(messageOf(error, tNow('console:availability.failed')));
     },
     onSuccess: (answer) => {
       client.setQueryData<ConsoleSummary>(CONSOLE_KEYS.summary, (old) =>

@@ -4,16 +4,18 @@
 import type { AstroStatus } from '@app/contracts/consultations';
 import { cn } from '../../../components/ui/cn.ts';
 import type { SocketState } from '../../../lib/socket.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** What the pill shows: the server's status while connected, else the connection's. */
 export type ConsoleStatus = AstroStatus | 'connecting' | 'reconnecting';
 
+/** The pill's words: keys of the console catalogue. */
 export const CONSOLE_STATUS_TEXT: Record<ConsoleStatus, string> = {
-  online: 'Online',
-  busy: 'Busy',
-  offline: 'Offline',
-  connecting: 'Connecting…',
-  reconnecting: 'Reconnecting…',
+  online: 'availability.status.online',
+  busy: 'availability.status.busy',
+  offline: 'availability.status.offline',
+  connecting: 'availability.status.connecting',
+  reconnecting: 'availability.status.reconnecting',
 };
 
 const STATUS_LOOK: Record<ConsoleStatus, { classes: string; dot: string }> = {
@@ -30,6 +32,7 @@ export function consoleStatus(status: AstroStatus, connection: SocketState): Con
 }
 
 export function StatusPill({ status }: { status: ConsoleStatus }) {
+  const { t } = useT('console');
   const look = STATUS_LOOK[status];
   return (
     <span
@@ -37,7 +40,7 @@ export function StatusPill({ status }: { status: ConsoleStatus }) {
       className={cn('inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset', look.classes)}
     >
       <span className={cn('size-2.5 rounded-full', look.dot)} aria-hidden="true" />
-      {CONSOLE_STATUS_TEXT[status]}
+      {t(CONSOLE_STATUS_TEXT[status])}
     </span>
   );
 }
@@ -78,31 +81,33 @@ function Switch({ label, on, pending, onToggle }: { label: string; on: boolean; 
   );
 }
 
+/** The hint under the switches: a key of the console catalogue. */
 function availabilityText(chat: boolean, call: boolean): string {
-  if (chat && call) return 'Users can send you chat and call requests while this page is open. Keep it open to stay online.';
-  if (chat) return 'Users can send you chat requests while this page is open. Keep it open to stay online.';
-  if (call) return 'Users can call you while this page is open. Keep it open to stay online.';
-  return 'Switch on to receive chat or call requests from users.';
+  if (chat && call) return 'availability.hint.chatAndCall';
+  if (chat) return 'availability.hint.chat';
+  if (call) return 'availability.hint.call';
+  return 'availability.hint.off';
 }
 
 export function AvailabilityPanel({ status, chat, call, pending, onChange }: AvailabilityPanelProps) {
+  const { t } = useT('console');
   return (
     <section aria-labelledby="availability-heading" className="rounded-2xl border border-night-100 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 id="availability-heading" className="text-sm font-semibold tracking-wide text-night-600 uppercase">
-            Your status
+            {t('availability.heading')}
           </h2>
           <div className="mt-1.5">
             <StatusPill status={status} />
           </div>
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto">
-          <Switch label="Available for chat" on={chat} pending={pending} onToggle={() => onChange({ chat: !chat })} />
-          <Switch label="Available for calls" on={call} pending={pending} onToggle={() => onChange({ call: !call })} />
+          <Switch label={t('availability.chat')} on={chat} pending={pending} onToggle={() => onChange({ chat: !chat })} />
+          <Switch label={t('availability.call')} on={call} pending={pending} onToggle={() => onChange({ call: !call })} />
         </div>
       </div>
-      <p className="mt-3 text-sm text-night-700">{availabilityText(chat, call)}</p>
+      <p className="mt-3 text-sm text-night-700">{t(availabilityText(chat, call))}</p>
     </section>
   );
 }

@@ -30,9 +30,7 @@ import { secondsLeft } from '../countdown.ts';
 import { formatDateTime } from '../format.ts';
 import { feeText, timeLeftText } from '../free-question-time.ts';
 import { GiveBackDialog } from './give-back-dialog.tsx';
-
-export const SEND_FAILED = 'Could not send your answer. Please try again.';
-export const GIVE_BACK_FAILED = 'Could not give the question back. Please try again.';
+import { useT } from '../../../lib/i18n.tsx';
 
 const drafts = new Map<number, string>();
 
@@ -40,6 +38,7 @@ const drafts = new Map<number, string>();
 export const SIDE_BY_SIDE = '(min-width: 1280px)';
 
 export function ClaimedQuestionCard({ question: q, fee, now }: { question: ConsoleQuestion; fee: number; now: number }) {
+  const { t } = useT('console');
   const id = q.question_id;
   const client = useQueryClient();
   const answer = useAnswerFreeQuestion();
@@ -72,7 +71,7 @@ export function ClaimedQuestionCard({ question: q, fee, now }: { question: Conso
         onError: (error) => {
           const fieldError = error instanceof ApiError ? error.errors.answer : undefined;
           if (fieldError) form.setError('answer', { message: fieldError });
-          else toast.error(messageOf(error, SEND_FAILED));
+          else toast.error(messageOf(error, t('question.sendFailed')));
         },
       },
     ),
@@ -80,17 +79,17 @@ export function ClaimedQuestionCard({ question: q, fee, now }: { question: Conso
   const giveBack = () =>
     release.mutate(id, {
       onSuccess: (result) => toast.info(result.message),
-      onError: (error) => toast.error(messageOf(error, GIVE_BACK_FAILED)),
+      onError: (error) => toast.error(messageOf(error, t('question.giveBackFailed'))),
       onSettled: () => setGivingBack(false),
     });
 
   return (
     <article
-      aria-label={`Your question from ${q.birth_details.name}`}
+      aria-label={t('question.yourQuestionFrom', { name: q.birth_details.name })}
       className="rounded-2xl border-2 border-saffron-400 bg-white p-4 shadow-md shadow-saffron-900/10 sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-saffron-800">Claimed · Earn {feeText(fee)}</p>
+        <p className="text-sm font-semibold text-saffron-800">{t('question.claimed', { fee: feeText(fee) })}</p>
         {left !== null && (
           <p
             data-testid="answer-countdown"
@@ -109,19 +108,19 @@ export function ClaimedQuestionCard({ question: q, fee, now }: { question: Conso
       <div className="mt-3 grid grid-cols-1 gap-5 xl:grid-cols-2 xl:grid-rows-[auto_1fr] xl:items-start">
         <div className="min-w-0">
           <p className="text-lg font-semibold break-words whitespace-pre-line text-night-950">{q.question}</p>
-          <p className="mt-1 text-sm text-night-700">Asked {formatDateTime(q.asked_at)}</p>
+          <p className="mt-1 text-sm text-night-700">{t('question.asked', { time: formatDateTime(q.asked_at) })}</p>
           <BirthDetailsList details={q.birth_details} className="mt-3" />
         </div>
         {wide ? (
-          <section aria-label={`Kundli of ${q.birth_details.name}`} className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1">
+          <section aria-label={t('question.kundliOf', { name: q.birth_details.name })} className="min-w-0 xl:col-start-2 xl:row-span-2 xl:row-start-1">
             <KundliPanel source={kundliSource} />
           </section>
         ) : (
-          <KundliDisclosure source={kundliSource} summary={`Kundli of ${q.birth_details.name}`} className="rounded-xl bg-parchment p-3" />
+          <KundliDisclosure source={kundliSource} summary={t('question.kundliOf', { name: q.birth_details.name })} className="rounded-xl bg-parchment p-3" />
         )}
         <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-3">
           <CountedTextarea
-            label="Your answer"
+            label={t('question.yourAnswer')}
             required
             rows={7}
             length={charCount(text.trim())}
@@ -138,10 +137,10 @@ export function ClaimedQuestionCard({ question: q, fee, now }: { question: Conso
           />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" className="w-full sm:w-auto" loading={answer.isPending} disabled={timeUp}>
-              Send answer
+              {t('question.send')}
             </Button>
             <Button variant="outline" className="w-full sm:w-auto" onClick={() => setGivingBack(true)} disabled={answer.isPending || timeUp}>
-              Give back
+              {t('question.giveBack')}
             </Button>
           </div>
         </form>

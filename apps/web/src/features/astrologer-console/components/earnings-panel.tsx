@@ -1,6 +1,7 @@
 // Today's and all-time earnings, the wallet and what it pays out after the platform's commission.
 import type { ConsoleSummary } from '@app/contracts/consultations';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatNumber, formatRupees } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 function Figure({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
@@ -14,23 +15,24 @@ function Figure({ label, value, testId, strong = false }: { label: string; value
 }
 
 export function EarningsPanel({ summary }: { summary: ConsoleSummary }) {
+  const { t } = useT('console');
   return (
     <section aria-labelledby="earnings-heading" className="rounded-2xl border border-night-100 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="earnings-heading" className="text-xl font-semibold text-night-900">Earnings</h2>
+      <h2 id="earnings-heading" className="text-xl font-semibold text-night-900">{t('earnings.heading')}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-3">
-        <Figure label="Today" value={formatRupees(summary.earnings_today)} testId="earnings-today" />
-        <Figure label="Sessions today" value={String(summary.sessions_today)} testId="sessions-today" />
-        <Figure label="All time" value={formatRupees(summary.earnings_total)} testId="earnings-total" />
-        <Figure label="Wallet" value={formatRupees(summary.wallet)} testId="wallet" />
+        <Figure label={t('earnings.today')} value={formatRupees(summary.earnings_today)} testId="earnings-today" />
+        <Figure label={t('earnings.sessionsToday')} value={formatNumber(summary.sessions_today)} testId="sessions-today" />
+        <Figure label={t('earnings.allTime')} value={formatRupees(summary.earnings_total)} testId="earnings-total" />
+        <Figure label={t('earnings.wallet')} value={formatRupees(summary.wallet)} testId="wallet" />
         <Figure
-          label={`Payable after ${summary.commission}% commission`}
+          label={t('earnings.payable', { commission: summary.commission })}
           value={formatRupees(summary.payable)}
           testId="payable"
           strong
         />
       </dl>
       <p className="mt-3 text-xs text-night-600">
-        Payable = wallet − wallet × commission ÷ 100. Payouts are settled by the admin.
+        {t('earnings.note')}
       </p>
     </section>
   );

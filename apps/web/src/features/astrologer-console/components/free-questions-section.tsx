@@ -23,13 +23,12 @@ import { feeText } from '../free-question-time.ts';
 import { AnsweredQuestions } from './answered-questions.tsx';
 import { ClaimedQuestionCard } from './claimed-question-card.tsx';
 import { QueuedQuestionCard } from './queued-question-card.tsx';
-
-export const CLAIM_FAILED = 'Could not claim the question. Please try again.';
-export const FREE_QUESTIONS_LOAD_FAILED = 'Could not load the free questions.';
+import { useT } from '../../../lib/i18n.tsx';
 
 const subheading = 'text-lg font-semibold text-night-900';
 
 export function FreeQuestionsSection() {
+  const { t } = useT('console');
   const questions = useConsoleFreeQuestions();
   const claim = useClaimFreeQuestion();
   const client = useQueryClient();
@@ -40,22 +39,22 @@ export function FreeQuestionsSection() {
   const onClaim = (id: number) =>
     claim.mutate(id, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toast.error(messageOf(error, CLAIM_FAILED)),
+      onError: (error) => toast.error(messageOf(error, t('freeQuestions.claimFailed'))),
     });
 
   let body;
   if (questions.isPending) {
     body = (
       <div className="flex justify-center py-8">
-        <Spinner label="Loading free questions" className="size-7 text-night-600" />
+        <Spinner label={t('freeQuestions.loading')} className="size-7 text-night-600" />
       </div>
     );
   } else if (!data) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-center">
-        <p className="font-semibold text-red-800">{messageOf(questions.error, FREE_QUESTIONS_LOAD_FAILED)}</p>
+        <p className="font-semibold text-red-800">{messageOf(questions.error, t('freeQuestions.loadFailed'))}</p>
         <Button variant="outline" size="sm" className="mt-4" onClick={() => void questions.refetch()}>
-          Retry
+          {t('freeQuestions.retry')}
         </Button>
       </div>
     );
@@ -65,7 +64,7 @@ export function FreeQuestionsSection() {
       <div className="flex flex-col gap-6">
         {data.mine.length > 0 && (
           <div>
-            <h3 className={subheading}>Your questions</h3>
+            <h3 className={subheading}>{t('freeQuestions.mine')}</h3>
             <ul className="mt-3 flex flex-col gap-4">
               {data.mine.map((q) => (
                 <li key={q.question_id}>
@@ -76,11 +75,11 @@ export function FreeQuestionsSection() {
           </div>
         )}
         <div>
-          <h3 className={subheading}>Waiting in the queue ({data.queue.length})</h3>
+          <h3 className={subheading}>{t('freeQuestions.queue', { count: data.queue.length })}</h3>
           {full && data.queue.length > 0 && <p className="mt-1 text-sm font-medium text-amber-800">{FREE_QUESTION_MESSAGES.claimLimit}</p>}
           {data.queue.length === 0 ? (
             <p className="mt-3 rounded-2xl border border-dashed border-night-200 bg-white p-6 text-center text-night-700">
-              No questions waiting. New ones appear here as users ask them.
+              {t('freeQuestions.queueEmpty')}
             </p>
           ) : (
             <ul className="mt-3 flex flex-col gap-4">
@@ -108,13 +107,13 @@ export function FreeQuestionsSection() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="free-questions-heading" className="flex items-center gap-2 text-xl font-semibold text-night-900">
           <CircleHelp className="size-5 text-saffron-700" aria-hidden="true" />
-          Free questions
+          {t('freeQuestions.heading')}
         </h2>
-        {data && <Badge tone="gold">Earn {feeText(data.fee)} per answer</Badge>}
+        {data && <Badge tone="gold">{t('freeQuestions.earnPerAnswer', { fee: feeText(data.fee) })}</Badge>}
       </div>
       {data && (
         <p className="mt-1 text-sm text-night-700">
-          Claim a question, read the chart and answer within {data.answer_hours} hours, or it goes back to the queue.
+          {t('freeQuestions.intro', { count: data.answer_hours })}
         </p>
       )}
       <div className="mt-3">{body}</div>

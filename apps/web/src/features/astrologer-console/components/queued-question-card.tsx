@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../format.ts';
 import { feeText } from '../free-question-time.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 interface QueuedQuestionCardProps {
   question: ConsoleQuestion;
@@ -16,19 +17,20 @@ interface QueuedQuestionCardProps {
 }
 
 export function QueuedQuestionCard({ question: q, fee, busy, disabled, onClaim }: QueuedQuestionCardProps) {
+  const { t } = useT('console');
   return (
     <article
-      aria-label={`Question from ${q.birth_details.name}`}
+      aria-label={t('question.questionFrom', { name: q.birth_details.name })}
       className="rounded-2xl border border-night-100 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-night-700">Asked {formatDateTime(q.asked_at)}</p>
-        <Badge tone="gold">Earn {feeText(fee)}</Badge>
+        <p className="text-sm text-night-700">{t('question.asked', { time: formatDateTime(q.asked_at) })}</p>
+        <Badge tone="gold">{t('question.earn', { fee: feeText(fee) })}</Badge>
       </div>
       <p className="mt-2 text-lg font-semibold break-words whitespace-pre-line text-night-950">{q.question}</p>
       <BirthDetailsList details={q.birth_details} className="mt-3 sm:grid-cols-3" />
       <Button className="mt-4 w-full sm:w-auto" onClick={onClaim} loading={busy} disabled={disabled}>
-        Claim
+        {t('question.claim')}
       </Button>
     </article>
   );

@@ -9,6 +9,7 @@ import { formatRupees } from '../../../lib/format.ts';
 import type { OpenRequest } from '../api/get-requests.ts';
 import { clockText, secondsLeft } from '../countdown.ts';
 import { formatBirthDate, formatBirthTime, formatDateTime } from '../format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 interface RequestCardProps {
   request: OpenRequest;
@@ -18,21 +19,21 @@ interface RequestCardProps {
   onDecline: () => void;
 }
 
-const TYPE_LABEL = { chat: 'Chat', call: 'Call' } as const;
 
 function BirthDetails({ user }: { user: OpenRequest['user'] }) {
+  const { t } = useT('console');
   const rows: [string, string | null][] = [
-    ['Date of birth', formatBirthDate(user.date_of_birth)],
-    ['Time of birth', formatBirthTime(user.time_of_birth)],
-    ['Place of birth', user.place_of_birth],
-    ['Gender', user.gender],
+    [t('request.dateOfBirth'), formatBirthDate(user.date_of_birth)],
+    [t('request.timeOfBirth'), formatBirthTime(user.time_of_birth)],
+    [t('request.placeOfBirth'), user.place_of_birth],
+    [t('request.gender'), user.gender],
   ];
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       {rows.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-night-600">{label}</dt>
-          <dd className="font-semibold break-words text-night-900">{value || 'Not given'}</dd>
+          <dd className="font-semibold break-words text-night-900">{value || t('request.notGiven')}</dd>
         </div>
       ))}
     </dl>
@@ -40,21 +41,22 @@ function BirthDetails({ user }: { user: OpenRequest['user'] }) {
 }
 
 export function RequestCard({ request, now, busy, onAccept, onDecline }: RequestCardProps) {
+  const { t } = useT('console');
   const { consultation: session, user } = request;
-  const kind = `${TYPE_LABEL[session.type]} · ${formatRupees(session.rate)}/min`;
+  const kind = t('request.kind', { type: t(`request.type.${session.type}`), rate: formatRupees(session.rate) });
 
   if (session.status === 'active') {
     return (
-      <article className="rounded-2xl border-2 border-green-300 bg-green-50 p-4 sm:p-5" aria-label={`Session with ${user.name}`}>
-        <p className="text-sm font-semibold text-green-800">In session · {kind}</p>
+      <article className="rounded-2xl border-2 border-green-300 bg-green-50 p-4 sm:p-5" aria-label={t('request.sessionWith', { name: user.name })}>
+        <p className="text-sm font-semibold text-green-800">{t('request.inSession', { kind })}</p>
         <h3 className="mt-1 text-xl font-semibold break-words text-night-900">{user.name}</h3>
-        <p className="mt-1 text-sm text-night-700">Started {formatDateTime(session.started_at)}</p>
+        <p className="mt-1 text-sm text-night-700">{t('request.started', { time: formatDateTime(session.started_at) })}</p>
         <Link
           to={`/consultations/${session.consultation_id}`}
           className={buttonClasses('primary', 'lg', 'mt-4 w-full sm:w-auto')}
         >
           <MessageCircle className="size-5" aria-hidden="true" />
-          Return to chat
+          {t('request.returnToChat')}
         </Link>
       </article>
     );
@@ -64,7 +66,7 @@ export function RequestCard({ request, now, busy, onAccept, onDecline }: Request
   const expired = left === 0;
   return (
     <article
-      aria-label={`Request from ${user.name}`}
+      aria-label={t('request.requestFrom', { name: user.name })}
       className={cn(
         'rounded-2xl border-2 p-4 shadow-md sm:p-5',
         expired ? 'border-night-200 bg-night-50 opacity-80' : 'border-saffron-500 bg-white shadow-saffron-900/10',
@@ -72,7 +74,7 @@ export function RequestCard({ request, now, busy, onAccept, onDecline }: Request
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-semibold text-saffron-800">New {kind} request</p>
+          <p className="text-sm font-semibold text-saffron-800">{t('request.newRequest', { kind })}</p>
           <h3 className="mt-1 text-2xl font-semibold break-words text-night-900">{user.name}</h3>
         </div>
         <p
@@ -83,7 +85,7 @@ export function RequestCard({ request, now, busy, onAccept, onDecline }: Request
           )}
         >
           <Timer className="size-4" aria-hidden="true" />
-          {expired ? 'Expired' : clockText(left)}
+          {expired ? t('request.expired') : clockText(left)}
         </p>
       </div>
       <div className="mt-4">
@@ -94,14 +96,14 @@ export function RequestCard({ request, now, busy, onAccept, onDecline }: Request
         className="mt-4 rounded-xl border border-night-100 bg-white px-3 py-2.5"
       />
       {expired ? (
-        <p className="mt-4 text-sm font-medium text-night-700">This request has expired.</p>
+        <p className="mt-4 text-sm font-medium text-night-700">{t('request.expiredNote')}</p>
       ) : (
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <Button size="lg" className="w-full sm:flex-1" onClick={onAccept} loading={busy}>
-            Accept
+            {t('request.accept')}
           </Button>
           <Button size="lg" variant="outline" className="w-full sm:w-auto" onClick={onDecline} disabled={busy}>
-            Decline
+            {t('request.decline')}
           </Button>
         </div>
       )}

@@ -13,14 +13,13 @@ import { secondsLeft, useNow } from '../countdown.ts';
 import { useRequestAlert } from '../request-alert.ts';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { RequestCard } from './request-card.tsx';
-
-export const ANSWER_FAILED = 'Could not answer the request. Please try again.';
-export const DECLINED = 'Request declined.';
+import { useT } from '../../../lib/i18n.tsx';
 
 const isWaiting = (r: OpenRequest, now: number) =>
   r.consultation.status === 'requested' && secondsLeft(r.consultation.accept_by, r.clockOffsetMs, now) > 0;
 
 export function RequestsSection({ chatOn }: { chatOn: boolean }) {
+  const { t } = useT('console');
   const navigate = useNavigate();
   const requests = useOpenRequests();
   const answer = useAnswerRequest();
@@ -36,7 +35,7 @@ export function RequestsSection({ chatOn }: { chatOn: boolean }) {
       { id, answer: 'accept' },
       {
         onSuccess: (session) => navigate(`/consultations/${session.consultation_id}`),
-        onError: (error) => toast.error(messageOf(error, ANSWER_FAILED)),
+        onError: (error) => toast.error(messageOf(error, t('requests.answerFailed'))),
       },
     );
   };
@@ -45,8 +44,8 @@ export function RequestsSection({ chatOn }: { chatOn: boolean }) {
     answer.mutate(
       { id: declining.consultation.consultation_id, answer: 'decline' },
       {
-        onSuccess: () => toast.info(DECLINED),
-        onError: (error) => toast.error(messageOf(error, ANSWER_FAILED)),
+        onSuccess: () => toast.info(t('requests.declined')),
+        onError: (error) => toast.error(messageOf(error, t('requests.answerFailed'))),
         onSettled: () => setDeclining(null),
       },
     );
@@ -58,28 +57,28 @@ export function RequestsSection({ chatOn }: { chatOn: boolean }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="requests-heading" className="flex items-center gap-2 text-xl font-semibold text-night-900">
           <BellRing className={alert.ringing ? 'size-5 animate-bounce text-saffron-700' : 'size-5 text-saffron-700'} aria-hidden="true" />
-          Incoming requests
+          {t('requests.heading')}
         </h2>
         {alert.ringing && (
           <Button variant="outline" size="sm" onClick={alert.silence}>
             <BellOff className="size-4" aria-hidden="true" />
-            Silence
+            {t('requests.silence')}
           </Button>
         )}
       </div>
       {alert.ringing && (
         <p role="status" className="mt-2 font-semibold text-saffron-800">
-          {incomingCall ? 'Incoming call…' : 'Incoming chat request…'}
+          {incomingCall ? t('requests.incomingCall') : t('requests.incomingChat')}
         </p>
       )}
       <div className="mt-3 flex flex-col gap-4" aria-live="polite">
         {requests.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading requests" className="size-7 text-night-600" />
+            <Spinner label={t('requests.loading')} className="size-7 text-night-600" />
           </div>
         ) : list.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-night-200 bg-white p-6 text-center text-night-700">
-            {chatOn ? 'No requests right now. New ones appear here with a sound.' : 'Switch on availability to receive requests.'}
+            {chatOn ? t('requests.empty') : t('requests.switchOn')}
           </p>
         ) : (
           list.map((r) => (

@@ -6,7 +6,11 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_STATUS_TEXT } from '../components/availability-panel.tsx';
 import { CONNECTION_TEXT } from '../components/connection-banner.tsx';
+import { switchLocale, tNow } from '../../../lib/i18n.tsx';
 import { emptyHistory, mockApi, renderConsole, request, session, summary } from '../test-fixtures.tsx';
+
+/** A key of the console catalogue in the shown language. */
+const words = (key: string) => tNow(key, { ns: 'console' });
 
 const socket = await vi.hoisted(async () => (await import('../../../test/fake-socket.ts')).createFakeSocket());
 vi.mock('socket.io-client', () => ({ io: () => socket }));
@@ -84,6 +88,24 @@ describe('availability', () => {
   });
 });
 
+describe('in Hindi', () => {
+  afterEach(() => switchLocale('en'));
+
+  it('reads the console, its switches and its status in Hindi', async () => {
+    await switchLocale('hi');
+    mockApi({
+      'GET /api/consult/console': summary(),
+      'GET /api/consult/requests': [],
+      [HISTORY]: emptyHistory,
+    });
+    renderConsole();
+    expect(await screen.findByRole('switch', { name: 'चैट के लिए उपलब्ध' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ज्योतिषी कंसोल');
+    expect(screen.getByTestId('status-pill')).toHaveTextContent('ऑफ़लाइन');
+    expect(screen.getByRole('heading', { name: 'कमाई' })).toBeInTheDocument();
+  });
+});
+
 describe('status while the connection comes and goes', () => {
   const online = () =>
     mockApi({
@@ -97,14 +119,14 @@ describe('status while the connection comes and goes', () => {
     const api = online();
     renderConsole();
     const pill = await screen.findByTestId('status-pill');
-    expect(pill).toHaveTextContent(CONSOLE_STATUS_TEXT.online);
+    expect(pill).toHaveTextContent(words(CONSOLE_STATUS_TEXT.online));
     act(() => {
       socket.connected = false;
       socket.fire('disconnect', 'transport close');
     });
-    expect(pill).toHaveTextContent(CONSOLE_STATUS_TEXT.reconnecting);
-    expect(pill).not.toHaveTextContent(CONSOLE_STATUS_TEXT.online);
-    expect(screen.getByText(CONNECTION_TEXT.reconnecting)).toBeInTheDocument();
+    expect(pill).toHaveTextContent(words(CONSOLE_STATUS_TEXT.reconnecting));
+    expect(pill).not.toHaveTextContent(words(CONSOLE_STATUS_TEXT.online));
+    expect(screen.getByText(words(CONNECTION_TEXT.reconnecting))).toBeInTheDocument();
     // A shutdown closes the socket from the server's side: still Reconnecting, never Online.
     act(() => {
       socket.connected = true;
@@ -113,14 +135,14 @@ describe('status while the connection comes and goes', () => {
       socket.active = false;
       socket.fire('disconnect', 'io server disconnect');
     });
-    expect(pill).toHaveTextContent(CONSOLE_STATUS_TEXT.reconnecting);
+    expect(pill).toHaveTextContent(words(CONSOLE_STATUS_TEXT.reconnecting));
     await waitFor(() => expect(socket.connects).toBeGreaterThan(0), { timeout: 4000 });
     act(() => {
       socket.connected = true;
       socket.fire('connect');
     });
-    expect(pill).toHaveTextContent(CONSOLE_STATUS_TEXT.online);
-    expect(screen.queryByText(CONNECTION_TEXT.reconnecting)).not.toBeInTheDocument();
+    expect(pill).toHaveTextContent(words(CONSOLE_STATUS_TEXT.online));
+    expect(screen.queryByText(words(CONNECTION_TEXT.reconnecting))).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Available for chat' })).toHaveAttribute('aria-checked', 'true');
     // Availability came back without a click.
     expect(api.calls).not.toContain('PUT /api/consult/availability');
@@ -135,8 +157,8 @@ describe('status while the connection comes and goes', () => {
       socket.active = false;
       socket.fire('connect_error', new Error('Please login to continue.'));
     });
-    await waitFor(() => expect(pill).toHaveTextContent(CONSOLE_STATUS_TEXT.offline));
-    expect(screen.getByText(CONNECTION_TEXT.offline)).toBeInTheDocument();
+    await waitFor(() => expect(pill).toHaveTextContent(words(CONSOLE_STATUS_TEXT.offline)));
+    expect(screen.getByText(words(CONNECTION_TEXT.offline))).toBeInTheDocument();
   });
 });
 

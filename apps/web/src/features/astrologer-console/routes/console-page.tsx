@@ -22,26 +22,26 @@ import { EarningsPanel } from '../components/earnings-panel.tsx';
 import { FreeQuestionsSection } from '../components/free-questions-section.tsx';
 import { HistoryList } from '../components/history-list.tsx';
 import { RequestsSection } from '../components/requests-section.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 export const ASTROLOGER_LOGIN = '/astrologer/login';
-export const NOT_VERIFIED_TEXT =
-  'The console is for verified astrologers. If you have applied, your profile is waiting for approval.';
 
 const page = 'mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10';
 
 function NotAstrologer({ message }: { message: string }) {
+  const { t } = useT('console');
   return (
     <div className={page}>
       <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center sm:p-8">
         <ShieldAlert className="mx-auto size-10 text-amber-700" aria-hidden="true" />
         <h1 className="mt-3 text-xl font-semibold text-night-900">{message}</h1>
-        <p className="mt-2 text-night-800">{NOT_VERIFIED_TEXT}</p>
+        <p className="mt-2 text-night-800">{t('page.notVerified')}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={ASTROLOGER_LOGIN} className={buttonClasses('primary', 'md')}>
-            Log in as an astrologer
+            {t('page.astrologerLogin')}
           </Link>
           <Link to="/" className={buttonClasses('outline', 'md')}>
-            Go home
+            {t('page.goHome')}
           </Link>
         </div>
       </div>
@@ -50,6 +50,7 @@ function NotAstrologer({ message }: { message: string }) {
 }
 
 function Console({ summary }: { summary: ConsoleSummary }) {
+  const { t } = useT('console');
   const client = useQueryClient();
   const availability = useSetAvailability();
   const connection = useSocketState();
@@ -66,7 +67,7 @@ function Console({ summary }: { summary: ConsoleSummary }) {
 
   return (
     <div className={page}>
-      <h1 className="font-display text-3xl font-semibold text-night-900">Astrologer console</h1>
+      <h1 className="font-display text-3xl font-semibold text-night-900">{t('page.title')}</h1>
       <div className="mt-4 flex flex-col gap-4">
         {(connection === 'reconnecting' || connection === 'offline') && <ConnectionBanner state={connection} />}
         <AvailabilityPanel
@@ -80,7 +81,7 @@ function Console({ summary }: { summary: ConsoleSummary }) {
             availability.mutate(change);
           }}
         />
-        <NotificationsToggle purpose="Get notified of new requests even when this tab is closed." />
+        <NotificationsToggle purpose={t('page.notifyPurpose')} />
       </div>
       {/* Phones: requests, earnings, free questions, history. Desktop: earnings beside the other three. */}
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -102,7 +103,8 @@ function Console({ summary }: { summary: ConsoleSummary }) {
 }
 
 export function ConsolePage() {
-  usePageMeta('Astrologer console');
+  const { t } = useT('console');
+  usePageMeta(t('page.metaTitle'));
   const loggedIn = isLoggedIn();
   const summary = useConsoleSummary(loggedIn);
 
@@ -110,7 +112,7 @@ export function ConsolePage() {
   if (summary.isPending) {
     return (
       <div className={`${page} flex justify-center py-24`}>
-        <Spinner label="Loading your console" className="size-8 text-night-600" />
+        <Spinner label={t('page.loading')} className="size-8 text-night-600" />
       </div>
     );
   }
@@ -123,9 +125,9 @@ export function ConsolePage() {
     return (
       <div className={page}>
         <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-          <p className="font-semibold text-red-800">Could not load your console.</p>
+          <p className="font-semibold text-red-800">{t('page.loadFailed')}</p>
           <Button variant="outline" className="mt-6" onClick={() => void summary.refetch()}>
-            Retry
+            {t('page.retry')}
           </Button>
         </div>
       </div>

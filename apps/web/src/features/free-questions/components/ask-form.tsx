@@ -19,10 +19,10 @@ import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
 import { useAskQuestion, type AskQuestionBody } from '../api/ask-question.ts';
 import { MY_QUESTIONS_PATH, PROFILE_FOR_ASKING } from '../paths.ts';
-
-export const ASK_FAILED = 'Could not send your question. Please try again.';
+import { useT } from '../../../lib/i18n.tsx';
 
 export function AskForm({ birthDetails }: { birthDetails: BirthDetails }) {
+  const { t } = useT('freeQuestions');
   const navigate = useNavigate();
   const ask = useAskQuestion();
   const [refusal, setRefusal] = useState<{ message: string; conflict: boolean } | null>(null);
@@ -44,7 +44,7 @@ export function AskForm({ birthDetails }: { birthDetails: BirthDetails }) {
       onError: (failure) => {
         const fieldError = failure instanceof ApiError ? failure.errors.question : undefined;
         if (fieldError) form.setError('question', { message: fieldError });
-        else setRefusal({ message: messageOf(failure, ASK_FAILED), conflict: failure instanceof ApiError && failure.status === 409 });
+        else setRefusal({ message: messageOf(failure, t('form.failed')), conflict: failure instanceof ApiError && failure.status === 409 });
       },
     });
   });
@@ -52,26 +52,26 @@ export function AskForm({ birthDetails }: { birthDetails: BirthDetails }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <CountedTextarea
-        label="Your question"
+        label={t('form.question')}
         required
         rows={5}
         length={length}
         minChars={QUESTION_MIN_CHARS}
         maxChars={QUESTION_MAX_CHARS}
-        placeholder="For example: When is a good time for me to change jobs?"
+        placeholder={t('form.placeholder')}
         error={error}
         {...form.register('question', { onChange: () => form.clearErrors('question') })}
       />
       <section aria-labelledby="birth-details-heading" className="rounded-2xl bg-parchment p-4 sm:p-5">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="birth-details-heading" className="font-semibold text-night-900">
-            Sent with your birth details
+            {t('form.birthDetails')}
           </h2>
           <Link to={PROFILE_FOR_ASKING} className="text-sm font-semibold text-saffron-700 underline">
-            Change birth details
+            {t('form.changeBirthDetails')}
           </Link>
         </div>
-        <p className="mt-1 text-sm text-night-700">The astrologer reads your chart from these.</p>
+        <p className="mt-1 text-sm text-night-700">{t('form.birthDetailsNote')}</p>
         <BirthDetailsList details={birthDetails} className="mt-3" />
       </section>
       {refusal && (
@@ -79,14 +79,14 @@ export function AskForm({ birthDetails }: { birthDetails: BirthDetails }) {
           <p className="font-semibold">{refusal.message}</p>
           {refusal.conflict && (
             <Link to={MY_QUESTIONS_PATH} className="mt-2 inline-block text-sm font-semibold underline">
-              See my questions
+              {t('form.seeMyQuestions')}
             </Link>
           )}
         </div>
       )}
       <Button type="submit" size="lg" loading={ask.isPending} className="w-full sm:w-auto sm:self-start">
         <Send className="size-4" aria-hidden="true" />
-        Send my question
+        {t('form.send')}
       </Button>
     </form>
   );

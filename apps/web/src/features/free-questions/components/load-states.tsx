@@ -6,8 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
 import { loginFor } from '../paths.ts';
-
-export const LOAD_FAILED = 'Could not load your free question. Please try again.';
+import { useT } from '../../../lib/i18n.tsx';
 
 export function Loading({ label }: { label: string }) {
   return (
@@ -18,12 +17,13 @@ export function Loading({ label }: { label: string }) {
 }
 
 export function LoadFailed({ error, returnTo, onRetry }: { error: unknown; returnTo: string; onRetry: () => void }) {
+  const { t } = useT('freeQuestions');
   if (error instanceof ApiError && error.status === 401) return <Navigate to={loginFor(returnTo)} replace />;
   return (
     <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-      <p className="font-semibold text-red-800">{messageOf(error, LOAD_FAILED)}</p>
+      <p className="font-semibold text-red-800">{messageOf(error, t('load.failed'))}</p>
       <Button variant="outline" className="mt-6" onClick={onRetry}>
-        Retry
+        {t('load.retry')}
       </Button>
     </div>
   );

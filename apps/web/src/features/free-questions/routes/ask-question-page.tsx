@@ -11,12 +11,14 @@ import { useMyQuestions } from '../api/get-my-questions.ts';
 import { AskForm } from '../components/ask-form.tsx';
 import { LoadFailed, Loading } from '../components/load-states.tsx';
 import { ASK_PATH, loginFor, MY_QUESTIONS_PATH, PROFILE_FOR_ASKING } from '../paths.ts';
+import { T, useT } from '../../../lib/i18n.tsx';
 
 const page = 'mx-auto max-w-2xl px-4 py-8 sm:px-6 lg:py-12';
 const card = 'rounded-3xl border border-gold-300/50 bg-white/90 p-5 shadow-lg shadow-night-900/5 sm:p-8';
 
 export function AskQuestionPage() {
-  usePageMeta('Ask your free question');
+  const { t } = useT('freeQuestions');
+  usePageMeta(t('ask.metaTitle'));
   if (!isLoggedIn()) return <Navigate to={loginFor(ASK_PATH)} replace />;
   return <AskScreen />;
 }
@@ -31,21 +33,22 @@ function Notice({ message, children }: { message: string; children: ReactNode })
 }
 
 function AskScreen() {
+  const { t } = useT('freeQuestions');
   const mine = useMyQuestions();
 
   let body: ReactNode;
   if (mine.isPending) {
-    body = <Loading label="Loading your free question" />;
+    body = <Loading label={t('ask.loading')} />;
   } else if (mine.isError) {
     body = <LoadFailed error={mine.error} returnTo={ASK_PATH} onRetry={() => void mine.refetch()} />;
   } else if (!mine.data.can_ask && mine.data.reason_code !== 'profile_required') {
     body = (
       <Notice message={mine.data.reason ?? FREE_QUESTION_MESSAGES.alreadyAsked}>
         <Link to={MY_QUESTIONS_PATH} className={buttonClasses('primary', 'md')}>
-          See my questions
+          {t('ask.seeMyQuestions')}
         </Link>
         <Link to="/astrologers" className={buttonClasses('outline', 'md')}>
-          Consult an astrologer
+          {t('ask.consult')}
         </Link>
       </Notice>
     );
@@ -54,7 +57,7 @@ function AskScreen() {
       <Notice message={FREE_QUESTION_MESSAGES.profileRequired}>
         <Link to={PROFILE_FOR_ASKING} className={buttonClasses('primary', 'md')}>
           <UserRoundPen className="size-4" aria-hidden="true" />
-          Add your birth details
+          {t('ask.addBirthDetails')}
         </Link>
       </Notice>
     );
@@ -71,15 +74,15 @@ function AskScreen() {
       <div className={card}>
         <p className="inline-flex items-center gap-2 rounded-full bg-gold-100 px-3 py-1 text-sm font-semibold text-gold-700">
           <CircleHelp className="size-4" aria-hidden="true" />
-          Free of charge
+          {t('ask.badge')}
         </p>
-        <h1 className="mt-3 font-display text-3xl font-semibold text-night-900">Ask your free question</h1>
+        <h1 className="mt-3 font-display text-3xl font-semibold text-night-900">{t('ask.title')}</h1>
         <p className="mt-2 text-night-700">
-          One question, answered by one of our Vedic astrologers from your birth chart. You will find the answer under{' '}
-          <Link to={MY_QUESTIONS_PATH} className="font-semibold text-saffron-700 underline">
-            My questions
-          </Link>
-          , and we will let you know when it arrives.
+          <T
+            ns="freeQuestions"
+            i18nKey="ask.intro"
+            components={{ 1: <Link to={MY_QUESTIONS_PATH} className="font-semibold text-saffron-700 underline" /> }}
+          />
         </p>
         {body}
       </div>

@@ -2,7 +2,8 @@
 // newest first, and an answer arriving live.
 import { FREE_QUESTION_MESSAGES } from '@app/contracts/free-questions';
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale } from '../../../lib/i18n.tsx';
 import { mine, mockApi, question, renderAt } from '../test-fixtures.tsx';
 import { MyQuestionsPage } from './my-questions-page.tsx';
 
@@ -104,5 +105,18 @@ describe('My questions', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(FREE_QUESTION_MESSAGES.usersOnly);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('My questions in Hindi', () => {
+  afterEach(() => switchLocale('en'));
+
+  it('reads the page and a waiting question in Hindi', async () => {
+    await switchLocale('hi');
+    mockApi({ [MINE]: mine({ questions: [question({ question_id: 1, question: 'Will I travel abroad?' })] }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरे प्रश्न' })).toBeInTheDocument();
+    expect(screen.getByText('ज्योतिषी की प्रतीक्षा में')).toBeInTheDocument();
+    expect(screen.getByText(/आपका प्रश्न कतार में है/)).toBeInTheDocument();
   });
 });

@@ -13,11 +13,13 @@ import { MY_QUESTIONS_KEY, useMyQuestions, type MyQuestions } from '../api/get-m
 import { LoadFailed, Loading } from '../components/load-states.tsx';
 import { QuestionCard } from '../components/question-card.tsx';
 import { ASK_PATH, loginFor, MY_QUESTIONS_PATH } from '../paths.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 const page = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12';
 
 export function MyQuestionsPage() {
-  usePageMeta('My questions');
+  const { t } = useT('freeQuestions');
+  usePageMeta(t('mine.metaTitle'));
   if (!isLoggedIn()) return <Navigate to={loginFor(MY_QUESTIONS_PATH)} replace />;
   return <Questions />;
 }
@@ -26,6 +28,7 @@ const newestFirst = (list: MyQuestions['questions']) =>
   [...list].sort((a, b) => Date.parse(b.asked_at) - Date.parse(a.asked_at));
 
 function Questions() {
+  const { t } = useT('freeQuestions');
   const mine = useMyQuestions();
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: MY_QUESTIONS_KEY });
@@ -33,7 +36,7 @@ function Questions() {
   // An answer given while the socket was down is read on reconnecting.
   useOnSocketConnect(refresh);
 
-  if (mine.isPending) return <Loading label="Loading your questions" />;
+  if (mine.isPending) return <Loading label={t('mine.loading')} />;
   if (mine.isError) {
     return (
       <div className={page}>
@@ -49,29 +52,29 @@ function Questions() {
   return (
     <div className={page}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-semibold text-night-900">My questions</h1>
+        <h1 className="font-display text-3xl font-semibold text-night-900">{t('mine.title')}</h1>
         {can_ask && questions.length > 0 && (
           <Link to={ASK_PATH} className={buttonClasses('primary', 'sm')}>
-            Ask your free question
+            {t('mine.ask')}
           </Link>
         )}
       </div>
       {questions.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white p-8 text-center sm:p-10">
           <CircleHelp className="size-12 text-night-300" aria-hidden="true" />
-          <p className="mt-4 text-lg font-semibold text-night-900">No questions yet</p>
+          <p className="mt-4 text-lg font-semibold text-night-900">{t('mine.empty')}</p>
           {mayAsk ? (
             <>
-              <p className="mt-1 text-night-700">Your first question to our astrologers is free.</p>
+              <p className="mt-1 text-night-700">{t('mine.firstFree')}</p>
               <Link to={ASK_PATH} className={buttonClasses('primary', 'md', 'mt-6')}>
-                Ask your free question
+                {t('mine.ask')}
               </Link>
             </>
           ) : (
             <>
               <p className="mt-1 text-night-700">{reason}</p>
               <Link to="/astrologers" className={buttonClasses('primary', 'md', 'mt-6')}>
-                Consult an astrologer
+                {t('mine.consult')}
               </Link>
             </>
           )}
@@ -79,7 +82,7 @@ function Questions() {
       ) : (
         <>
           {waiting && (
-            <NotificationsToggle className="mt-4" purpose="Get notified when your answer arrives, even with this site closed." />
+            <NotificationsToggle className="mt-4" purpose={t('mine.notifyPurpose')} />
           )}
           <ul className="mt-6 flex flex-col gap-4" aria-live="polite">
             {newestFirst(questions).map((q) => (
