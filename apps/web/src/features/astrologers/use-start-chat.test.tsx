@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatButton } from './components/chat-button.tsx';
-import { LOGIN_TO_CHAT, useStartChat } from './use-start-chat.tsx';
+import { useStartChat } from './use-start-chat.tsx';
 
 const astro = { astro_id: 7, name: 'Sunita Trivedi', charge: 25, status: 'online' as const, call_status: 'offline' as const };
 
@@ -52,7 +52,7 @@ describe('Chat button', () => {
     const info = vi.spyOn(toast, 'info').mockReturnValue('id');
     const router = renderAt(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
-    expect(info).toHaveBeenCalledWith(LOGIN_TO_CHAT, expect.anything());
+    expect(info).toHaveBeenCalledWith('Please login to chat with an astrologer.', expect.anything());
     expect(router.state.location.pathname).toBe('/user/login');
     expect(fetch).not.toHaveBeenCalled();
   });
