@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale } from '../../lib/i18n.tsx';
 import { ChatButton } from './components/chat-button.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
 import { useStartChat } from './use-start-chat.tsx';
 
 const astro = { astro_id: 7, name: 'Sunita Trivedi', charge: 25, status: 'online' as const, call_status: 'offline' as const };
@@ -107,5 +109,23 @@ describe('Chat button', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('The astrologer is not available right now.', expect.anything()));
     expect(screen.getByRole('button', { name: /^Chat / })).toBeEnabled();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => switchLocale('en'));
+
+    it('names the price per minute, the astrologer and the status in Hindi', async () => {
+      await switchLocale('hi');
+      renderAt(
+        <>
+          <Harness status="busy" />
+          <StatusBadge status="busy" />
+        </>,
+      );
+      const button = screen.getByRole('button', { name: 'चैट ₹25/मिनट, Sunita Trivedi के साथ' });
+      expect(button).toHaveTextContent('चैट ₹25/मिनट');
+      expect(button).toHaveAttribute('title', 'दूसरे परामर्श में व्यस्त');
+      expect(screen.getByTestId('astro-status')).toHaveTextContent('व्यस्त');
+    });
   });
 });
