@@ -6,9 +6,10 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { switchLocale } from '../../lib/i18n.tsx';
+import { switchLocale, tNow } from '../../lib/i18n.tsx';
 import { ChatButton } from './components/chat-button.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
+import { listLabels } from './directory-state.ts';
 import { useStartChat } from './use-start-chat.tsx';
 
 const astro = { astro_id: 7, name: 'Sunita Trivedi', charge: 25, status: 'online' as const, call_status: 'offline' as const };
@@ -126,6 +127,13 @@ describe('Chat button', () => {
       expect(button).toHaveTextContent('चैट ₹25/मिनट');
       expect(button).toHaveAttribute('title', 'दूसरे परामर्श में व्यस्त');
       expect(screen.getByTestId('astro-status')).toHaveTextContent('व्यस्त');
+    });
+
+    it("translates the fixed types and languages of a list, and leaves the astrologer's own words", async () => {
+      await switchLocale('hi');
+      const t = (key: string) => tNow(`astrologers:${key}`);
+      expect(listLabels(t, 'type', 'Vedic, Lal Kitab,Face Reading')).toBe('वैदिक, लाल किताब,मुख पठन');
+      expect(listLabels(t, 'language', 'Hindi, Bhojpuri')).toBe('हिंदी, Bhojpuri');
     });
   });
 });
