@@ -9,6 +9,7 @@ import {
 } from '@app/contracts/consultations';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { loadNamespaces, tNow } from '../../lib/i18n.tsx';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { getUserId } from '../../lib/storage.ts';
 
@@ -24,30 +25,38 @@ export interface Notice {
 
 const isFresh = (at: string | null, c: Consultation) =>
   at !== null && Date.parse(c.server_time) - Date.parse(at) < FRESH_MS;
-const kind = (c: Consultation) => (c.type === 'call' ? 'call' : 'chat');
 
-/** What a user hears of their consultation's change; null when there is nothing new to say. */
+/**
+ * What a user hears of their consultation's change; null when there is nothing new to say. The words are in the
+ * shown language: the consult catalogue is loaded before a notice is made (NotificationCenter).
+ */
 export function consultationNotice(c: Consultation, viewerId: string | null): Notice | null {
   if (String(c.user_id) !== viewerId) return null;
   const to = `/consultations/${c.consultation_id}`;
   const id = `consultation-${c.consultation_id}-${c.status}`;
+  const name = c.astro_name;
   if (c.status === 'active' && c.started_at === null && isFresh(c.accepted_at, c))
-    return { id, text: `${c.astro_name} accepted your call.`, action: 'Join the call', to };
+    return { id, text: tNow('consult:notice.callAccepted', { name }), action: tNow('consult:notice.joinCall'), to };
   if (c.status === 'active' && c.type === 'chat' && c.billed_minutes === 1 && isFresh(c.accepted_at, c))
-    return { id, text: `${c.astro_name} accepted your chat.`, action: 'Open the chat', to };
+    return { id, text: tNow('consult:notice.chatAccepted', { name }), action: tNow('consult:notice.openChat'), to };
   if (!isFresh(c.ended_at, c)) return null;
-  if (c.status === 'declined') return { id, text: `${c.astro_name} declined your request. You were not charged.`, action: 'Find another astrologer', to: '/astrologers' };
-  if (c.status === 'expired') return { id, text: `Your request to ${c.astro_name} expired. You were not charged.`, action: 'Find another astrologer', to: '/astrologers' };
-  if (c.status === 'ended' && c.end_reason && c.end_reason !== 'user')
-    return { id, text: `Your ${kind(c)} with ${c.astro_name} has ended. ${END_REASON_TEXT[c.end_reason]}.`, action: 'See the summary', to };
+  const findAnother = tNow('consult:notice.findAnother');
+  if (c.status === 'declined') return { id, text: tNow('consult:notice.declined', { name }), action: findAnother, to: '/astrologers' };
+  if (c.status === 'expired') return { id, text: tNow('consult:notice.expired', { name }), action: findAnother, to: '/astrologers' };
+  if (c.status === 'ended' && c.end_reason && c.end_reason !== 'user') {
+    const reason = END_REASON_TEXT[c.end_reason];
+    const text = c.type === 'call' ? tNow('consult:notice.callEnded', { name, reason }) : tNow('consult:notice.chatEnded', { name, reason });
+    return { id, text, action: tNow('consult:notice.seeSummary'), to };
+  }
   return null;
 }
 
 export function requestNotice(c: Consultation): Notice {
+  const name = c.user_name;
   return {
     id: `request-${c.consultation_id}`,
-    text: c.type === 'call' ? `Incoming call from ${c.user_name}.` : `New chat request from ${c.user_name}.`,
-    action: 'Open the console',
+    text: c.type === 'call' ? tNow('consult:notice.incomingCall', { name }) : tNow('consult:notice.chatRequest', { name }),
+    action: tNow('consult:notice.openConsole'),
     to: '/astrologer/console',
   };
 }
@@ -55,8 +64,8 @@ export function requestNotice(c: Consultation): Notice {
 export function orderNotice(e: OrderStatusEvent): Notice {
   return {
     id: `order-${e.order_id}-${e.delivery_status}`,
-    text: `Your order #${e.order_id} is now ${e.delivery_status}.`,
-    action: 'See my orders',
+    text: tNow('consult:notice.order', { id: e.order_id, status: e.delivery_status }),
+    action: tNow('consult:notice.seeOrders'),
     to: '/shopping/orders',
   };
 }
@@ -76,20 +85,25 @@ function NoticeToast({ notice, onOpen }: { notice: Notice; onOpen: () => void })
 export function NotificationCenter() {
   const navigate = useNavigate();
 
-  const show = (notice: Notice | null, shownOn: string) => {
+  /** The notice's words need the consult catalogue, which the page on screen may not have loaded: it comes first. */
+  const show = (makeNotice: () => Notice | null, shownOn: string) => {
     // Read when the event arrives: the page on screen then.
-    if (!notice || window.location.pathname === shownOn) return;
-    toast.info(<NoticeToast notice={notice} onOpen={() => void navigate(notice.to)} />, { toastId: notice.id, autoClose: 10_000 });
+    if (window.location.pathname === shownOn) return;
+    void loadNamespaces(['consult']).then(() => {
+      const notice = makeNotice();
+      if (!notice) return;
+      toast.info(<NoticeToast notice={notice} onOpen={() => void navigate(notice.to)} />, { toastId: notice.id, autoClose: 10_000 });
+    });
   };
 
   useSocketEvent<Consultation>(SOCKET_EVENTS.consultation, (c) => {
-    if (c?.consultation_id) show(consultationNotice(c, getUserId()), `/consultations/${c.consultation_id}`);
+    if (c?.consultation_id) show(() => consultationNotice(c, getUserId()), `/consultations/${c.consultation_id}`);
   });
   useSocketEvent<Consultation>(SOCKET_EVENTS.request, (c) => {
-    if (c?.consultation_id) show(requestNotice(c), '/astrologer/console');
+    if (c?.consultation_id) show(() => requestNotice(c), '/astrologer/console');
   });
   useSocketEvent<OrderStatusEvent>(SOCKET_EVENTS.order, (e) => {
-    if (e?.order_id) show(orderNotice(e), '/shopping/orders');
+    if (e?.order_id) show(() => orderNotice(e), '/shopping/orders');
   });
   return null;
 }

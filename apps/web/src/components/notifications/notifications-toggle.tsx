@@ -3,6 +3,7 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../lib/error-message.ts';
+import { useT } from '../../lib/i18n.tsx';
 import { PUSH_STATE_TEXT, pushState, turnOffPush, turnOnPush, type PushState } from '../../lib/push.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
@@ -14,6 +15,9 @@ interface Props {
 }
 
 export function NotificationsToggle({ purpose, className }: Props) {
+  // Its words are in the consult catalogue: a page that has not loaded it gets it loaded here, and the toggle shows once
+  // they are in.
+  const { t, ready } = useT('consult');
   const [state, setState] = useState<PushState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +33,7 @@ export function NotificationsToggle({ purpose, className }: Props) {
     };
   }, []);
 
-  if (state === null || state === 'unavailable') return null;
+  if (state === null || state === 'unavailable' || !ready) return null;
 
   async function change(on: boolean) {
     setBusy(true);
@@ -37,7 +41,7 @@ export function NotificationsToggle({ purpose, className }: Props) {
     try {
       setState(on ? await turnOnPush() : await turnOffPush());
     } catch (e) {
-      setError(messageOf(e, 'Could not change notifications. Please try again.'));
+      setError(messageOf(e, t('notifications.changeFailed')));
     } finally {
       setBusy(false);
     }
@@ -47,16 +51,16 @@ export function NotificationsToggle({ purpose, className }: Props) {
   return (
     <div className={cn('flex flex-wrap items-center gap-3 rounded-2xl border border-night-100 bg-white p-4 text-sm', className)}>
       <Bell className="size-5 shrink-0 text-saffron-700" aria-hidden="true" />
-      <p className="min-w-0 flex-1 text-night-800">{note ?? (state === 'on' ? 'Notifications are on for this device.' : purpose)}</p>
+      <p className="min-w-0 flex-1 text-night-800">{note ?? (state === 'on' ? t('notifications.on') : purpose)}</p>
       {state === 'off' && (
         <Button size="sm" loading={busy} onClick={() => void change(true)}>
-          Turn on notifications
+          {t('notifications.turnOn')}
         </Button>
       )}
       {state === 'on' && (
         <Button size="sm" variant="outline" loading={busy} onClick={() => void change(false)}>
           <BellOff className="size-4" aria-hidden="true" />
-          Turn off
+          {t('notifications.turnOff')}
         </Button>
       )}
       {error && (

@@ -24,19 +24,20 @@ export const LANGUAGE_OPTIONS = [
   'Telugu',
 ] as const;
 
+/** `label`: a key of the astrologers catalogue. */
 export const SORT_OPTIONS: { value: DirectorySort; label: string }[] = [
-  { value: 'rating', label: 'Top rated' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'experience', label: 'Most experienced' },
+  { value: 'rating', label: 'sort.topRated' },
+  { value: 'price-low', label: 'sort.priceLow' },
+  { value: 'price-high', label: 'sort.priceHigh' },
+  { value: 'experience', label: 'sort.experience' },
 ];
 
-/** Price bands in rupees a minute; the key is what the URL keeps. */
+/** Price bands in rupees a minute; the key is what the URL keeps, `label` a key of the astrologers catalogue. */
 export const PRICE_OPTIONS = [
-  { value: '', label: 'Any price', min: undefined, max: undefined },
-  { value: 'under-20', label: 'Up to ₹20/min', min: undefined, max: 20 },
-  { value: '20-40', label: '₹20 – ₹40/min', min: 20, max: 40 },
-  { value: '40-plus', label: '₹40/min and above', min: 40, max: undefined },
+  { value: '', label: 'price.any', min: undefined, max: undefined },
+  { value: 'under-20', label: 'price.under20', min: undefined, max: 20 },
+  { value: '20-40', label: 'price.from20to40', min: 20, max: 40 },
+  { value: '40-plus', label: 'price.over40', min: 40, max: undefined },
 ] as const satisfies readonly { value: string; label: string; min: number | undefined; max: number | undefined }[];
 export type PriceBand = (typeof PRICE_OPTIONS)[number]['value'];
 
@@ -57,6 +58,27 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 
 export function normaliseSearch(q: string): string {
   return q.trim().slice(0, SEARCH_MAX_LENGTH).trim();
+}
+
+/**
+ * A fixed list's word in the shown language (a type, a language or a gender from the lists above); anything else,
+ * such as an astrologer's own free text, as it was written.
+ */
+export function listLabel(t: (key: string) => string, list: 'type' | 'language' | 'gender', value: string): string {
+  const known: readonly string[] = list === 'type' ? TYPE_OPTIONS : list === 'language' ? LANGUAGE_OPTIONS : GENDERS;
+  if (!known.includes(value)) return value;
+  if (list === 'type') return t(`type.${value}`);
+  if (list === 'language') return t(`language.${value}`);
+  return t(`gender.${value}`);
+}
+
+/** A comma-separated list ("Vedic, Tarot") with each known word in the shown language. */
+export function listLabels(t: (key: string) => string, list: 'type' | 'language', text: string): string {
+  // Only the words change: the separators and spaces stay as written.
+  return text.replace(/[^,]+/g, (part) => {
+    const word = part.trim();
+    return word ? part.replace(word, listLabel(t, list, word)) : part;
+  });
 }
 
 /** What the URL says; anything unknown falls back to "no filter". */

@@ -2,9 +2,14 @@
 import type { RouteObject } from 'react-router';
 
 export const astrologersRoutes: RouteObject[] = [
-  { path: 'astrologers', lazy: async () => ({ Component: (await import('./routes/astrologers-page.tsx')).AstrologersPage }) },
+  {
+    path: 'astrologers',
+    handle: { ns: ['astrologers'] },
+    lazy: async () => ({ Component: (await import('./routes/astrologers-page.tsx')).AstrologersPage }),
+  },
   {
     path: 'astrologers/:astroId',
+    handle: { ns: ['astrologers'] },
     lazy: async () => ({ Component: (await import('./routes/astrologer-page.tsx')).AstrologerPage }),
   },
 ];

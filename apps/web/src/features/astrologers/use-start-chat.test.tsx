@@ -6,8 +6,11 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale, tNow } from '../../lib/i18n.tsx';
 import { ChatButton } from './components/chat-button.tsx';
-import { LOGIN_TO_CHAT, useStartChat } from './use-start-chat.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
+import { listLabels } from './directory-state.ts';
+import { useStartChat } from './use-start-chat.tsx';
 
 const astro = { astro_id: 7, name: 'Sunita Trivedi', charge: 25, status: 'online' as const, call_status: 'offline' as const };
 
@@ -52,7 +55,7 @@ describe('Chat button', () => {
     const info = vi.spyOn(toast, 'info').mockReturnValue('id');
     const router = renderAt(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
-    expect(info).toHaveBeenCalledWith(LOGIN_TO_CHAT, expect.anything());
+    expect(info).toHaveBeenCalledWith('Please login to chat with an astrologer.', expect.anything());
     expect(router.state.location.pathname).toBe('/user/login');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -107,5 +110,30 @@ describe('Chat button', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('The astrologer is not available right now.', expect.anything()));
     expect(screen.getByRole('button', { name: /^Chat / })).toBeEnabled();
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => switchLocale('en'));
+
+    it('names the price per minute, the astrologer and the status in Hindi', async () => {
+      await switchLocale('hi');
+      renderAt(
+        <>
+          <Harness status="busy" />
+          <StatusBadge status="busy" />
+        </>,
+      );
+      const button = screen.getByRole('button', { name: 'चैट ₹25/मिनट, Sunita Trivedi के साथ' });
+      expect(button).toHaveTextContent('चैट ₹25/मिनट');
+      expect(button).toHaveAttribute('title', 'दूसरे परामर्श में व्यस्त');
+      expect(screen.getByTestId('astro-status')).toHaveTextContent('व्यस्त');
+    });
+
+    it("translates the fixed types and languages of a list, and leaves the astrologer's own words", async () => {
+      await switchLocale('hi');
+      const t = (key: string) => tNow(`astrologers:${key}`);
+      expect(listLabels(t, 'type', 'Vedic, Lal Kitab,Face Reading')).toBe('वैदिक, लाल किताब,मुख पठन');
+      expect(listLabels(t, 'language', 'Hindi, Bhojpuri')).toBe('हिंदी, Bhojpuri');
+    });
   });
 });

@@ -7,20 +7,20 @@ import { toast } from 'react-toastify';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { tNow, useT } from '../../lib/i18n.tsx';
 import { isLoggedIn } from '../../lib/storage.ts';
 import { requestChat } from './api/request-chat.ts';
 import { rechargeNeeded } from './directory-state.ts';
 
-export const LOGIN_TO_CHAT = 'Please login to chat with an astrologer.';
-const CHAT_FAILED = 'Could not start the chat. Please try again.';
 
 /** Rendered in the toast container, outside the router: it navigates through the page's own `navigate`. */
 function RechargePrompt({ message, onRecharge }: { message: string; onRecharge: () => void }) {
+  const { t } = useT('astrologers');
   return (
     <div>
       <p>{message}</p>
       <button type="button" onClick={onRecharge} className={buttonClasses('primary', 'sm', 'mt-2')}>
-        Recharge
+        {t('startChat.recharge')}
       </button>
     </div>
   );
@@ -32,7 +32,7 @@ export function useStartChat() {
 
   async function startChat(astro: Pick<DirectoryAstrologer, 'astro_id'>, type: ConsultationType = 'chat') {
     if (!isLoggedIn()) {
-      toast.info(LOGIN_TO_CHAT, { toastId: 'login-to-chat' });
+      toast.info(tNow('astrologers:startChat.loginToChat'), { toastId: 'login-to-chat' });
       void navigate('/user/login');
       return;
     }
@@ -51,7 +51,7 @@ export function useStartChat() {
         });
       } else {
         if (!(error instanceof ApiError) || error.status >= 500) console.warn('Chat request failed', error);
-        toast.error(messageOf(error, CHAT_FAILED), { toastId: 'chat-refused' });
+        toast.error(messageOf(error, tNow('astrologers:startChat.failed')), { toastId: 'chat-refused' });
       }
     } finally {
       setStarting(null);

@@ -1,5 +1,6 @@
 // Time as the server tells it: a session carries server_time, so the page corrects its own clock by the difference
 // and countdowns and running times agree with the server's, whatever the device's clock says.
+import { tNow } from '../../lib/i18n.tsx';
 
 /** Milliseconds to add to Date.now() to get the server's time, measured when `serverTime` arrived. */
 export function clockOffset(serverTime: string, receivedAt: number = Date.now()): number {
@@ -24,9 +25,11 @@ export function formatClock(totalSeconds: number): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
-/** 95 -> "1 min 35 s", for sentences and screen readers. */
+/** 95 -> "1 min 35 s" in the shown language, for sentences and screen readers. */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const m = Math.floor(s / 60);
-  return m > 0 ? `${m} min ${s % 60} s` : `${s} s`;
+  return m > 0
+    ? tNow('consult:duration.minutesSeconds', { minutes: m, seconds: s % 60 })
+    : tNow('consult:duration.seconds', { seconds: s });
 }

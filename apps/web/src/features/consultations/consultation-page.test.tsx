@@ -11,7 +11,6 @@ import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/api.ts';
-import { OUTGOING_TEXT } from './messages.ts';
 import { ConsultationPage } from './routes/consultation-page.tsx';
 
 // A stand-in socket: tests emit events and connects by hand.
@@ -401,8 +400,8 @@ describe('consultation room', () => {
     await userEvent.type(box, 'Second{Enter}');
     await waitFor(() =>
       expect(within(log).getAllByTestId('outgoing-state').map((e) => e.textContent)).toEqual([
-        OUTGOING_TEXT.queued,
-        OUTGOING_TEXT.queued,
+        'Waiting for the connection…',
+        'Waiting for the connection…',
       ]),
     );
     expect(within(log).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

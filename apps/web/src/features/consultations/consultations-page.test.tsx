@@ -6,6 +6,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale } from '../../lib/i18n.tsx';
 import { ConsultationsPage } from './routes/consultations-page.tsx';
 
 const row = (over: Partial<Consultation>): Consultation => ({
@@ -116,5 +117,22 @@ describe('consultation history', () => {
       'href',
       '/astrologers',
     );
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => switchLocale('en'));
+
+    it('reads the history in Hindi: status, duration, rate and the party', async () => {
+      await switchLocale('hi');
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+        json({ consultations: [row({})], page: 1, total_pages: 1, total: 1 }),
+      );
+      renderHistory(11);
+      const link = await screen.findByRole('link', { name: /Sunita Trivedi के साथ चैट.*समाप्त/ });
+      expect(link).toHaveTextContent('3 मिनट 5 सेकंड');
+      expect(link).toHaveTextContent('₹25.00/मिनट');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('मेरे परामर्श');
+      expect(screen.getByText('1 परामर्श')).toBeInTheDocument();
+    });
   });
 });

@@ -11,12 +11,12 @@ export interface Outgoing {
   created_at: string;
 }
 
-/** What an unsent bubble says about itself. */
+/** What an unsent bubble says about itself: keys of the consult catalogue. */
 export const OUTGOING_TEXT = {
-  sending: 'Sending…',
-  queued: 'Waiting for the connection…',
-  failed: 'Not sent.',
-  retry: 'Retry',
+  sending: 'messages.outgoing.sending',
+  queued: 'messages.outgoing.queued',
+  failed: 'messages.outgoing.failed',
+  retry: 'messages.outgoing.retry',
 } as const;
 
 /** Adds `incoming` to `current`: one copy per message_id, sorted by id; the same array back when nothing is new. */

@@ -4,10 +4,12 @@ import type { RouteObject } from 'react-router';
 export const consultationsRoutes: RouteObject[] = [
   {
     path: 'consultations',
+    handle: { ns: ['consult'] },
     lazy: async () => ({ Component: (await import('./routes/consultations-page.tsx')).ConsultationsPage }),
   },
   {
     path: 'consultations/:id',
+    handle: { ns: ['consult'] },
     lazy: async () => ({ Component: (await import('./routes/consultation-page.tsx')).ConsultationPage }),
   },
 ];

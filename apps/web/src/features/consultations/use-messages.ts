@@ -7,6 +7,7 @@ import { SOCKET_EVENTS } from '@app/contracts/consultations';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { tNow } from '../../lib/i18n.tsx';
 import { useOnSocketConnect, useSocketEvent } from '../../lib/socket.ts';
 import { getMessages, sendText, sendVoice } from './api/consultations.ts';
 import { lastMessageId, mergeMessages, stillPending, type Outgoing } from './messages.ts';
@@ -71,7 +72,7 @@ export function useMessages(id: number, { poll }: { poll: boolean }) {
       } while (again.current);
     } catch (err) {
       // A server out of reach is what the room's connection notice already says; the next read clears it.
-      if (!isUnreachable(err)) setError(messageOf(err, 'Could not load the messages.'));
+      if (!isUnreachable(err)) setError(messageOf(err, tNow('consult:messages.loadFailed')));
     } finally {
       inFlight.current = false;
     }

@@ -4,6 +4,8 @@ import { Briefcase, Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { T, tNow, useT } from '../../../lib/i18n.tsx';
+import { listLabels } from '../directory-state.ts';
 import { AstrologerAvatar } from './astrologer-avatar.tsx';
 import { ChatButton } from './chat-button.tsx';
 import { RatingStars } from './rating-stars.tsx';
@@ -17,10 +19,12 @@ interface AstrologerCardProps {
   eager?: boolean;
 }
 
-export const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} experience`;
+/** "5 years experience" in the shown language (the component calling it renders again when the language changes). */
+export const yearsText = (years: number) => tNow('astrologers:card.experience', { count: years });
 
 export function AstrologerCard({ astrologer, onChat, starting = null, eager = false }: AstrologerCardProps) {
   const href = `/astrologers/${astrologer.astro_id}`;
+  const { t } = useT('astrologers');
   return (
     <article className="flex w-full flex-col rounded-2xl border border-night-100 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex gap-4">
@@ -36,10 +40,10 @@ export function AstrologerCard({ astrologer, onChat, starting = null, eager = fa
             </h3>
             <StatusBadge status={astrologer.status} />
           </div>
-          <p className="line-clamp-1 text-sm font-medium text-saffron-800">{astrologer.type}</p>
+          <p className="line-clamp-1 text-sm font-medium text-saffron-800">{listLabels(t, 'type', astrologer.type)}</p>
           <p className="flex items-start gap-1.5 text-sm text-night-700">
             <Languages className="mt-0.5 size-4 shrink-0 text-night-400" aria-hidden="true" />
-            <span className="line-clamp-1">{astrologer.language_known}</span>
+            <span className="line-clamp-1">{listLabels(t, 'language', astrologer.language_known)}</span>
           </p>
           <p className="flex items-center gap-1.5 text-sm text-night-700">
             <Briefcase className="size-4 shrink-0 text-night-400" aria-hidden="true" />
@@ -50,7 +54,12 @@ export function AstrologerCard({ astrologer, onChat, starting = null, eager = fa
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Link to={href} className={buttonClasses('outline', 'sm', 'flex-1')}>
-          Profile<span className="sr-only"> of {astrologer.name}</span>
+          <T
+            ns="astrologers"
+            i18nKey="card.profile"
+            values={{ name: astrologer.name }}
+            components={{ 1: <span className="sr-only" /> }}
+          />
         </Link>
         <ChatButton astrologer={astrologer} onChat={() => onChat(astrologer, 'chat')} loading={starting === 'chat'} className="flex-[1.4]" />
         {astrologer.call_status !== 'offline' && (

@@ -2,10 +2,14 @@
 import type { ConsultationType, DirectoryAstrologer } from '@app/contracts/consultations';
 import { MessageCircle, Phone } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { tNow, useT } from '../../../lib/i18n.tsx';
 
 /** Whole rupees without decimals, paise when there are some: ₹25, ₹12.50. */
+const rupees = (charge: number) => `₹${Number.isInteger(charge) ? charge : charge.toFixed(2)}`;
+
+/** "₹25/min" in the shown language (the component calling it renders again when the language changes). */
 export function perMinute(charge: number): string {
-  return `₹${Number.isInteger(charge) ? charge : charge.toFixed(2)}/min`;
+  return tNow('astrologers:chatButton.perMinute', { price: rupees(charge) });
 }
 
 interface ChatButtonProps {
@@ -21,7 +25,9 @@ export function ChatButton({ astrologer, kind = 'chat', onChat, loading = false,
   const status = kind === 'call' ? astrologer.call_status : astrologer.status;
   const online = status === 'online';
   const Icon = kind === 'call' ? Phone : MessageCircle;
-  const verb = kind === 'call' ? 'Call' : 'Chat';
+  const { t } = useT('astrologers');
+  const price = perMinute(astrologer.charge);
+  const name = astrologer.name;
   return (
     <Button
       variant={kind === 'call' ? 'secondary' : 'primary'}
@@ -30,12 +36,12 @@ export function ChatButton({ astrologer, kind = 'chat', onChat, loading = false,
       loading={loading}
       disabled={!online}
       className={className}
-      title={online ? undefined : status === 'busy' ? 'In another consultation' : 'Not available right now'}
+      title={online ? undefined : status === 'busy' ? t('chatButton.busy') : t('chatButton.offline')}
       // The visible words first (label-in-name), then whom the chat is with: a page lists many Chat buttons.
-      aria-label={`${verb} ${perMinute(astrologer.charge)} with ${astrologer.name}`}
+      aria-label={kind === 'call' ? t('chatButton.callWith', { price, name }) : t('chatButton.chatWith', { price, name })}
     >
       <Icon className="size-4" aria-hidden="true" />
-      {verb} {perMinute(astrologer.charge)}
+      {kind === 'call' ? t('chatButton.call', { price }) : t('chatButton.chat', { price })}
     </Button>
   );
 }

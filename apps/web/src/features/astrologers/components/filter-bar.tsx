@@ -3,6 +3,7 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import {
   GENDERS,
   LANGUAGE_OPTIONS,
@@ -11,6 +12,7 @@ import {
   SORT_OPTIONS,
   TYPE_OPTIONS,
   activeFilterCount,
+  listLabel,
   type DirectoryState,
 } from '../directory-state.ts';
 
@@ -36,18 +38,19 @@ export function FilterBar({ state, text, onText, onChange }: FilterBarProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = activeFilterCount(state);
+  const { t } = useT('astrologers');
   return (
     <div className="rounded-2xl border border-night-100 bg-white p-3 shadow-sm sm:p-4">
       <div className="flex gap-2">
         <label className="relative min-w-0 flex-1">
-          <span className="sr-only">Search astrologers</span>
+          <span className="sr-only">{t('filters.search')}</span>
           <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-night-400" aria-hidden="true" />
           <input
             type="search"
             value={text}
             maxLength={SEARCH_MAX_LENGTH}
             onChange={(event) => onText(event.target.value)}
-            placeholder="Search astrologers"
+            placeholder={t('filters.search')}
             className="min-h-11 w-full rounded-full border border-night-200 bg-white py-2.5 pr-4 pl-11 text-base"
           />
         </label>
@@ -59,7 +62,7 @@ export function FilterBar({ state, text, onText, onChange }: FilterBarProps) {
           onClick={() => setOpen(!open)}
         >
           {open ? <X className="size-4" aria-hidden="true" /> : <SlidersHorizontal className="size-4" aria-hidden="true" />}
-          Filters
+          {t('filters.filters')}
           {count > 0 && (
             <span className="inline-flex size-5 items-center justify-center rounded-full bg-saffron-700 text-xs text-white">
               {count}
@@ -69,41 +72,41 @@ export function FilterBar({ state, text, onText, onChange }: FilterBarProps) {
       </div>
 
       <div id={panelId} className={cn(open ? 'grid' : 'hidden', 'mt-3 grid-cols-2 gap-3 md:grid md:grid-cols-3 lg:grid-cols-6')}>
-        <Field label="Type">
+        <Field label={t('filters.type')}>
           <select value={state.type} onChange={(e) => onChange({ type: e.target.value })} className={selectClasses}>
-            <option value="">All types</option>
-            {TYPE_OPTIONS.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{t('filters.allTypes')}</option>
+            {TYPE_OPTIONS.map((type) => (
+              <option key={type} value={type}>
+                {listLabel(t, 'type', type)}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Language">
+        <Field label={t('filters.language')}>
           <select value={state.language} onChange={(e) => onChange({ language: e.target.value })} className={selectClasses}>
-            <option value="">All languages</option>
+            <option value="">{t('filters.allLanguages')}</option>
             {LANGUAGE_OPTIONS.map((l) => (
               <option key={l} value={l}>
-                {l}
+                {listLabel(t, 'language', l)}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Gender">
+        <Field label={t('filters.gender')}>
           <select
             value={state.gender}
             onChange={(e) => onChange({ gender: GENDERS.find((g) => g === e.target.value) ?? '' })}
             className={selectClasses}
           >
-            <option value="">Any</option>
+            <option value="">{t('filters.anyGender')}</option>
             {GENDERS.map((g) => (
               <option key={g} value={g}>
-                {g}
+                {listLabel(t, 'gender', g)}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Price">
+        <Field label={t('filters.price')}>
           <select
             value={state.price}
             onChange={(e) => onChange({ price: PRICE_OPTIONS.find((p) => p.value === e.target.value)?.value ?? '' })}
@@ -111,12 +114,12 @@ export function FilterBar({ state, text, onText, onChange }: FilterBarProps) {
           >
             {PRICE_OPTIONS.map((p) => (
               <option key={p.value} value={p.value}>
-                {p.label}
+                {t(p.label)}
               </option>
             ))}
           </select>
         </Field>
-        <Field label="Sort by">
+        <Field label={t('filters.sortBy')}>
           <select
             value={state.sort}
             onChange={(e) => onChange({ sort: SORT_OPTIONS.find((s) => s.value === e.target.value)?.value ?? 'rating' })}
@@ -124,7 +127,7 @@ export function FilterBar({ state, text, onText, onChange }: FilterBarProps) {
           >
             {SORT_OPTIONS.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {t(s.label)}
               </option>
             ))}
           </select>
@@ -137,7 +140,7 @@ export function FilterBar({ state, text, onText, onChange }: FilterBarProps) {
             onClick={() => onChange({ online: !state.online })}
             className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl border border-night-200 bg-white px-3 text-sm font-semibold text-night-900 hover:bg-night-50"
           >
-            Online now
+            {t('filters.onlineNow')}
             <span
               aria-hidden="true"
               className={cn(

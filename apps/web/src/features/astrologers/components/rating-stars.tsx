@@ -1,13 +1,15 @@
 // Five small stars filled to the rating (to the nearest half), the rating to one decimal and the number of reviews.
 import { Star } from 'lucide-react';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** Without `count`, only the stars and the number (one review's own stars). */
 export function RatingStars({ rating, count, size = 'sm' }: { rating: number; count?: number; size?: 'sm' | 'md' }) {
+  const { t } = useT('astrologers');
   const halves = Math.round(rating * 2);
   const star = size === 'sm' ? 'size-4' : 'size-5';
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5">
-      <span className="flex" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+      <span className="flex" role="img" aria-label={t('rating.label', { rating: rating.toFixed(1) })}>
         {[1, 2, 3, 4, 5].map((n) => {
           const fill = halves >= n * 2 ? 100 : halves === n * 2 - 1 ? 50 : 0;
           return (
@@ -24,9 +26,7 @@ export function RatingStars({ rating, count, size = 'sm' }: { rating: number; co
         {rating.toFixed(1)}
       </span>
       {count !== undefined && (
-        <span className="text-sm text-night-600">
-          ({count} {count === 1 ? 'review' : 'reviews'})
-        </span>
+        <span className="text-sm text-night-600">{t('rating.reviews', { count })}</span>
       )}
     </span>
   );

@@ -2,14 +2,16 @@
 import type { ReviewItem } from '@app/contracts/consultations';
 import { MessageSquareQuote } from 'lucide-react';
 import { formatDateShort } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
+  const { t } = useT('astrologers');
   if (reviews.length === 0) {
     return (
       <p className="flex items-center gap-2 rounded-xl bg-night-50 px-4 py-5 text-night-700">
         <MessageSquareQuote className="size-5 text-night-400" aria-hidden="true" />
-        No reviews yet. Reviews appear here after paid consultations.
+        {t('reviews.empty')}
       </p>
     );
   }

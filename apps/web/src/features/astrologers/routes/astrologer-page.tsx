@@ -3,6 +3,7 @@ import { ArrowLeft, Briefcase, Languages, UserRoundX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { isNotFound, useAstrologer } from '../api/get-astrologer.ts';
 import { AstrologerAvatar } from '../components/astrologer-avatar.tsx';
@@ -11,6 +12,7 @@ import { ChatButton, perMinute } from '../components/chat-button.tsx';
 import { RatingStars } from '../components/rating-stars.tsx';
 import { ReviewList } from '../components/review-list.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { listLabel, listLabels } from '../directory-state.ts';
 import { useLiveStatus } from '../use-live-status.ts';
 import { useStartChat } from '../use-start-chat.tsx';
 
@@ -34,6 +36,7 @@ function Chips({ items, tone }: { items: string[]; tone: 'saffron' | 'night' }) 
 }
 
 function ProfileSkeleton() {
+  const { t } = useT('astrologers');
   return (
     <div className="grid gap-6 lg:grid-cols-[22rem_1fr]" data-testid="astrologer-skeleton">
       <div className="space-y-4 rounded-2xl border border-night-100 bg-white p-6">
@@ -49,7 +52,7 @@ function ProfileSkeleton() {
         <Skeleton className="h-16 w-full" />
       </div>
       <span className="sr-only" role="status">
-        Loading astrologer
+        {t('profile.loading')}
       </span>
     </div>
   );
@@ -61,7 +64,8 @@ export function AstrologerPage() {
   const { startChat, startingId, startingType } = useStartChat();
   useLiveStatus();
   const a = astrologer.data;
-  usePageMeta(a ? `${a.name}, astrologer` : 'Astrologer', a ? a.about.slice(0, 160) : undefined);
+  const { t } = useT('astrologers');
+  usePageMeta(a ? t('profile.metaTitle', { name: a.name }) : t('profile.metaTitleFallback'), a ? a.about.slice(0, 160) : undefined);
 
   let body;
   if (astrologer.isPending) {
@@ -71,35 +75,35 @@ export function AstrologerPage() {
     body = (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white px-6 py-16 text-center" role="alert">
         <UserRoundX className="size-12 text-night-300" aria-hidden="true" />
-        <p className="mt-4 text-lg font-semibold text-night-900">{missing ? 'Astrologer not found' : 'We could not load this astrologer.'}</p>
-        <p className="mt-1 text-night-700">{missing ? 'They may no longer consult here.' : 'Please check your connection and try again.'}</p>
+        <p className="mt-4 text-lg font-semibold text-night-900">{missing ? t('profile.notFound') : t('profile.loadFailed')}</p>
+        <p className="mt-1 text-night-700">{missing ? t('profile.notFoundHint') : t('profile.checkConnection')}</p>
         <Link to="/astrologers" className={buttonClasses('primary', 'md', 'mt-6')}>
-          See all astrologers
+          {t('profile.seeAll')}
         </Link>
       </div>
     );
   } else {
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
-        <section className="rounded-2xl border border-night-100 bg-white p-6 text-center shadow-sm lg:sticky lg:top-24" aria-label="Summary">
+        <section className="rounded-2xl border border-night-100 bg-white p-6 text-center shadow-sm lg:sticky lg:top-24" aria-label={t('profile.summary')}>
           <AstrologerAvatar src={a.profile_image} name={a.name} eager className="size-32" />
           <h1 className="mt-4 font-display text-2xl font-semibold text-night-900 sm:text-3xl">{a.name}</h1>
           <div className="mt-2 flex justify-center">
             <StatusBadge status={a.status} />
           </div>
-          <p className="mt-3 text-sm font-medium text-saffron-800">{a.type}</p>
+          <p className="mt-3 text-sm font-medium text-saffron-800">{listLabels(t, 'type', a.type)}</p>
           <div className="mt-3 flex justify-center">
             <RatingStars rating={a.rating} count={a.reviews_count} size="md" />
           </div>
           <dl className="mt-5 grid grid-cols-2 gap-3 text-left">
             <div className="rounded-xl bg-night-50 p-3">
-              <dt className="text-xs font-semibold tracking-wide text-night-600 uppercase">Price</dt>
+              <dt className="text-xs font-semibold tracking-wide text-night-600 uppercase">{t('profile.price')}</dt>
               <dd className="mt-0.5 text-lg font-semibold text-night-900">{perMinute(a.charge)}</dd>
             </div>
             <div className="rounded-xl bg-night-50 p-3">
-              <dt className="text-xs font-semibold tracking-wide text-night-600 uppercase">Experience</dt>
+              <dt className="text-xs font-semibold tracking-wide text-night-600 uppercase">{t('profile.experience')}</dt>
               <dd className="mt-0.5 text-lg font-semibold text-night-900">
-                {a.experience} {a.experience === 1 ? 'year' : 'years'}
+                {t('profile.years', { count: a.experience })}
               </dd>
             </div>
           </dl>
@@ -122,7 +126,7 @@ export function AstrologerPage() {
           )}
           {a.status !== 'online' && (
             <p className="mt-2 text-sm text-night-600">
-              {a.status === 'busy' ? 'In another consultation right now. Check back in a few minutes.' : 'Not available right now.'}
+              {a.status === 'busy' ? t('profile.busyNote') : t('profile.offlineNote')}
             </p>
           )}
         </section>
@@ -130,13 +134,13 @@ export function AstrologerPage() {
         <div className="min-w-0 space-y-6">
           <section className="rounded-2xl border border-night-100 bg-white p-6 shadow-sm" aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-lg font-semibold text-night-900">
-              About {a.name}
+              {t('profile.about', { name: a.name })}
             </h2>
             <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-night-800">{a.about}</p>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
               <div>
                 <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-night-700 uppercase">
-                  <Briefcase className="size-4" aria-hidden="true" /> Expertise
+                  <Briefcase className="size-4" aria-hidden="true" /> {t('profile.expertise')}
                 </h3>
                 <div className="mt-2">
                   <Chips items={splitList(a.expertise)} tone="saffron" />
@@ -144,19 +148,19 @@ export function AstrologerPage() {
               </div>
               <div>
                 <h3 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-night-700 uppercase">
-                  <Languages className="size-4" aria-hidden="true" /> Languages
+                  <Languages className="size-4" aria-hidden="true" /> {t('profile.languages')}
                 </h3>
                 <div className="mt-2">
-                  <Chips items={splitList(a.language_known)} tone="night" />
+                  <Chips items={splitList(a.language_known).map((l) => listLabel(t, 'language', l))} tone="night" />
                 </div>
               </div>
             </div>
-            <p className="mt-5 text-sm text-night-700">{yearsText(a.experience)} · {a.gender}</p>
+            <p className="mt-5 text-sm text-night-700">{yearsText(a.experience)} · {listLabel(t, 'gender', a.gender)}</p>
           </section>
 
           <section className="rounded-2xl border border-night-100 bg-white p-6 shadow-sm" aria-labelledby="reviews-heading">
             <h2 id="reviews-heading" className="text-lg font-semibold text-night-900">
-              Reviews
+              {t('profile.reviews')}
             </h2>
             <div className="mt-4">
               <ReviewList reviews={a.reviews} />
@@ -171,7 +175,7 @@ export function AstrologerPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <Link to="/astrologers" className="mb-5 inline-flex items-center gap-1.5 text-sm font-semibold text-night-800 hover:text-saffron-700">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        All astrologers
+        {t('profile.back')}
       </Link>
       {body}
     </div>

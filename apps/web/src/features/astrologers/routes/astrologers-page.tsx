@@ -4,6 +4,7 @@ import { AlertTriangle, UserRoundSearch } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useDirectory } from '../api/get-astrologers.ts';
 import { AstrologerCard, AstrologerCardSkeleton } from '../components/astrologer-card.tsx';
@@ -16,13 +17,9 @@ const SKELETON_CARDS = 6;
 const SEARCH_DEBOUNCE_MS = 300;
 const grid = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
 
-const foundText = (n: number) => `${n} ${n === 1 ? 'astrologer' : 'astrologers'}`;
-
 export function AstrologersPage() {
-  usePageMeta(
-    'Talk to an Astrologer',
-    'Chat with verified Vedic astrologers, tarot readers and numerologists online. See who is available now, their price per minute and reviews.',
-  );
+  const { t } = useT('astrologers');
+  usePageMeta(t('directory.metaTitle'), t('directory.metaDescription'));
   const [params, setParams] = useSearchParams();
   const state = readDirectoryState(params);
   const directory = useDirectory(state);
@@ -70,7 +67,7 @@ export function AstrologersPage() {
           <AstrologerCardSkeleton key={i} />
         ))}
         <span className="sr-only" role="status">
-          Loading astrologers
+          {t('directory.loading')}
         </span>
       </div>
     );
@@ -78,10 +75,10 @@ export function AstrologersPage() {
     results = (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-red-200 bg-white px-6 py-16 text-center" role="alert">
         <AlertTriangle className="size-12 text-red-400" aria-hidden="true" />
-        <p className="mt-4 text-lg font-semibold text-night-900">We could not load the astrologers.</p>
-        <p className="mt-1 text-night-700">Please check your connection and try again.</p>
+        <p className="mt-4 text-lg font-semibold text-night-900">{t('directory.loadFailed')}</p>
+        <p className="mt-1 text-night-700">{t('directory.checkConnection')}</p>
         <Button variant="outline" className="mt-6" onClick={() => void directory.refetch()} loading={directory.isFetching}>
-          Try again
+          {t('directory.tryAgain')}
         </Button>
       </div>
     );
@@ -89,9 +86,9 @@ export function AstrologersPage() {
     results = (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white px-6 py-16 text-center">
         <UserRoundSearch className="size-12 text-night-300" aria-hidden="true" />
-        <p className="mt-4 text-lg font-semibold text-night-900">No astrologers found</p>
+        <p className="mt-4 text-lg font-semibold text-night-900">{t('directory.noneFound')}</p>
         <p className="mt-1 text-night-700">
-          {state.online ? 'Nobody matching is online right now. Try again soon or turn off "Online now".' : 'Try changing your search or filters.'}
+          {state.online ? t('directory.noneOnline') : t('directory.changeFilters')}
         </p>
       </div>
     );
@@ -115,9 +112,9 @@ export function AstrologersPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <div>
-        <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">Consult online</p>
-        <h1 className="mt-2 font-display text-3xl font-semibold text-night-900 sm:text-4xl">Talk to an Astrologer</h1>
-        <p className="mt-1 text-night-700">Verified astrologers, live availability, pay by the minute from your wallet.</p>
+        <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">{t('directory.eyebrow')}</p>
+        <h1 className="mt-2 font-display text-3xl font-semibold text-night-900 sm:text-4xl">{t('directory.title')}</h1>
+        <p className="mt-1 text-night-700">{t('directory.intro')}</p>
       </div>
 
       <div className="mt-6">
@@ -127,11 +124,11 @@ export function AstrologersPage() {
       <section className="mt-6" aria-labelledby="astro-results-heading" aria-busy={directory.isPending || directory.isPlaceholderData}>
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="astro-results-heading" className="text-xl font-semibold text-night-900">
-            {state.online ? 'Online now' : 'All astrologers'}
+            {state.online ? t('directory.onlineNow') : t('directory.allAstrologers')}
           </h2>
           {!directory.isPending && !directory.isError && (
             <p className="text-sm text-night-700" aria-live="polite">
-              {foundText(total)}
+              {t('directory.found', { count: total })}
             </p>
           )}
         </div>
@@ -139,10 +136,10 @@ export function AstrologersPage() {
         {directory.hasNextPage && shown.length > 0 && (
           <div className="mt-8 flex flex-col items-center gap-2">
             <p className="text-sm text-night-700">
-              Showing {shown.length} of {total}
+              {t('directory.showing', { shown: shown.length, total })}
             </p>
             <Button variant="outline" onClick={() => void directory.fetchNextPage()} loading={directory.isFetchingNextPage}>
-              Show more astrologers
+              {t('directory.showMore')}
             </Button>
           </div>
         )}

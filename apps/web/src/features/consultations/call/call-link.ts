@@ -13,6 +13,7 @@ import {
   type SocketAck,
 } from '@app/contracts/consultations';
 import type { Socket } from 'socket.io-client';
+import { tNow } from '../../../lib/i18n.tsx';
 
 export type CallState = 'starting' | 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'closed';
 
@@ -39,9 +40,9 @@ const STATS_MS = 1000;
 export function micErrorText(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError')
-    return 'Microphone access is blocked. Allow the microphone for this site in your browser settings, then reload.';
-  if (name === 'NotFoundError') return 'No microphone was found on this device.';
-  return 'The microphone could not be started. Close other apps using it and reload.';
+    return tNow('consult:call.micBlocked');
+  if (name === 'NotFoundError') return tNow('consult:call.micNotFound');
+  return tNow('consult:call.micFailed');
 }
 
 export class CallLink {

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { T, useT } from '../../../lib/i18n.tsx';
 import { useAudioLevel, useCall } from '../call/use-call.ts';
 import type { CallState } from '../call/call-link.ts';
 import { formatClock, secondsBetween } from '../clock.ts';
@@ -25,16 +26,11 @@ interface Props {
   onEnd: () => void;
 }
 
-const STATE_TEXT: Record<CallState, string> = {
-  starting: 'Starting your microphone…',
-  connecting: 'Connecting…',
-  connected: 'Connected',
-  reconnecting: 'Reconnecting…',
-  failed: 'Call failed',
-  closed: 'Call ended',
-};
+/** A call state's words in the shown language. */
+const stateText = (t: (key: string) => string, state: CallState) => t(`call.state.${state}`);
 
 export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props) {
+  const { t } = useT('consult');
   const call = useCall(c.consultation_id, viewerIsUser ? 'user' : 'astro', c.status === 'active');
   const now = useServerNow(c.offset);
   const elapsed = c.started_at ? secondsBetween(c.started_at, now) : 0;
@@ -56,7 +52,7 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
     if (audio.current) audio.current.volume = volume;
   }, [volume]);
 
-  const status = call.micError ? call.micError : c.started_at ? STATE_TEXT[call.state] : STATE_TEXT[call.state === 'connected' ? 'connecting' : call.state];
+  const status = call.micError ? call.micError : c.started_at ? stateText(t, call.state) : stateText(t, call.state === 'connected' ? 'connecting' : call.state);
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6 sm:py-10">
@@ -82,22 +78,27 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
         <p className={cn('mt-1 text-sm', call.micError ? 'text-red-200' : 'text-night-200')} role="status">
           {status}
         </p>
-        <p className="mt-4 text-3xl font-semibold tabular-nums" data-testid="elapsed" aria-label="Call time">
+        <p className="mt-4 text-3xl font-semibold tabular-nums" data-testid="elapsed" aria-label={t('call.time')}>
           {formatClock(elapsed)}
         </p>
         <p className="mt-1 text-sm text-night-200">
-          <span data-testid="cost">{formatRupees(c.amount)}</span> so far · {formatRupees(c.rate)}/min
-          {!c.started_at && <span className="block">Billing starts when you are both connected.</span>}
+          <T
+            ns="consult"
+            i18nKey="call.soFar"
+            values={{ amount: formatRupees(c.amount), rate: t('perMinute', { price: formatRupees(c.rate) }) }}
+            components={{ 1: <span data-testid="cost" /> }}
+          />
+          {!c.started_at && <span className="block">{t('call.billingStarts')}</span>}
         </p>
 
         <div className="mt-6 w-full max-w-xs">
           <div className="flex items-center justify-between text-xs text-night-200">
-            <span>Speaker</span>
-            <span className="sr-only">level {Math.round(level * 100)}%</span>
+            <span>{t('call.speaker')}</span>
+            <span className="sr-only">{t('call.level', { percent: Math.round(level * 100) })}</span>
           </div>
           <div
             role="meter"
-            aria-label="Speaker level"
+            aria-label={t('call.speakerLevel')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(level * 100)}
@@ -107,7 +108,7 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
           </div>
           <label htmlFor={volumeId} className="mt-3 flex items-center gap-2 text-sm text-night-100">
             <Volume2 className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Speaker volume</span>
+            <span className="sr-only">{t('call.volume')}</span>
             <input
               id={volumeId}
               type="range"
@@ -133,7 +134,7 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
             )}
           >
             {call.muted ? <MicOff className="size-6" aria-hidden="true" /> : <Mic className="size-6" aria-hidden="true" />}
-            <span className="sr-only">{call.muted ? 'Unmute' : 'Mute'}</span>
+            <span className="sr-only">{call.muted ? t('call.unmute') : t('call.mute')}</span>
           </button>
           <button
             type="button"
@@ -141,8 +142,8 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
             disabled={ending}
             className="flex size-16 items-center justify-center rounded-full bg-red-600 text-white shadow-lg shadow-red-900/30 transition-colors hover:bg-red-700 active:bg-red-800 disabled:opacity-60"
           >
-            {ending ? <Spinner className="size-6" label="Hanging up" /> : <PhoneOff className="size-7" aria-hidden="true" />}
-            <span className="sr-only">Hang up</span>
+            {ending ? <Spinner className="size-6" label={t('call.hangingUp')} /> : <PhoneOff className="size-7" aria-hidden="true" />}
+            <span className="sr-only">{t('call.hangUp')}</span>
           </button>
         </div>
         {/* A live two-way call: there is no recording to caption. */}

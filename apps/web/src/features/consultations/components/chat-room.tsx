@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { useOnSocketConnect, useSocketEvent } from '../../../lib/socket.ts';
 import { getBalance } from '../api/consultations.ts';
 import { formatClock, secondsBetween } from '../clock.ts';
@@ -80,6 +81,7 @@ function useFillScreen() {
 }
 
 export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }: Props) {
+  const { t } = useT('consult');
   const [confirming, setConfirming] = useState(false);
   const box = useFillScreen();
   const now = useServerNow(c.offset);
@@ -98,18 +100,18 @@ export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }:
         <div className="min-w-0 flex-1">
           <h1 className="truncate font-semibold text-night-950">{other}</h1>
           <p className="text-sm text-night-700">
-            <span className="sr-only">Time: </span>
+            <span className="sr-only">{t('chat.time')}</span>
             <span className="tabular-nums" data-testid="elapsed">
               {formatClock(elapsed)}
             </span>
             <span aria-hidden="true"> · </span>
-            <span className="sr-only">, cost so far: </span>
+            <span className="sr-only">{t('chat.costSoFar')}</span>
             <span data-testid="cost">{formatRupees(c.amount)}</span>
-            <span className="hidden sm:inline"> ({formatRupees(c.rate)}/min)</span>
+            <span className="hidden sm:inline"> ({t('perMinute', { price: formatRupees(c.rate) })})</span>
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)} loading={ending}>
-          End chat
+          {t('chat.end')}
         </Button>
       </header>
       <ConnectionNotice kind="chat" />
@@ -134,14 +136,13 @@ export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }:
         onSend={(text) => room.send(text)}
         onVoice={(blob, durationMs) => room.send('', { blob, durationMs })}
       />
-      <Modal open={confirming} onClose={() => setConfirming(false)} title="End this chat?">
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={t('chat.confirmTitle')}>
         <p className="text-night-800">
-          The chat stops and billing ends. You have talked for {formatClock(elapsed)} (
-          {formatRupees(c.amount)} so far).
+          {t('chat.confirmText', { time: formatClock(elapsed), amount: formatRupees(c.amount) })}
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setConfirming(false)}>
-            Keep chatting
+            {t('chat.keepChatting')}
           </Button>
           <Button
             onClick={() => {
@@ -149,7 +150,7 @@ export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }:
               onEnd();
             }}
           >
-            Yes, end chat
+            {t('chat.confirmEnd')}
           </Button>
         </div>
       </Modal>

@@ -5,6 +5,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { VoiceRecorder, voiceSupported } from './voice-recorder.tsx';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export function Composer({ disabled, onSend, onVoice }: Props) {
+  const { t } = useT('consult');
   const [text, setText] = useState('');
   const [recording, setRecording] = useState(false);
   const [canRecord] = useState(voiceSupported);
@@ -44,7 +46,7 @@ export function Composer({ disabled, onSend, onVoice }: Props) {
         {!recording && (
           <div className="min-w-0 flex-1">
             <label htmlFor="composer" className="sr-only">
-              Message
+              {t('composer.message')}
             </label>
             <textarea
               id="composer"
@@ -54,7 +56,7 @@ export function Composer({ disabled, onSend, onVoice }: Props) {
               rows={1}
               maxLength={MESSAGE_MAX_CHARS}
               disabled={disabled}
-              placeholder="Type a message"
+              placeholder={t('composer.placeholder')}
               aria-describedby="composer-count"
               className="block max-h-32 min-h-11 w-full resize-none rounded-2xl border border-night-200 bg-night-50/40 px-3.5 py-2.5 text-base text-night-950 [field-sizing:content] focus:border-saffron-600 focus:outline-none disabled:opacity-60"
             />
@@ -67,7 +69,7 @@ export function Composer({ disabled, onSend, onVoice }: Props) {
             size="sm"
             className="size-11 shrink-0 p-0"
             disabled={disabled || empty || tooLong}
-            aria-label="Send"
+            aria-label={t('composer.send')}
           >
             <SendHorizontal className="size-5" aria-hidden="true" />
           </Button>

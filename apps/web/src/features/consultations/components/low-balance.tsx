@@ -4,11 +4,13 @@ import { CONSULT_MESSAGES, type Consultation } from '@app/contracts/consultation
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** Whether `balance` rupees is below the session's low-balance threshold. */
 export const isLowBalance = (balance: number, c: Pick<Consultation, 'low_balance_below'>) => balance < c.low_balance_below;
 
 export function LowBalanceWarning({ c }: { c: Pick<Consultation, 'consultation_id' | 'top_up'> }) {
+  const { t } = useT('consult');
   const href = `/wallet?amount=${c.top_up}&next=${encodeURIComponent(`/consultations/${c.consultation_id}`)}`;
   return (
     <div
@@ -18,7 +20,7 @@ export function LowBalanceWarning({ c }: { c: Pick<Consultation, 'consultation_i
       <AlertTriangle className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
       <p className="min-w-0 flex-1">{CONSULT_MESSAGES.lowBalanceWarning}</p>
       <Link to={href} className={buttonClasses('primary', 'sm', 'shrink-0')}>
-        Recharge
+        {t('lowBalance.recharge')}
       </Link>
     </div>
   );

@@ -3,17 +3,24 @@
 import type { ConsultationMessage } from '@app/contracts/consultations';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { currentIntlLocale, useT } from '../../../lib/i18n.tsx';
 import { OUTGOING_TEXT, type Outgoing } from '../messages.ts';
 import { VoicePlayer } from './voice-player.tsx';
 
-const timeFormatter = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+/** One time-of-day formatter per language shown, made on first use. */
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+function timeFormatter(): Intl.DateTimeFormat {
+  const locale = currentIntlLocale();
+  let formatter = timeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+    timeFormatters.set(locale, formatter);
+  }
+  return formatter;
+}
 const timeOf = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : timeFormatter.format(d);
+  return Number.isNaN(d.getTime()) ? '' : timeFormatter().format(d);
 };
 
 interface Props {
@@ -61,6 +68,7 @@ export function MessageList({
   className,
   emptyText,
 }: Props) {
+  const { t } = useT('consult');
   const ref = useRef<HTMLDivElement>(null);
   const stuck = useRef(true);
 
@@ -83,7 +91,7 @@ export function MessageList({
     <div
       ref={ref}
       role="log"
-      aria-label="Messages"
+      aria-label={t('messages.log')}
       aria-live="polite"
       // A scrolling region must take focus so keyboard users can scroll it (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -93,7 +101,7 @@ export function MessageList({
       <ol className="flex min-h-full flex-col gap-2 p-3 sm:p-4">
         {messages.length === 0 && outgoing.length === 0 && (
           <li className="m-auto text-center text-sm text-night-700">
-            {emptyText ?? 'No messages yet. Say hello!'}
+            {emptyText ?? t('messages.empty')}
           </li>
         )}
         {messages.map((m) => {
@@ -104,7 +112,7 @@ export function MessageList({
               mine={mine}
               meta={
                 <>
-                  <span className="sr-only">{mine ? 'You' : otherName}, </span>
+                  <span className="sr-only">{mine ? t('messages.you') : otherName}, </span>
                   <time dateTime={m.created_at}>{timeOf(m.created_at)}</time>
                 </>
               }
@@ -124,17 +132,17 @@ export function MessageList({
             meta={
               o.state === 'failed' ? (
                 <span className="text-red-700">
-                  {OUTGOING_TEXT.failed}{' '}
+                  {t(OUTGOING_TEXT.failed)}{' '}
                   <button
                     type="button"
                     className="font-semibold underline"
                     onClick={() => onRetry?.(o.client_id)}
                   >
-                    {OUTGOING_TEXT.retry}
+                    {t(OUTGOING_TEXT.retry)}
                   </button>
                 </span>
               ) : (
-                <span data-testid="outgoing-state">{OUTGOING_TEXT[o.state]}</span>
+                <span data-testid="outgoing-state">{t(OUTGOING_TEXT[o.state])}</span>
               )
             }
           >

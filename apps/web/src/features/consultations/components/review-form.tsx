@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { messageOf } from '../../../lib/error-message.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { postReview } from '../api/consultations.ts';
 
 export function ReviewForm({
@@ -17,6 +18,7 @@ export function ReviewForm({
   astroName: string;
   onSaved?: () => void;
 }) {
+  const { t } = useT('consult');
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<{ stars?: string; text?: string; form?: string }>({});
@@ -36,7 +38,7 @@ export function ReviewForm({
       setSaved(answer?.message || CONSULT_MESSAGES.reviewSaved);
       onSaved?.();
     } catch (error) {
-      setErrors({ form: messageOf(error, 'Could not save your review. Please try again.') });
+      setErrors({ form: messageOf(error, t('review.failed')) });
     } finally {
       setBusy(false);
     }
@@ -62,10 +64,10 @@ export function ReviewForm({
       aria-labelledby="review-title"
     >
       <h2 id="review-title" className="text-lg font-semibold text-night-900">
-        Review your chat with {astroName}
+        {t('review.title', { name: astroName })}
       </h2>
       <fieldset className="mt-3" aria-describedby={errors.stars ? 'review-stars-error' : undefined}>
-        <legend className="text-sm font-medium text-night-800">Your rating</legend>
+        <legend className="text-sm font-medium text-night-800">{t('review.rating')}</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
@@ -80,7 +82,7 @@ export function ReviewForm({
                 onChange={() => setStars(n)}
                 className="sr-only"
               />
-              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+              <span className="sr-only">{t('review.stars', { count: n })}</span>
               <Star
                 aria-hidden="true"
                 className={cn('size-8', n <= stars ? 'fill-gold-400 text-gold-500' : 'text-night-500')}
@@ -96,7 +98,7 @@ export function ReviewForm({
       </fieldset>
       <div className="mt-4">
         <label htmlFor="review-text" className="text-sm font-medium text-night-800">
-          Your review (optional)
+          {t('review.text')}
         </label>
         <textarea
           id="review-text"
@@ -128,7 +130,7 @@ export function ReviewForm({
         </p>
       )}
       <Button type="submit" className="mt-4" loading={busy}>
-        Submit review
+        {t('review.submit')}
       </Button>
     </form>
   );

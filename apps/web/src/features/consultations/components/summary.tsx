@@ -1,18 +1,13 @@
 // A finished session (ended, declined, cancelled or expired): what happened and what it cost.
 import { END_REASON_TEXT, type ConsultationStatus } from '@app/contracts/consultations';
-import { formatMediumDateTime, formatRupees } from '../../../lib/format.ts';
+import { formatMediumDateTime, formatNumber, formatRupees } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { formatDuration, secondsBetween } from '../clock.ts';
 import type { LiveConsultation } from '../use-consultation.ts';
 import { PartyAvatar } from './party-avatar.tsx';
 
-export const STATUS_TEXT: Record<ConsultationStatus, string> = {
-  requested: 'Waiting for answer',
-  active: 'In progress',
-  ended: 'Ended',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
+/** A consultation status's name in the shown language. */
+export const statusText = (t: (key: string) => string, status: ConsultationStatus) => t(`status.${status}`);
 
 export function Summary({
   consultation: c,
@@ -21,19 +16,20 @@ export function Summary({
   consultation: LiveConsultation;
   viewerIsUser: boolean;
 }) {
+  const { t } = useT('consult');
   const other = viewerIsUser ? c.astro_name : c.user_name;
   const duration = c.started_at && c.ended_at ? secondsBetween(c.started_at, c.ended_at) : null;
   const rows: [string, string][] = [
-    ['Status', STATUS_TEXT[c.status]],
-    ...(c.end_reason ? ([['Reason', END_REASON_TEXT[c.end_reason]]] as [string, string][]) : []),
-    ['Requested', formatMediumDateTime(c.requested_at)],
-    ...(c.started_at ? ([['Started', formatMediumDateTime(c.started_at)]] as [string, string][]) : []),
-    ...(c.ended_at ? ([['Ended', formatMediumDateTime(c.ended_at)]] as [string, string][]) : []),
-    ...(duration !== null ? ([['Duration', formatDuration(duration)]] as [string, string][]) : []),
-    ['Billed minutes', String(c.billed_minutes)],
-    ['Rate', `${formatRupees(c.rate)}/min`],
-    ['Amount', formatRupees(c.amount)],
-    ...(c.refunded > 0 ? ([['Refunded', formatRupees(c.refunded)]] as [string, string][]) : []),
+    [t('summary.status'), statusText(t, c.status)],
+    ...(c.end_reason ? ([[t('summary.reason'), END_REASON_TEXT[c.end_reason]]] as [string, string][]) : []),
+    [t('summary.requested'), formatMediumDateTime(c.requested_at)],
+    ...(c.started_at ? ([[t('summary.started'), formatMediumDateTime(c.started_at)]] as [string, string][]) : []),
+    ...(c.ended_at ? ([[t('summary.ended'), formatMediumDateTime(c.ended_at)]] as [string, string][]) : []),
+    ...(duration !== null ? ([[t('summary.duration'), formatDuration(duration)]] as [string, string][]) : []),
+    [t('summary.billedMinutes'), formatNumber(c.billed_minutes)],
+    [t('summary.rate'), t('perMinute', { price: formatRupees(c.rate) })],
+    [t('summary.amount'), formatRupees(c.amount)],
+    ...(c.refunded > 0 ? ([[t('summary.refunded'), formatRupees(c.refunded)]] as [string, string][]) : []),
   ];
   return (
     <section
@@ -44,10 +40,10 @@ export function Summary({
         <PartyAvatar src={viewerIsUser ? c.astro_image : undefined} name={other} className="size-12" />
         <div className="min-w-0">
           <h1 id="summary-title" className="font-display text-2xl font-semibold text-night-900">
-            Chat with {other}
+            {t('summary.title', { name: other })}
           </h1>
           <p className="text-night-700" data-testid="status">
-            {c.end_reason ? END_REASON_TEXT[c.end_reason] : STATUS_TEXT[c.status]}
+            {c.end_reason ? END_REASON_TEXT[c.end_reason] : statusText(t, c.status)}
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@
 import type { RequestDetails } from '@app/contracts/consultations';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateShort } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { getRequests } from '../api/consultations.ts';
 
 export function useRequestDetails(id: number, enabled: boolean) {
@@ -16,23 +17,24 @@ export function useRequestDetails(id: number, enabled: boolean) {
 
 export function UserDetails({ id }: { id: number }) {
   const details = useRequestDetails(id, true);
+  const { t } = useT('consult');
   const user = details.data;
   if (!user) return null;
   const rows: [string, string | null][] = [
-    ['Name', user.name],
-    ['Date of birth', user.date_of_birth ? formatDateShort(user.date_of_birth) || user.date_of_birth : null],
-    ['Time of birth', user.time_of_birth],
-    ['Place of birth', user.place_of_birth],
-    ['Gender', user.gender],
+    [t('userDetails.name'), user.name],
+    [t('userDetails.dateOfBirth'), user.date_of_birth ? formatDateShort(user.date_of_birth) || user.date_of_birth : null],
+    [t('userDetails.timeOfBirth'), user.time_of_birth],
+    [t('userDetails.placeOfBirth'), user.place_of_birth],
+    [t('userDetails.gender'), user.gender],
   ];
   return (
     <details className="border-b border-night-100 bg-night-50/60 px-3 py-2 text-sm sm:px-4">
-      <summary className="cursor-pointer font-semibold text-night-900">User's birth details</summary>
+      <summary className="cursor-pointer font-semibold text-night-900">{t('userDetails.title')}</summary>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-night-700">{label}</dt>
-            <dd className="break-words text-night-950">{value || 'Not given'}</dd>
+            <dd className="break-words text-night-950">{value || t('userDetails.notGiven')}</dd>
           </div>
         ))}
       </dl>

@@ -3,6 +3,7 @@
 import { KundliDisclosure } from '../../../components/kundli/kundli-disclosure.tsx';
 import { KundliPanel } from '../../../components/kundli/kundli-panel.tsx';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** The width (Tailwind's lg) from which the chat has room for a column beside it. */
 export const WIDE_SCREEN = '(min-width: 1024px)';
@@ -12,6 +13,7 @@ const source = (id: number) => `/api/consultations/${id}/kundli`;
 /** Beside the chat, on a wide screen only. */
 export function UserKundliColumn({ id }: { id: number }) {
   const wide = useMediaQuery(WIDE_SCREEN);
+  const { t } = useT('consult');
   if (!wide) return null;
   return (
     <aside
@@ -20,7 +22,7 @@ export function UserKundliColumn({ id }: { id: number }) {
       data-testid="user-kundli-column"
     >
       <h2 id="user-kundli-heading" className="mb-3 text-lg font-semibold text-night-900">
-        User&apos;s kundli
+        {t('kundli.title')}
       </h2>
       <KundliPanel source={source(id)} />
     </aside>
@@ -38,8 +40,9 @@ export function UserKundliSection({
   className?: string;
 }) {
   const wide = useMediaQuery(WIDE_SCREEN);
+  const { t } = useT('consult');
   if (wide && !always) return null;
   return (
-    <KundliDisclosure source={source(id)} summary="User's kundli" defaultOpen={wide} className={className} />
+    <KundliDisclosure source={source(id)} summary={t('kundli.title')} defaultOpen={wide} className={className} />
   );
 }

@@ -1,5 +1,6 @@
 // A voice note: its bytes fetched with the session header and played from a blob URL (freed when it goes).
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n.tsx';
 import { fetchVoice } from '../api/consultations.ts';
 import { formatClock } from '../clock.ts';
 
@@ -12,6 +13,7 @@ export function VoicePlayer({
   durationMs: number | null;
   blob?: Blob;
 }) {
+  const { t } = useT('consult');
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -35,9 +37,9 @@ export function VoicePlayer({
     };
   }, [url, blob]);
 
-  const label = `Voice note${durationMs ? `, ${formatClock(durationMs / 1000)}` : ''}`;
-  if (failed) return <p className="text-sm italic">Could not load the voice note.</p>;
-  if (!src) return <p className="text-sm italic">{label} (loading…)</p>;
+  const label = durationMs ? t('voice.noteWithTime', { time: formatClock(durationMs / 1000) }) : t('voice.note');
+  if (failed) return <p className="text-sm italic">{t('voice.loadFailed')}</p>;
+  if (!src) return <p className="text-sm italic">{t('voice.loading', { label })}</p>;
   // eslint-disable-next-line jsx-a11y/media-has-caption -- a participant's own voice note has no captions
   return <audio controls src={src} aria-label={label} className="h-10 w-60 max-w-full" preload="metadata" />;
 }

@@ -5,6 +5,7 @@ import { Mic, Send, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 import { formatClock } from '../clock.ts';
 
 const MIME_TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4'];
@@ -30,6 +31,7 @@ interface Props {
 type Phase = 'idle' | 'recording' | 'stopped';
 
 export function VoiceRecorder({ disabled, onSend, onActive }: Props) {
+  const { t } = useT('consult');
   const [phase, setPhase] = useState<Phase>('idle');
   const [elapsed, setElapsed] = useState(0);
   const recorder = useRef<MediaRecorder | null>(null);
@@ -80,7 +82,7 @@ export function VoiceRecorder({ disabled, onSend, onActive }: Props) {
   async function start() {
     const type = pickMimeType();
     if (!type || !navigator.mediaDevices?.getUserMedia) {
-      toast.error('Voice notes are not supported in this browser.');
+      toast.error(t('voice.unsupported'));
       return;
     }
     try {
@@ -100,7 +102,7 @@ export function VoiceRecorder({ disabled, onSend, onActive }: Props) {
       setPhase('recording');
       onActive(true);
     } catch {
-      toast.error('Could not use the microphone. Please allow microphone access and try again.');
+      toast.error(t('voice.micRefused'));
     }
   }
 
@@ -135,7 +137,7 @@ export function VoiceRecorder({ disabled, onSend, onActive }: Props) {
         className="size-11 shrink-0 p-0"
         disabled={disabled}
         onClick={() => void start()}
-        aria-label="Record voice note"
+        aria-label={t('voice.record')}
       >
         <Mic className="size-5" aria-hidden="true" />
       </Button>
@@ -149,7 +151,7 @@ export function VoiceRecorder({ disabled, onSend, onActive }: Props) {
           <span className="size-2.5 shrink-0 animate-pulse rounded-full bg-red-600" aria-hidden="true" />
         )}
         <span>
-          {phase === 'recording' ? 'Recording' : 'Recorded'}{' '}
+          {phase === 'recording' ? t('voice.recording') : t('voice.recorded')}{' '}
           <span className="tabular-nums">{formatClock(elapsed)}</span>
           <span className="text-night-700"> / {formatClock(VOICE_MAX_SECONDS)}</span>
         </span>
@@ -159,7 +161,7 @@ export function VoiceRecorder({ disabled, onSend, onActive }: Props) {
         size="sm"
         className="size-11 shrink-0 p-0"
         onClick={cancel}
-        aria-label="Cancel voice note"
+        aria-label={t('voice.cancel')}
       >
         <Trash2 className="size-5" aria-hidden="true" />
       </Button>
@@ -168,7 +170,7 @@ export function VoiceRecorder({ disabled, onSend, onActive }: Props) {
         className="size-11 shrink-0 p-0"
         onClick={send}
         disabled={disabled}
-        aria-label="Send voice note"
+        aria-label={t('voice.send')}
       >
         <Send className="size-5" aria-hidden="true" />
       </Button>

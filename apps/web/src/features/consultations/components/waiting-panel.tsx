@@ -3,6 +3,7 @@ import { CONSULT_MESSAGES } from '@app/contracts/consultations';
 import { Hourglass } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { T, tNow, useT } from '../../../lib/i18n.tsx';
 import { formatClock, secondsBetween } from '../clock.ts';
 import type { LiveConsultation } from '../use-consultation.ts';
 import { useServerNow } from '../use-now.ts';
@@ -16,11 +17,17 @@ interface Props {
 }
 
 function waitingTitle(c: LiveConsultation, viewerIsUser: boolean): string {
-  if (c.type === 'call') return viewerIsUser ? `Calling ${c.astro_name}…` : `${c.user_name} is calling`;
-  return viewerIsUser ? `Waiting for ${c.astro_name} to accept` : `${c.user_name} wants to chat`;
+  if (c.type === 'call')
+    return viewerIsUser
+      ? tNow('consult:waiting.calling', { name: c.astro_name })
+      : tNow('consult:waiting.isCalling', { name: c.user_name });
+  return viewerIsUser
+    ? tNow('consult:waiting.waitingFor', { name: c.astro_name })
+    : tNow('consult:waiting.wantsChat', { name: c.user_name });
 }
 
 export function WaitingPanel({ consultation: c, viewerIsUser, busy, onAction }: Props) {
+  const { t } = useT('consult');
   const now = useServerNow(c.offset);
   const left = secondsBetween(now, c.accept_by);
   const other = viewerIsUser ? c.astro_name : c.user_name;
@@ -38,16 +45,23 @@ export function WaitingPanel({ consultation: c, viewerIsUser, busy, onAction }: 
         {waitingTitle(c, viewerIsUser)}
       </h1>
       <p className="mt-2 text-night-700">
-        Rate: <strong>{formatRupees(c.rate)}/min</strong>
+        <T
+          ns="consult"
+          i18nKey="waiting.rate"
+          values={{ price: t('perMinute', { price: formatRupees(c.rate) }) }}
+          components={{ 1: <strong /> }}
+        />
       </p>
       <p className="mt-4 flex items-center gap-2 text-night-800" role="timer" aria-live="off">
         <Hourglass className="size-5 text-saffron-700" aria-hidden="true" />
         {left > 0 ? (
           <span>
-            {viewerIsUser ? 'The request expires in ' : 'Answer within '}
-            <strong className="tabular-nums" data-testid="countdown">
-              {formatClock(left)}
-            </strong>
+            <T
+              ns="consult"
+              i18nKey={viewerIsUser ? 'waiting.expiresIn' : 'waiting.answerWithin'}
+              values={{ time: formatClock(left) }}
+              components={{ 1: <strong className="tabular-nums" data-testid="countdown" /> }}
+            />
           </span>
         ) : (
           <span>{CONSULT_MESSAGES.expired}</span>
@@ -61,7 +75,7 @@ export function WaitingPanel({ consultation: c, viewerIsUser, busy, onAction }: 
             disabled={busy !== null}
             onClick={() => onAction('cancel')}
           >
-            {c.type === 'call' ? 'Cancel call' : 'Cancel request'}
+            {c.type === 'call' ? t('waiting.cancelCall') : t('waiting.cancelRequest')}
           </Button>
         ) : (
           <>
@@ -70,7 +84,7 @@ export function WaitingPanel({ consultation: c, viewerIsUser, busy, onAction }: 
               disabled={busy !== null || left <= 0}
               onClick={() => onAction('accept')}
             >
-              Accept
+              {t('waiting.accept')}
             </Button>
             <Button
               variant="outline"
@@ -78,7 +92,7 @@ export function WaitingPanel({ consultation: c, viewerIsUser, busy, onAction }: 
               disabled={busy !== null}
               onClick={() => onAction('decline')}
             >
-              Decline
+              {t('waiting.decline')}
             </Button>
           </>
         )}

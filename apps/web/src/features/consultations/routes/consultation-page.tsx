@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { NotificationsToggle } from '../../../components/notifications/notifications-toggle.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
+import { tNow, useT } from '../../../lib/i18n.tsx';
 import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { actOn, type ConsultationAction } from '../api/consultations.ts';
@@ -27,7 +28,8 @@ import { useViewerId } from '../use-viewer.ts';
 const page = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12';
 
 export function ConsultationPage() {
-  usePageMeta('Consultation');
+  const { t } = useT('consult');
+  usePageMeta(t('page.metaTitle'));
   if (!isLoggedIn()) return <Navigate to="/login" replace />;
   return <ConsultationScreen />;
 }
@@ -36,6 +38,7 @@ function ConsultationScreen() {
   const id = Number(useParams().id);
   const session = useConsultation(id);
   const viewer = useViewerId();
+  const { t } = useT('consult');
   const [busy, setBusy] = useState<ConsultationAction | null>(null);
 
   async function act(action: ConsultationAction) {
@@ -43,7 +46,7 @@ function ConsultationScreen() {
     try {
       session.accept(await actOn(id, action));
     } catch (error) {
-      toast.error(messageOf(error, 'Something went wrong. Please try again.'), {
+      toast.error(messageOf(error, tNow('consult:page.actionFailed')), {
         toastId: `consult-${action}`,
       });
       void session.refetch();
@@ -67,16 +70,16 @@ function ConsultationScreen() {
             <p className="font-semibold text-red-800">
               {missing
                 ? messageOf(session.error, CONSULT_MESSAGES.consultationNotFound)
-                : 'Could not load this consultation.'}
+                : t('page.loadFailed')}
             </p>
             <div className="mt-6 flex justify-center gap-3">
               {!missing && (
                 <Button variant="outline" onClick={() => void session.refetch()}>
-                  Retry
+                  {t('page.retry')}
                 </Button>
               )}
               <Link to="/consultations" className={buttonClasses('primary')}>
-                My consultations
+                {t('page.myConsultations')}
               </Link>
             </div>
           </div>
@@ -85,7 +88,7 @@ function ConsultationScreen() {
     }
     return (
       <div className={`${page} flex justify-center py-24`}>
-        <Spinner label="Loading the consultation" className="size-8 text-night-600" />
+        <Spinner label={t('page.loading')} className="size-8 text-night-600" />
       </div>
     );
   }
@@ -103,7 +106,7 @@ function ConsultationScreen() {
         {viewerIsUser && (
           <NotificationsToggle
             className="mx-auto mt-4 max-w-lg"
-            purpose="Get notified when the astrologer answers, even if you leave this page."
+            purpose={t('page.notifyPurpose')}
           />
         )}
         {!viewerIsUser && (
@@ -139,6 +142,7 @@ interface RoomProps {
 function Room({ consultation: c, viewerIsUser, ending, onEnd, onReviewed }: RoomProps) {
   const active = c.status === 'active';
   const room = useMessages(c.consultation_id, { poll: active });
+  const { t } = useT('consult');
   const [reviewOpen] = useState(() => viewerIsUser && c.billed_minutes >= 1 && !c.reviewed);
 
   if (active && c.type === 'call') return <CallRoom consultation={c} viewerIsUser={viewerIsUser} ending={ending} onEnd={onEnd} />;
@@ -166,19 +170,19 @@ function Room({ consultation: c, viewerIsUser, ending, onEnd, onReviewed }: Room
             id="transcript-title"
             className="border-b border-night-100 bg-white px-4 py-2 font-semibold text-night-900"
           >
-            Transcript
+            {t('page.transcript')}
           </h2>
           <MessageList
             messages={room.messages}
             own={viewerIsUser ? 'user' : 'astro'}
             otherName={other}
-            emptyText={room.loaded ? 'No messages were sent.' : 'Loading messages…'}
+            emptyText={room.loaded ? t('page.noMessagesSent') : t('page.loadingMessages')}
             className="max-h-[60dvh]"
           />
         </section>
       )}
       <Link to="/consultations" className={buttonClasses('outline', 'md', 'self-start')}>
-        All my consultations
+        {t('page.allMine')}
       </Link>
     </div>
   );

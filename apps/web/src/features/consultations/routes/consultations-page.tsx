@@ -10,17 +10,19 @@ import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMediumDateTime, formatRupees } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { CONSULTATIONS_KEY, listConsultations } from '../api/consultations.ts';
 import { formatDuration, secondsBetween } from '../clock.ts';
-import { STATUS_TEXT } from '../components/summary.tsx';
+import { statusText } from '../components/summary.tsx';
 import { useViewerId } from '../use-viewer.ts';
 
 const page = 'mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12';
 
 export function ConsultationsPage() {
-  usePageMeta('My consultations');
+  const { t } = useT('consult');
+  usePageMeta(t('history.title'));
   if (!isLoggedIn()) return <Navigate to="/login" replace />;
   return <History />;
 }
@@ -40,11 +42,12 @@ function History() {
     staleTime: 0,
   });
   const me = useViewerId();
+  const { t } = useT('consult');
 
   if (list.isPending || !me) {
     return (
       <div className={`${page} flex justify-center py-24`}>
-        <Spinner label="Loading your consultations" className="size-8 text-night-600" />
+        <Spinner label={t('history.loading')} className="size-8 text-night-600" />
       </div>
     );
   }
@@ -55,9 +58,9 @@ function History() {
           role="alert"
           className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
         >
-          <p className="font-semibold text-red-800">Could not load your consultations.</p>
+          <p className="font-semibold text-red-800">{t('history.loadFailed')}</p>
           <Button variant="outline" className="mt-6" onClick={() => void list.refetch()}>
-            Retry
+            {t('history.retry')}
           </Button>
         </div>
       </div>
@@ -67,23 +70,23 @@ function History() {
   const data = list.data;
   return (
     <div className={page}>
-      <h1 className="font-display text-3xl font-semibold text-night-900">My consultations</h1>
+      <h1 className="font-display text-3xl font-semibold text-night-900">{t('history.title')}</h1>
       <NotificationsToggle
         className="mt-4"
-        purpose="Get notified when an astrologer answers, when a consultation ends and when your order moves, even with this site closed."
+        purpose={t('history.notifyPurpose')}
       />
       {data.consultations.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white p-10 text-center">
           <MessagesSquare className="size-12 text-night-300" aria-hidden="true" />
-          <p className="mt-4 text-lg font-semibold text-night-900">No consultations yet</p>
-          <p className="mt-1 text-night-700">Chat with an astrologer and your sessions will appear here.</p>
+          <p className="mt-4 text-lg font-semibold text-night-900">{t('history.emptyTitle')}</p>
+          <p className="mt-1 text-night-700">{t('history.emptyText')}</p>
           <Link to="/astrologers" className={buttonClasses('primary', 'md', 'mt-6')}>
-            Find an astrologer
+            {t('history.findAstrologer')}
           </Link>
         </div>
       ) : (
         <>
-          <p className="mt-1 text-night-700">{data.total} consultation(s)</p>
+          <p className="mt-1 text-night-700">{t('history.count', { count: data.total })}</p>
           <ul className={cn('mt-6 flex flex-col gap-3', list.isPlaceholderData && 'opacity-60')}>
             {data.consultations.map((c) => {
               const asUser = me === String(c.user_id);
@@ -98,7 +101,7 @@ function History() {
                   >
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span className="font-semibold text-night-950">
-                        {c.type === 'call' ? 'Call' : 'Chat'} with {other}
+                        {c.type === 'call' ? t('history.callWith', { name: other }) : t('history.chatWith', { name: other })}
                       </span>
                       <span
                         className={cn(
@@ -106,25 +109,25 @@ function History() {
                           statusTone[c.status] ?? 'bg-red-50 text-red-900',
                         )}
                       >
-                        {STATUS_TEXT[c.status]}
+                        {statusText(t, c.status)}
                       </span>
                     </div>
                     <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
                       <div>
-                        <dt className="text-night-700">Date</dt>
+                        <dt className="text-night-700">{t('history.date')}</dt>
                         <dd className="text-night-950">{formatMediumDateTime(c.requested_at)}</dd>
                       </div>
                       <div>
-                        <dt className="text-night-700">Duration</dt>
+                        <dt className="text-night-700">{t('history.duration')}</dt>
                         <dd className="text-night-950">{duration}</dd>
                       </div>
                       <div>
-                        <dt className="text-night-700">Amount</dt>
+                        <dt className="text-night-700">{t('history.amount')}</dt>
                         <dd className="text-night-950">{formatRupees(c.amount)}</dd>
                       </div>
                       <div>
-                        <dt className="text-night-700">Rate</dt>
-                        <dd className="text-night-950">{formatRupees(c.rate)}/min</dd>
+                        <dt className="text-night-700">{t('history.rate')}</dt>
+                        <dd className="text-night-950">{t('perMinute', { price: formatRupees(c.rate) })}</dd>
                       </div>
                     </dl>
                   </Link>
@@ -132,7 +135,7 @@ function History() {
               );
             })}
           </ul>
-          <PageNav page={pageNo} totalPages={data.total_pages} onPage={setPageNo} label="Pages" className="mt-6 justify-center" />
+          <PageNav page={pageNo} totalPages={data.total_pages} onPage={setPageNo} label={t('history.pages')} className="mt-6 justify-center" />
         </>
       )}
     </div>
