@@ -73,6 +73,36 @@ if (total > maxBytes)
     `first-paint JavaScript is ${(total / 1024).toFixed(1)} KB gzip, over the ${args['max-kb']} KB budget`,
   );
 
+// ---- The language layer and the words of / ------------------------------------------------------
+// i18next and react-i18next load beside the first page, in parallel with the home page's code (main.tsx), and the
+// catalogues a namespace at a time (docs/decisions/languages.md). English and Hindi each need the layer and the words
+// of / (common, home); Hindi also the contracts' messages, fetched after the first render. Hindi may cost at most
+// 15 KB more than English.
+const HINDI_EXTRA_KB = 15;
+const chunkOf = (pattern) => Object.entries(manifest).find(([k]) => pattern.test(k))?.[1]?.file;
+const layer = chunkOf(/src\/lib\/i18n-runtime\.ts$/);
+const words = (locale) =>
+  ['common', 'home']
+    .map((ns) => chunkOf(new RegExp(`locales/${locale}/${ns}\\.json$`)))
+    .filter(Boolean)
+    .reduce((sum, file) => sum + gzipBytes(file), 0);
+if (layer) {
+  const layerBytes = gzipBytes(layer);
+  const en = words('en');
+  const hi = words('hi');
+  console.log(
+    `\nThe language layer beside the first paint of / (gzip):\n` +
+      `  ${(layerBytes / 1024).toFixed(1).padStart(7)} KB  i18next and react-i18next (${layer})\n` +
+      `  ${(en / 1024).toFixed(1).padStart(7)} KB  English words of / (common, home)\n` +
+      `  ${(hi / 1024).toFixed(1).padStart(7)} KB  Hindi words of / (common, home): ${((hi - en) / 1024).toFixed(1)} KB more, budget ${HINDI_EXTRA_KB} KB`,
+  );
+  if (hi - en > HINDI_EXTRA_KB * 1024) fail(`Hindi's words of / are ${((hi - en) / 1024).toFixed(1)} KB more than English's, over ${HINDI_EXTRA_KB} KB`);
+  if (firstPaint.has(Object.keys(manifest).find((k) => /src\/lib\/i18n-runtime\.ts$/.test(k))))
+    fail('i18next is in the first paint of /: it must load beside it (lib/i18n-runtime.ts, imported on demand)');
+} else {
+  fail('no language layer chunk (src/lib/i18n-runtime.ts) in the manifest');
+}
+
 // ---- No admin code for a visitor -----------------------------------------------------------
 
 // The admin features, and app/admin, which puts their panels together on the dashboard.
