@@ -14,7 +14,7 @@ import { ASTROLOGER_PROFILE_MESSAGES } from './astrologer-profile.ts';
 import { AUTH_MESSAGES } from './auth.ts';
 import { CART_MESSAGES } from './cart.ts';
 import { SHOP_MESSAGES } from './catalogue-rules.ts';
-import { CONSULT_MESSAGES } from './consultations.ts';
+import { CONSULT_MESSAGES, END_REASON_TEXT } from './consultations.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
 import { DEV_MESSAGES } from './dev.ts';
 import { ERROR_CATALOGUE } from './errors.ts';
@@ -42,6 +42,7 @@ export const MESSAGE_TABLES = {
   CART_MESSAGES,
   SHOP_MESSAGES,
   CONSULT_MESSAGES,
+  END_REASON_TEXT,
   CONTACT_MESSAGES,
   DEV_MESSAGES,
   FREE_QUESTION_MESSAGES,

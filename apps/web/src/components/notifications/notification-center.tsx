@@ -10,6 +10,7 @@ import {
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { loadNamespaces, tNow } from '../../lib/i18n.tsx';
+import { messageNow } from '../../lib/message-words.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 import { getUserId } from '../../lib/storage.ts';
 
@@ -44,7 +45,7 @@ export function consultationNotice(c: Consultation, viewerId: string | null): No
   if (c.status === 'declined') return { id, text: tNow('consult:notice.declined', { name }), action: findAnother, to: '/astrologers' };
   if (c.status === 'expired') return { id, text: tNow('consult:notice.expired', { name }), action: findAnother, to: '/astrologers' };
   if (c.status === 'ended' && c.end_reason && c.end_reason !== 'user') {
-    const reason = END_REASON_TEXT[c.end_reason];
+    const reason = messageNow(END_REASON_TEXT[c.end_reason]);
     const text = c.type === 'call' ? tNow('consult:notice.callEnded', { name, reason }) : tNow('consult:notice.chatEnded', { name, reason });
     return { id, text, action: tNow('consult:notice.seeSummary'), to };
   }

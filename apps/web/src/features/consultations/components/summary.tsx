@@ -2,6 +2,7 @@
 import { END_REASON_TEXT, type ConsultationStatus } from '@app/contracts/consultations';
 import { formatMediumDateTime, formatNumber, formatRupees } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { useMessageWords } from '../../../lib/message-words.ts';
 import { formatDuration, secondsBetween } from '../clock.ts';
 import type { LiveConsultation } from '../use-consultation.ts';
 import { PartyAvatar } from './party-avatar.tsx';
@@ -17,11 +18,12 @@ export function Summary({
   viewerIsUser: boolean;
 }) {
   const { t } = useT('consult');
+  const tm = useMessageWords();
   const other = viewerIsUser ? c.astro_name : c.user_name;
   const duration = c.started_at && c.ended_at ? secondsBetween(c.started_at, c.ended_at) : null;
   const rows: [string, string][] = [
     [t('summary.status'), statusText(t, c.status)],
-    ...(c.end_reason ? ([[t('summary.reason'), END_REASON_TEXT[c.end_reason]]] as [string, string][]) : []),
+    ...(c.end_reason ? ([[t('summary.reason'), tm(END_REASON_TEXT[c.end_reason])]] as [string, string][]) : []),
     [t('summary.requested'), formatMediumDateTime(c.requested_at)],
     ...(c.started_at ? ([[t('summary.started'), formatMediumDateTime(c.started_at)]] as [string, string][]) : []),
     ...(c.ended_at ? ([[t('summary.ended'), formatMediumDateTime(c.ended_at)]] as [string, string][]) : []),
@@ -43,7 +45,7 @@ export function Summary({
             {t('summary.title', { name: other })}
           </h1>
           <p className="text-night-700" data-testid="status">
-            {c.end_reason ? END_REASON_TEXT[c.end_reason] : statusText(t, c.status)}
+            {c.end_reason ? tm(END_REASON_TEXT[c.end_reason]) : statusText(t, c.status)}
           </p>
         </div>
       </div>
