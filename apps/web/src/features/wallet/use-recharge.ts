@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api.ts';
+import { tNow } from '../../lib/i18n.tsx';
+import { messageNow } from '../../lib/message-words.ts';
 import { loadCheckout } from '../../lib/razorpay.ts';
 import { confirmRecharge } from './api/confirm-recharge.ts';
 import { WALLET_KEY } from './api/get-wallet.ts';
@@ -18,10 +20,10 @@ export function useRecharge() {
     try {
       const result = await confirmRecharge({ gateway_order_id: gatewayOrderId, payment_id: paymentId, signature });
       setDone(result);
-      toast.success(result.message);
+      toast.success(messageNow(result.message));
     } catch (error) {
       console.error('Recharge confirmation failed', error);
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : WALLET_MESSAGES.verificationFailed);
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : messageNow(WALLET_MESSAGES.verificationFailed));
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
@@ -36,7 +38,7 @@ export function useRecharge() {
       order = await startRecharge(amount);
     } catch (error) {
       console.error('Could not start the recharge', error);
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : WALLET_MESSAGES.rechargeFailed);
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : messageNow(WALLET_MESSAGES.rechargeFailed));
       setBusy(false);
       return;
     }
@@ -54,7 +56,7 @@ export function useRecharge() {
         amount: order.amount,
         currency: order.currency,
         name: order.name,
-        description: 'Wallet recharge',
+        description: tNow('wallet:checkoutDescription'),
         order_id: gatewayOrderId,
         prefill: order.prefill,
         handler: (response) => void onPaid(gatewayOrderId, response.razorpay_payment_id, response.razorpay_signature),
@@ -62,13 +64,13 @@ export function useRecharge() {
       });
       checkout.on('payment.failed', (failure) => {
         console.warn('Recharge payment failed', failure.error);
-        toast.error(WALLET_MESSAGES.rechargeFailed);
+        toast.error(messageNow(WALLET_MESSAGES.rechargeFailed));
         setBusy(false);
       });
       checkout.open();
     } catch (error) {
       console.error('The checkout could not open', error);
-      toast.error(WALLET_MESSAGES.rechargeFailed);
+      toast.error(messageNow(WALLET_MESSAGES.rechargeFailed));
       setBusy(false);
     }
   }

@@ -2,8 +2,10 @@
 import { WalletMinimal } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export function BalanceCard({ balance }: { balance: number | undefined }) {
+  const { t } = useT('wallet');
   return (
     <section
       aria-labelledby="wallet-balance-label"
@@ -11,7 +13,7 @@ export function BalanceCard({ balance }: { balance: number | undefined }) {
     >
       <WalletMinimal className="absolute -right-3 -bottom-4 size-28 text-gold-300/10" aria-hidden="true" />
       <p id="wallet-balance-label" className="text-sm font-medium tracking-wide text-gold-200/90 uppercase">
-        Available balance
+        {t('balance.label')}
       </p>
       {balance === undefined ? (
         <Skeleton className="mt-2 h-10 w-40 bg-white/10" />
@@ -20,7 +22,7 @@ export function BalanceCard({ balance }: { balance: number | undefined }) {
           {formatRupees(balance)}
         </p>
       )}
-      <p className="mt-2 text-sm text-night-100/80">Pay for chats with astrologers by the minute.</p>
+      <p className="mt-2 text-sm text-night-100/80">{t('balance.hint')}</p>
     </section>
   );
 }

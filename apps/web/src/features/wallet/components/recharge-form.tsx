@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Input } from '../../../components/ui/field.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatNumber, formatRupees } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { breakdown, parseAmount } from '../recharge-amount.ts';
 
 interface Props {
@@ -16,9 +17,10 @@ interface Props {
   onRecharge: (amount: number) => void;
 }
 
-const rupeesWhole = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const rupeesWhole = (n: number) => `₹${formatNumber(n)}`;
 
 export function RechargeForm({ packs, gstPercent, initial, busy, onRecharge }: Props) {
+  const { t } = useT('wallet');
   const [text, setText] = useState(initial);
   const [touched, setTouched] = useState(initial !== '');
   const parsed = parseAmount(text);
@@ -34,11 +36,11 @@ export function RechargeForm({ packs, gstPercent, initial, busy, onRecharge }: P
   return (
     <section aria-labelledby="recharge-heading" className="rounded-2xl border border-night-100 bg-white p-5 sm:p-6">
       <h2 id="recharge-heading" className="text-lg font-semibold text-night-900">
-        Add money
+        {t('recharge.heading')}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <fieldset>
-          <legend className="text-sm font-semibold text-night-900">Choose a pack</legend>
+          <legend className="text-sm font-semibold text-night-900">{t('recharge.pack')}</legend>
           <div className="mt-2 grid grid-cols-4 gap-2">
             {packs.map((pack) => {
               const active = parsed.ok && parsed.amount === pack;
@@ -65,37 +67,37 @@ export function RechargeForm({ packs, gstPercent, initial, busy, onRecharge }: P
           </div>
         </fieldset>
         <Input
-          label="Or enter an amount"
+          label={t('recharge.amountLabel')}
           prefix="₹"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Any whole amount"
+          placeholder={t('recharge.amountPlaceholder')}
           value={text}
           error={error}
-          hint="From ₹1 to ₹1,00,000"
+          hint={t('recharge.amountHint')}
           onChange={(event) => {
             setText(event.target.value);
             setTouched(true);
           }}
         />
-        <dl className="space-y-2 rounded-xl bg-parchment p-4 text-night-800" aria-label="Payment breakdown">
+        <dl className="space-y-2 rounded-xl bg-parchment p-4 text-night-800" aria-label={t('recharge.breakdown')}>
           <div className="flex justify-between gap-4">
-            <dt>Amount</dt>
+            <dt>{t('recharge.amount')}</dt>
             <dd>{bill ? formatRupees(bill.amount) : '—'}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt>GST {gstPercent}%</dt>
+            <dt>{t('recharge.gst', { percent: gstPercent })}</dt>
             <dd>{bill ? formatRupees(bill.gst) : '—'}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-night-200 pt-2 text-lg font-bold text-night-900">
-            <dt>Total payable</dt>
+            <dt>{t('recharge.total')}</dt>
             <dd data-testid="recharge-total">{bill ? formatRupees(bill.total) : '—'}</dd>
           </div>
         </dl>
-        <p className="-mt-2 text-xs text-night-700">Your wallet is credited the amount before GST.</p>
+        <p className="-mt-2 text-xs text-night-700">{t('recharge.creditNote')}</p>
         <Button type="submit" size="lg" className="w-full" loading={busy} disabled={!parsed.ok}>
           <Lock className="size-4" aria-hidden="true" />
-          Recharge
+          {t('recharge.submit')}
         </Button>
       </form>
     </section>

@@ -6,8 +6,11 @@ import { InvoiceDownload } from '../../../components/invoice-download.tsx';
 import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDateShort, formatRupees } from '../../../lib/format.ts';
+import { currentIntlLocale, useT } from '../../../lib/i18n.tsx';
+import { useMessageWords } from '../../../lib/message-words.ts';
 
-const timeFormatter = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const timeOf = (iso: string) =>
+  new Intl.DateTimeFormat(currentIntlLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 function signed(amount: number) {
   return `${amount >= 0 ? '+' : '−'}${formatRupees(Math.abs(amount))}`;
@@ -22,15 +25,17 @@ interface Props {
 }
 
 export function WalletEntries({ entries, page, totalPages, loading, onPage }: Props) {
+  const { t } = useT('wallet');
+  const tm = useMessageWords();
   return (
     <section aria-labelledby="entries-heading" className="rounded-2xl border border-night-100 bg-white p-5 sm:p-6">
       <h2 id="entries-heading" className="text-lg font-semibold text-night-900">
-        Transactions
+        {t('entries.heading')}
       </h2>
       {entries.length === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-night-200 p-8 text-center">
           <ReceiptText className="size-10 text-night-300" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-night-900">{WALLET_MESSAGES.noEntries}</p>
+          <p className="mt-3 font-semibold text-night-900">{tm(WALLET_MESSAGES.noEntries)}</p>
         </div>
       ) : (
         <ul className={cn('mt-2 divide-y divide-night-100', loading && 'opacity-60')} aria-busy={loading || undefined}>
@@ -52,7 +57,7 @@ export function WalletEntries({ entries, page, totalPages, loading, onPage }: Pr
                   <p className="font-medium break-words text-night-900">{entry.description}</p>
                   <p className="text-sm text-night-600">
                     <time dateTime={entry.created_at}>
-                      {formatDateShort(entry.created_at)}, {timeFormatter.format(new Date(entry.created_at))}
+                      {formatDateShort(entry.created_at)}, {timeOf(entry.created_at)}
                     </time>
                   </p>
                 </div>
@@ -60,7 +65,7 @@ export function WalletEntries({ entries, page, totalPages, loading, onPage }: Pr
                   <p className={cn('font-semibold whitespace-nowrap', credit ? 'text-green-700' : 'text-red-700')}>
                     {signed(entry.amount)}
                   </p>
-                  <p className="text-xs whitespace-nowrap text-night-600">Bal. {formatRupees(entry.balance_after)}</p>
+                  <p className="text-xs whitespace-nowrap text-night-600">{t('entries.balanceAfter', { balance: formatRupees(entry.balance_after) })}</p>
                 </div>
                 {/* A paid recharge has its GST tax invoice, on a row of its own under the description. */}
                 {entry.invoice_id !== null && entry.invoice_number && (

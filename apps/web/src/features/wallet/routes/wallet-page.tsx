@@ -7,6 +7,8 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { T, useT } from '../../../lib/i18n.tsx';
+import { useMessageWords } from '../../../lib/message-words.ts';
 import { useOnSocketConnect, useSocketEvent } from '../../../lib/socket.ts';
 import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -20,7 +22,8 @@ import { useRecharge } from '../use-recharge.ts';
 const page = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12';
 
 export function WalletPage() {
-  usePageMeta('Wallet');
+  const { t } = useT('wallet');
+  usePageMeta(t('title'));
   if (!isLoggedIn()) return <Navigate to="/login" replace />;
   return <WalletScreen />;
 }
@@ -33,6 +36,8 @@ function WalletScreen() {
   const queryClient = useQueryClient();
   const { recharge, busy, done } = useRecharge();
   const next = safeNext(params.get('next'));
+  const { t } = useT('wallet');
+  const tm = useMessageWords();
 
   // A recharge settled by the webhook, or a chat's minute charged: the server says so and the page reads again.
   useSocketEvent<{ balance: number }>('wallet', () => void queryClient.invalidateQueries({ queryKey: WALLET_KEY }));
@@ -43,9 +48,9 @@ function WalletScreen() {
     return (
       <div className={page}>
         <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-          <p className="font-semibold text-red-800">{WALLET_MESSAGES.loadFailed}</p>
+          <p className="font-semibold text-red-800">{tm(WALLET_MESSAGES.loadFailed)}</p>
           <Button variant="outline" className="mt-6" onClick={() => void wallet.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </div>
       </div>
@@ -55,7 +60,7 @@ function WalletScreen() {
   const data = wallet.data;
   return (
     <div className={page}>
-      <h1 className="font-display text-3xl font-semibold text-night-900">Wallet</h1>
+      <h1 className="font-display text-3xl font-semibold text-night-900">{t('title')}</h1>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start">
         <div className="flex flex-col gap-6">
           <BalanceCard balance={data?.balance} />
@@ -65,11 +70,16 @@ function WalletScreen() {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{done.message}</p>
                 <p className="text-sm">
-                  {formatRupees(done.credited)} added. New balance: <strong>{formatRupees(done.balance)}</strong>
+                  <T
+                    ns="wallet"
+                    i18nKey="done.credited"
+                    values={{ credited: formatRupees(done.credited), balance: formatRupees(done.balance) }}
+                    components={{ 1: <strong /> }}
+                  />
                 </p>
                 {next && (
                   <Link to={next} className={buttonClasses('primary', 'sm', 'mt-3')}>
-                    Continue
+                    {t('done.continue')}
                   </Link>
                 )}
               </div>
