@@ -1,6 +1,6 @@
 // What the web app's server render (apps/web/src/entry-server.tsx) gives the API for an address: the API's static
 // plugin loads the render's bundle and writes its answer into index.html (docs/decisions/server-rendering.md).
-import type { Locale } from './i18n.ts';
+import type { Locale, PSEUDO_LOCALE } from './i18n.ts';
 
 /** The page's <title> and meta description; null keeps index.html's. */
 export interface PageHead {
@@ -37,4 +37,7 @@ export interface RenderedPage {
  * Renders an address, answering the app's API calls (GET, relative paths) through `fetch`. null: not a
  * server-rendered page, or its data failed to load; the browser renders it from index.html.
  */
-export type RenderPage = (url: string, fetch: typeof globalThis.fetch, locale: Locale) => Promise<RenderedPage | null>;
+/** The language a page renders in: one of ours, or the test language (`?lang=en-XA`). */
+export type RenderLocale = Locale | typeof PSEUDO_LOCALE;
+
+export type RenderPage = (url: string, fetch: typeof globalThis.fetch, locale: RenderLocale) => Promise<RenderedPage | null>;

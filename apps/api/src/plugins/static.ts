@@ -2,11 +2,11 @@
 // dot folders never), and every other address as index.html, with the first screen rendered by the web app's own
 // render (apps/web/src/entry-server.tsx) for the pages it renders.
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
-import { LOCALES, localeAddresses, type Locale } from '@app/contracts/i18n';
+import { LOCALES, LOCALE_QUERY, PSEUDO_LOCALE, localeAddresses, type Locale } from '@app/contracts/i18n';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstScreen, PageHead, RenderPage, RenderedPage } from '@app/contracts/server-render';
+import type { FirstScreen, PageHead, RenderLocale, RenderPage, RenderedPage } from '@app/contracts/server-render';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -167,11 +167,11 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
   }
 
   /** null: index.html as built, which the browser renders. */
-  async function renderedPage(url: string, visitor: string, locale: Locale, index: string): Promise<string | null> {
+  async function renderedPage(url: string, visitor: string, locale: RenderLocale, index: string): Promise<string | null> {
     const render = await renderer;
     if (!render) return null;
     try {
-      const page = await render(url, inProcessFetch(app, visitor, locale), locale);
+      const page = await render(url, inProcessFetch(app, visitor, locale === PSEUDO_LOCALE ? 'en' : locale), locale);
       if (page?.error) app.log.error({ err: page.error, url }, 'server render failed: the page renders in the browser');
       return page ? pageHtml(page, index) : null;
     } catch (error) {
@@ -207,7 +207,9 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
     const locale = requestLocale(request);
     const index = localizedIndex(indexHtml, locale, request.url, opts.publicUrl ?? `${request.protocol}://${request.host}`);
-    const page = await renderedPage(request.url, request.ip, locale, index);
+    // The test language renders as the browser will show it, so the app takes the page over without a mismatch.
+    const pseudo = (request.query as Record<string, unknown> | undefined)?.[LOCALE_QUERY] === PSEUDO_LOCALE;
+    const page = await renderedPage(request.url, request.ip, pseudo ? PSEUDO_LOCALE : locale, index);
     return reply.type('text/html; charset=utf-8').send(page ?? index);
   });
 });

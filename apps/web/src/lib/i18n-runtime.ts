@@ -59,9 +59,13 @@ export async function start(locale: Locale, namespaces: readonly string[], isPse
 export const instance = (): I18n => i18next;
 
 /** A server render's own instance in the request's language, sharing the loaded catalogues. */
-export async function forRequest(locale: Locale, namespaces: readonly string[]): Promise<I18n> {
+export async function forRequest(locale: Locale | typeof PSEUDO_LOCALE, namespaces: readonly string[]): Promise<I18n> {
   await start('en', []);
-  const own = i18next.cloneInstance({ lng: locale, initAsync: false });
+  const own = i18next.cloneInstance({
+    lng: locale,
+    initAsync: false,
+    postProcess: locale === PSEUDO_LOCALE ? ['pseudo'] : false,
+  });
   await own.loadLanguages(locale);
   await own.loadNamespaces([...namespaces]);
   return own;

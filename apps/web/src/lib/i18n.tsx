@@ -38,7 +38,7 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
 }
 
 /** A server render's i18next instance for its request's language (entry-server.tsx provides it to the tree). */
-export async function requestI18n(locale: Locale, namespaces: readonly string[]): Promise<I18n> {
+export async function requestI18n(locale: Locale | typeof PSEUDO_LOCALE, namespaces: readonly string[]): Promise<I18n> {
   runtime ??= await import('./i18n-runtime.ts');
   return runtime.forRequest(locale, ['common', ...namespaces]);
 }
