@@ -47,6 +47,18 @@ describe('place search', () => {
     expect(places.length).toBeLessThanOrEqual(PLACE_RESULTS_MAX);
   });
 
+  it('finds places typed in Devanagari: वाराणसी, दिल्ली, मुंबई', async () => {
+    for (const [q, name] of [
+      ['वाराणसी', 'Varanasi'],
+      ['दिल्ली', 'Delhi'],
+      ['मुंबई', 'Mumbai'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/places?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ places: Place[] }>().places[0], q).toMatchObject({ name, country_code: 'IN' });
+    }
+  });
+
   it('asks for at least two letters', async () => {
     for (const url of ['/api/places?q=p', '/api/places?q=%20%20', '/api/places']) {
       const res = await t.app.inject({ method: 'GET', url });
