@@ -26,7 +26,17 @@ export function formatBirthTime(value: string | null | undefined): string | null
   const match = /^(\d{1,2}):(\d{2})/.exec(value);
   if (!match) return value;
   const hours = Number(match[1]);
-  return tNow(hours < 12 ? 'kundli:time.am' : 'kundli:time.pm', { time: `${hours % 12 || 12}:${match[2]}` });
+  return clockTime(hours, match[2]!);
+}
+
+/** 14, "30" -> "2:30 pm"; in Hindi the part of the day says it: "दोपहर 2:30", "रात 9:15", "सुबह 6:05". */
+export function clockTime(hours: number, minutes: string): string {
+  const time = `${hours % 12 || 12}:${minutes}`;
+  if (hours < 4) return tNow('kundli:time.lateNight', { time });
+  if (hours < 12) return tNow('kundli:time.morning', { time });
+  if (hours < 16) return tNow('kundli:time.afternoon', { time });
+  if (hours < 20) return tNow('kundli:time.evening', { time });
+  return tNow('kundli:time.night', { time });
 }
 
 export function BirthDetailsList({ details, className }: { details: BirthDetails; className?: string }) {

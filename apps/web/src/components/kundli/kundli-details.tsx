@@ -4,7 +4,8 @@ import type { Kundli } from '@app/contracts/kundli';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateShort } from '../../lib/format.ts';
-import { currentIntlLocale, tNow, useT } from '../../lib/i18n.tsx';
+import { currentIntlLocale, useT } from '../../lib/i18n.tsx';
+import { clockTime } from '../birth-details-list.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { cn } from '../ui/cn.ts';
 import { currentPeriodIndex, formatDegree, formatUtcOffset } from './chart-layout.ts';
@@ -40,7 +41,7 @@ export function formatClockTime(value: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(value);
   if (!match) return value;
   const hours = Number(match[1]);
-  return tNow(hours < 12 ? 'kundli:time.am' : 'kundli:time.pm', { time: `${hours % 12 || 12}:${match[2]}` });
+  return clockTime(hours, match[2]!);
 }
 
 const dateRange = (p: { start: string; end: string }) =>

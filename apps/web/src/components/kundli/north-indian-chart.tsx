@@ -19,7 +19,8 @@ const points = (list: Point[]) => list.map(([x, y]) => `${x},${y}`).join(' ');
 const MARGIN = 3;
 
 export function NorthIndianChart({ kundli, className }: { kundli: Kundli; className?: string }) {
-  const { t } = useT('astro');
+  // The chart's description (chart-layout.ts) reads the kundli namespace, its marks the astro one.
+  const { t } = useT(['astro', 'kundli']);
   const titleId = useId();
   const layouts = layoutHouses(kundli);
   return (
@@ -72,7 +73,7 @@ export function NorthIndianChart({ kundli, className }: { kundli: Kundli; classN
               {mark.text}
               {mark.retrograde && (
                 <tspan fontSize={layout.fontSize * 0.62} dy={-layout.fontSize * 0.35}>
-                  {t('retrogradeAbbr')}
+                  {t('astro:retrogradeAbbr')}
                 </tspan>
               )}
             </text>
