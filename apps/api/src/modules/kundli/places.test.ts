@@ -15,6 +15,11 @@ describe('searchPlaces', () => {
     expect(searchPlaces('कानपु')[0]).toMatchObject({ name: 'Kanpur' });
   });
 
+  it('reads a profile’s place written in Hindi', () => {
+    expect(resolvePlaceName('वाराणसी')?.name).toBe('Varanasi');
+    expect(resolvePlaceName('पुणे')?.id).toBe('1259229');
+  });
+
   it('searches Latin text exactly as before', () => {
     expect(searchPlaces('Varanasi')[0]?.name).toBe('Varanasi');
     expect(searchPlaces('Delhi')[0]?.name).toBe('Delhi');

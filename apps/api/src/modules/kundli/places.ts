@@ -189,6 +189,14 @@ export function findPlace(id: string): Place | undefined {
  * populous (India first on a tie). Undefined when no name matches exactly: a guess would draw someone else's chart.
  */
 export function resolvePlaceName(text: string): Place | undefined {
+  if (isDevanagari(text)) {
+    // A profile's place written in Hindi: the first Latin spelling that names a place exactly.
+    for (const latin of latinQueries(text)) {
+      const place = resolvePlaceName(latin);
+      if (place) return place;
+    }
+    return undefined;
+  }
   const { name, qualifiers } = splitQuery(text);
   if (!name) return undefined;
   const g = gazetteer();
