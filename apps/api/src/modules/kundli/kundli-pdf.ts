@@ -1,5 +1,8 @@
 // Renders a kundli as a two-page A4 PDF: birth details, the North Indian chart and the planets; then the Vimshottari dashas.
-import { PLANET_NAMES, RASHIS, type Kundli } from '@app/contracts/kundli';
+import type { Locale } from '@app/contracts/i18n';
+import type { Kundli } from '@app/contracts/kundli';
+import type { TFunction } from 'i18next';
+import { translator } from '../../lib/i18n.ts';
 import { drawNorthIndianChart } from './north-indian-chart.ts';
 import { dashaPage } from './kundli-pdf-dasha.ts';
 import { loadPdfFonts } from '../../lib/pdf-fonts.ts';
@@ -11,30 +14,39 @@ const signed = (minutes: number) => {
 };
 const latLon = (value: number, positive: string, negative: string) =>
   `${degreesMinutes(Math.abs(value))} ${value < 0 ? negative : positive}`;
-const rashiLabel = (rashi: number) => {
-  const r = RASHIS[rashi - 1];
-  return r ? `${r.name} (${r.english})` : String(rashi);
-};
+const rashiLabel = (t: TFunction, rashi: number) =>
+  rashi >= 1 && rashi <= 12 ? t(`rashiWithEnglish.${rashi}`) : String(rashi);
 
 function detailsColumn(pdf: Pdf, kundli: Kundli, x: number, y: number, width: number) {
+  const { t } = pdf;
   const { birth, lagna, moon_nakshatra: moon } = kundli;
   const moonPlanet = kundli.planets.find((p) => p.key === 'moon');
   const utc = `${birth.utc.slice(0, 10)} ${birth.utc.slice(11, 16)} UTC`;
   const rows: [string, string][] = [
-    ['Date of birth', formatDate(`${birth.date}T12:00:00Z`, 'UTC', true)],
-    ['Time of birth', `${birth.time.slice(0, 5)} local time`],
-    ['Place of birth', birth.place.label],
-    ['Latitude, longitude', `${latLon(birth.place.latitude, 'N', 'S')}, ${latLon(birth.place.longitude, 'E', 'W')}`],
-    ['Time zone', `${birth.place.time_zone} (${signed(birth.utc_offset_minutes)})`],
-    ['Moment in UTC', utc],
-    ['Ayanamsa (Lahiri)', degreesMinutes(kundli.ayanamsa, true)],
-    ['Lagna (Ascendant)', `${rashiLabel(lagna.rashi)} ${degreesMinutes(lagna.degree)}`],
-    ['Moon sign', moonPlanet ? rashiLabel(moonPlanet.rashi) : '-'],
-    ['Moon nakshatra', `${moon.nakshatra_name}, pada ${moon.pada} (lord ${PLANET_NAMES[moon.lord]})`],
+    [t('kundliPdf.details.dateOfBirth'), formatDate(`${birth.date}T12:00:00Z`, 'UTC', true, pdf.locale)],
+    [t('kundliPdf.details.timeOfBirth'), t('kundliPdf.details.localTime', { time: birth.time.slice(0, 5) })],
+    [t('kundliPdf.details.placeOfBirth'), birth.place.label],
+    [
+      t('kundliPdf.details.latLon'),
+      `${latLon(birth.place.latitude, t('kundliPdf.details.north'), t('kundliPdf.details.south'))}, ${latLon(birth.place.longitude, t('kundliPdf.details.east'), t('kundliPdf.details.west'))}`,
+    ],
+    [t('kundliPdf.details.timeZone'), `${birth.place.time_zone} (${signed(birth.utc_offset_minutes)})`],
+    [t('kundliPdf.details.momentUtc'), utc],
+    [t('kundliPdf.details.ayanamsa'), degreesMinutes(kundli.ayanamsa, true)],
+    [t('kundliPdf.details.lagna'), `${rashiLabel(t, lagna.rashi)} ${degreesMinutes(lagna.degree)}`],
+    [t('kundliPdf.details.moonSign'), moonPlanet ? rashiLabel(t, moonPlanet.rashi) : '-'],
+    [
+      t('kundliPdf.details.moonNakshatra'),
+      t('kundliPdf.details.moonNakshatraValue', {
+        nakshatra: t(`nakshatras.${moon.nakshatra}`),
+        pada: moon.pada,
+        lord: t(`planets.${moon.lord}`),
+      }),
+    ],
   ];
   let top = y;
   for (const [label, value] of rows) {
-    pdf.doc.font(pdf.bold).fontSize(8).fillColor('#7a2e0e').text(label.toUpperCase(), x, top, { width });
+    pdf.doc.font(pdf.bold).fontSize(8).fillColor('#7a2e0e').text(pdf.clean(label.toUpperCase()), x, top, { width });
     pdf.doc.font(pdf.regular).fontSize(10.5).fillColor('#1a1a1a').text(pdf.clean(value), x, pdf.doc.y + 1, { width });
     top = pdf.doc.y + 5;
   }
@@ -42,51 +54,63 @@ function detailsColumn(pdf: Pdf, kundli: Kundli, x: number, y: number, width: nu
 
 function planetsTable(pdf: Pdf, kundli: Kundli, x: number, y: number) {
   const widths = [92, 122, 62, 112, 38, 44, 40];
-  const header = ['Planet', 'Rashi', 'Degree', 'Nakshatra', 'Pada', 'House', 'Retro'];
+  const { t } = pdf;
+  const header = (['planet', 'rashi', 'degree', 'nakshatra', 'pada', 'house', 'retro'] as const).map((key) =>
+    t(`kundliPdf.table.${key}`),
+  );
   const lagna = kundli.lagna;
   const rows = [
-    ['Lagna (Asc)', rashiLabel(lagna.rashi), degreesMinutes(lagna.degree), lagna.nakshatra_name, String(lagna.pada), '1', ''],
+    [
+      t('kundliPdf.table.lagnaRow'),
+      rashiLabel(t, lagna.rashi),
+      degreesMinutes(lagna.degree),
+      t(`nakshatras.${lagna.nakshatra}`),
+      String(lagna.pada),
+      '1',
+      '',
+    ],
     ...kundli.planets.map((p) => [
-      p.name,
-      rashiLabel(p.rashi),
+      t(`planets.${p.key}`),
+      rashiLabel(t, p.rashi),
       degreesMinutes(p.degree),
-      p.nakshatra_name,
+      t(`nakshatras.${p.nakshatra}`),
       String(p.pada),
       String(p.house),
-      p.retrograde ? 'R' : '',
+      p.retrograde ? t('kundliPdf.retroMark') : '',
     ]),
   ];
   pdf.table(x, y, widths, header, rows);
 }
 
 /** Compressed: the chart's text is in an embedded font, so the file is read by PDF viewers, not by grep. */
-export async function renderKundliPdf(kundli: Kundli, generatedAt: Date): Promise<Buffer> {
+export async function renderKundliPdf(kundli: Kundli, generatedAt: Date, locale: Locale = 'en'): Promise<Buffer> {
+  const t = translator(locale, 'astro');
   // Loaded on first use, as for the admin's PDF: pdfkit costs start-up time for a download few people ask for.
   const [{ default: PDFDocument }, embedded] = await Promise.all([import('pdfkit'), loadPdfFonts()]);
-  const title = kundli.name ? `Kundli - ${kundli.name}` : `Kundli - ${kundli.birth.date}`;
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Subject: 'Vedic birth chart' } });
+  const title = t('kundliPdf.titleOf', { name: kundli.name ?? kundli.birth.date });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Subject: t('kundliPdf.subject') } });
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const pdf = writer(doc, embedded, generatedAt);
+  const pdf = writer(doc, embedded, generatedAt, t, locale);
 
-  pdf.heading('Kundli', kundli.name ?? null);
+  pdf.heading(pdf.clean(t('kundliPdf.title')), kundli.name ?? null);
   const top = doc.y + 12;
   const side = 250;
   doc.font(pdf.regular);
-  drawNorthIndianChart(doc, kundli, 40, top, side);
+  drawNorthIndianChart(doc, kundli, 40, top, side, t);
   doc.font(pdf.regular).fontSize(7.5).fillColor('#666666');
-  doc.text('North Indian chart: houses run anticlockwise from the top; numbers are rashis (1 Mesha to 12 Meena).', 40, top + side + 6, { width: side });
+  doc.text(pdf.clean(t('kundliPdf.chartNote')), 40, top + side + 6, { width: side });
   detailsColumn(pdf, kundli, 310, top, 245);
 
   const tableTop = Math.max(doc.y, top + side + 30) + 14;
-  doc.font(pdf.bold).fontSize(13).fillColor('#7a2e0e').text('Planets', 40, tableTop);
+  doc.font(pdf.bold).fontSize(13).fillColor('#7a2e0e').text(pdf.clean(t('kundliPdf.planets')), 40, tableTop);
   planetsTable(pdf, kundli, 40, doc.y + 4);
   doc.font(pdf.regular).fontSize(8).fillColor('#666666');
-  doc.text('Sidereal positions (Lahiri ayanamsa); whole-sign houses counted from the Lagna; R marks a retrograde planet.', 40, doc.y + 6);
+  doc.text(pdf.clean(t('kundliPdf.planetsNote')), 40, doc.y + 6);
   pdf.footer();
 
   doc.addPage();

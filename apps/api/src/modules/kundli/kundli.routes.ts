@@ -11,6 +11,7 @@ import {
   savedKundliResponse,
 } from '@app/contracts/kundli';
 import type { AppContext } from '../../app-context.ts';
+import { requestLocale } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './kundli.service.ts';
 
@@ -75,7 +76,7 @@ const kundliModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     '/api/kundli/mine/pdf',
     { config: { ...OWN, rateLimit: PDF_RATE_LIMIT }, schema: { tags, summary: 'Your saved kundli as a PDF download', security } },
     async (request, reply) => {
-      const { pdf, disposition } = await service.savedKundliPdf(ctx.db, currentUser(request).id, ctx.now());
+      const { pdf, disposition } = await service.savedKundliPdf(ctx.db, currentUser(request).id, ctx.now(), requestLocale(request));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', disposition)

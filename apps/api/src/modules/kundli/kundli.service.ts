@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
 import { drawKundli } from './chart.ts';
+import type { Locale } from '@app/contracts/i18n';
 import { renderKundliPdf } from './kundli-pdf.ts';
 import * as repo from './kundli.repository.ts';
 import { findPlace, resolvePlaceName, searchPlaces } from './places.ts';
@@ -139,8 +140,8 @@ function attachmentName(kundli: Kundli): string {
   return `attachment; filename="${plain}"; filename*=UTF-8''${encoded}`;
 }
 
-export async function savedKundliPdf(db: Db, userId: number, generatedAt: Date) {
+export async function savedKundliPdf(db: Db, userId: number, generatedAt: Date, locale: Locale = 'en') {
   const kundli = await savedKundli(db, userId);
   if (!kundli) throw notFound('kundli_not_saved', KUNDLI_MESSAGES.notSaved);
-  return { pdf: await renderKundliPdf(kundli, generatedAt), disposition: attachmentName(kundli) };
+  return { pdf: await renderKundliPdf(kundli, generatedAt, locale), disposition: attachmentName(kundli) };
 }

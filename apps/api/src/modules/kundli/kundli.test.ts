@@ -13,6 +13,7 @@ import { userKundlis } from '../../db/schema/index.ts';
 import { SESSION_EXPIRED } from '../../plugins/auth.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { freshIp } from '../../test/sign-in.ts';
 import { markDeleted } from '../account/deletion.repository.ts';
 import { KUNDLI_RATE_LIMIT } from './kundli.routes.ts';
@@ -45,6 +46,18 @@ describe('place search', () => {
     const { places } = res.json<{ places: Place[] }>();
     expect(places.length).toBeGreaterThan(1);
     expect(places.length).toBeLessThanOrEqual(PLACE_RESULTS_MAX);
+  });
+
+  it('finds places typed in Devanagari: वाराणसी, दिल्ली, मुंबई', async () => {
+    for (const [q, name] of [
+      ['वाराणसी', 'Varanasi'],
+      ['दिल्ली', 'Delhi'],
+      ['मुंबई', 'Mumbai'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/places?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ places: Place[] }>().places[0], q).toMatchObject({ name, country_code: 'IN' });
+    }
   });
 
   it('asks for at least two letters', async () => {
@@ -162,6 +175,18 @@ describe('the saved kundli', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.includes('(Kundli - Asha Rao)')).toBe(true);
+  });
+
+  it('is written in the language of the browser’s lang cookie', async () => {
+    await mine(asha, 'PUT', body());
+    const hindi = await t.app.inject({
+      method: 'GET',
+      url: '/api/kundli/mine/pdf',
+      headers: { ...asha.headers, cookie: 'lang=hi' },
+    });
+    expect(hindi.statusCode).toBe(200);
+    expect(pdfText(hindi.rawPayload)).toContain('विंशोत्तरी दशा');
+    expect(pdfText((await pdf(asha)).rawPayload)).toContain('Vimshottari dasha');
   });
 
   it('prints a name in Devanagari with an embedded font, and names the file by the date for plain clients', async () => {

@@ -1,5 +1,7 @@
 // The North Indian chart drawn with vector lines: a square, its diagonals and the inner diamond make the 12 houses.
-import { PLANET_ABBREVIATIONS, type Kundli } from '@app/contracts/kundli';
+import type { Kundli } from '@app/contracts/kundli';
+import type { TFunction } from 'i18next';
+import { translator } from '../../lib/i18n.ts';
 
 type Point = readonly [number, number];
 
@@ -27,16 +29,23 @@ const HOUSES: readonly { centre: Point; inner: Point; perLine: number }[] = [
 export const rashiOfHouse = (lagnaRashi: number, house: number) => ((lagnaRashi - 1 + house - 1) % 12) + 1;
 
 /** The planets in each house, as the chart marks them ("Sa(R)" when retrograde). */
-export function houseMarks(kundli: Kundli): string[][] {
+export function houseMarks(kundli: Kundli, t: TFunction = translator('en', 'astro')): string[][] {
   const marks: string[][] = HOUSES.map(() => []);
   for (const p of kundli.planets) {
-    marks[p.house - 1]?.push(`${PLANET_ABBREVIATIONS[p.key]}${p.retrograde ? '(R)' : ''}`);
+    marks[p.house - 1]?.push(`${t(`planetAbbr.${p.key}`)}${p.retrograde ? t('kundliPdf.chartRetro') : ''}`);
   }
   return marks;
 }
 
 /** Draws the chart with its top-left corner at (x, y); the caller has set the font. */
-export function drawNorthIndianChart(doc: PDFKit.PDFDocument, kundli: Kundli, x: number, y: number, side: number): void {
+export function drawNorthIndianChart(
+  doc: PDFKit.PDFDocument,
+  kundli: Kundli,
+  x: number,
+  y: number,
+  side: number,
+  t: TFunction = translator('en', 'astro'),
+): void {
   const at = ([u, v]: Point): [number, number] => [x + u * side, y + v * side];
   const line = (from: Point, to: Point) => doc.moveTo(...at(from)).lineTo(...at(to));
 
@@ -47,7 +56,7 @@ export function drawNorthIndianChart(doc: PDFKit.PDFDocument, kundli: Kundli, x:
   doc.polygon(at([1 / 2, 0]), at([1, 1 / 2]), at([1 / 2, 1]), at([0, 1 / 2])).stroke();
   doc.restore();
 
-  const marks = houseMarks(kundli);
+  const marks = houseMarks(kundli, t);
   const lineHeight = 11;
   HOUSES.forEach((house, i) => {
     // The rashi number most of the way from the marks to the inner corner, where printed charts put it.
@@ -61,7 +70,7 @@ export function drawNorthIndianChart(doc: PDFKit.PDFDocument, kundli: Kundli, x:
 
     const items = marks[i] ?? [];
     // House 1 names the Lagna on a line of its own, above the planets there.
-    const lines: string[] = i === 0 ? ['Asc'] : [];
+    const lines: string[] = i === 0 ? [t('kundliPdf.chartLagna')] : [];
     for (let k = 0; k < items.length; k += house.perLine) lines.push(items.slice(k, k + house.perLine).join(' '));
     const top = cy - (lines.length * lineHeight) / 2;
     lines.forEach((text, row) => {

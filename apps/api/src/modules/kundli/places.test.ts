@@ -3,6 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { findPlace, resolvePlaceName, searchPlaces } from './places.ts';
 
 describe('searchPlaces', () => {
+  it('finds a place written in Devanagari, by its Hindi name or letter by letter', () => {
+    expect(searchPlaces('वाराणसी')[0]).toMatchObject({ name: 'Varanasi', country_code: 'IN' });
+    expect(searchPlaces('बनारस')[0]).toMatchObject({ name: 'Varanasi', country_code: 'IN' });
+    expect(searchPlaces('दिल्ली')[0]).toMatchObject({ name: 'Delhi', country_code: 'IN' });
+    expect(searchPlaces('मुंबई')[0]).toMatchObject({ name: 'Mumbai', country_code: 'IN' });
+    expect(searchPlaces('पुणे')[0]?.id).toBe('1259229');
+    expect(searchPlaces('नागपुर')[0]).toMatchObject({ name: 'Nagpur', region: 'Maharashtra' });
+    expect(searchPlaces('सूरत')[0]).toMatchObject({ name: 'Surat', country_code: 'IN' });
+    expect(searchPlaces('गोरखपुर')[0]).toMatchObject({ name: 'Gorakhpur', country_code: 'IN' });
+    expect(searchPlaces('कानपु')[0]).toMatchObject({ name: 'Kanpur' });
+  });
+
+  it('reads a profile’s place written in Hindi', () => {
+    expect(resolvePlaceName('वाराणसी')?.name).toBe('Varanasi');
+    expect(resolvePlaceName('पुणे')?.id).toBe('1259229');
+  });
+
+  it('searches Latin text exactly as before', () => {
+    expect(searchPlaces('Varanasi')[0]?.name).toBe('Varanasi');
+    expect(searchPlaces('Delhi')[0]?.name).toBe('Delhi');
+    expect(searchPlaces('Mumbai')[0]?.name).toBe('Mumbai');
+  });
+
   it('finds Pune first, with its state, country, coordinates and time zone', () => {
     const [pune] = searchPlaces('Pune');
     expect(pune).toMatchObject({

@@ -9,6 +9,7 @@ import {
   rowOfId,
   type Gazetteer,
 } from './gazetteer.ts';
+import { isDevanagari, latinQueries } from './hindi-place-query.ts';
 
 const INDIA = 'IN';
 const displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -142,6 +143,22 @@ function splitQuery(text: string): { name: string; qualifiers: string[] } {
 
 /** Suggestions for the place picker: names, other names and later words of names that begin with the query, best first. */
 export function searchPlaces(query: string, limit: number = PLACE_RESULTS_MAX): Place[] {
+  if (isDevanagari(query)) {
+    // "वाराणसी": each Latin spelling it may stand for is searched; a place found by several keeps its best rank.
+    const found = new Map<string, { place: Place; rank: number }>();
+    for (const latin of latinQueries(query)) {
+      searchPlaces(latin, limit).forEach((place, rank) => {
+        const seen = found.get(place.id);
+        if (!seen || rank < seen.rank) found.set(place.id, { place, rank });
+      });
+      if (found.size >= limit * 3) break;
+    }
+    return [...found.values()]
+      // A name written in Hindi most likely means an Indian place: on an equal rank India comes first.
+      .sort((a, b) => a.rank - b.rank || Number(b.place.country_code === INDIA) - Number(a.place.country_code === INDIA))
+      .slice(0, limit)
+      .map((f) => f.place);
+  }
   const { name, qualifiers } = splitQuery(query);
   if (!name || limit <= 0) return [];
   const g = gazetteer();
@@ -172,6 +189,14 @@ export function findPlace(id: string): Place | undefined {
  * populous (India first on a tie). Undefined when no name matches exactly: a guess would draw someone else's chart.
  */
 export function resolvePlaceName(text: string): Place | undefined {
+  if (isDevanagari(text)) {
+    // A profile's place written in Hindi: the first Latin spelling that names a place exactly.
+    for (const latin of latinQueries(text)) {
+      const place = resolvePlaceName(latin);
+      if (place) return place;
+    }
+    return undefined;
+  }
   const { name, qualifiers } = splitQuery(text);
   if (!name) return undefined;
   const g = gazetteer();

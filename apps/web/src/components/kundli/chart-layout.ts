@@ -1,6 +1,7 @@
 // The North Indian chart's geometry and the kundli's small calculations: the 12 houses' shapes, where the rashi
 // numbers and the planets' marks go, which house a planet is in, D°M′ degrees and the running dasha.
-import { PLANET_ABBREVIATIONS, PLANET_NAMES, RASHIS, type Kundli } from '@app/contracts/kundli';
+import type { Kundli } from '@app/contracts/kundli';
+import { tNow } from '../../lib/i18n.tsx';
 
 export type Point = readonly [number, number];
 
@@ -73,7 +74,9 @@ export function houseOfRashi(lagnaRashi: number, rashi: number): number {
   return ((((rashi - lagnaRashi) % 12) + 12) % 12) + 1;
 }
 
-export const rashiName = (rashi: number): string => RASHIS[rashi - 1]?.name ?? String(rashi);
+/** The rashi's name in the shown language (`astro` catalogue), or its number when out of range. */
+export const rashiName = (rashi: number): string =>
+  rashi >= 1 && rashi <= 12 ? tNow(`astro:rashis.${rashi}`) : String(rashi);
 
 /** 12.5678 -> "12°34′": whole degrees and minutes, truncated as almanacs print them. */
 export function formatDegree(degree: number): string {
@@ -112,12 +115,12 @@ export interface ChartMark {
 /** The marks each house holds (index 0 is house 1): "As" first in house 1, then the planets in the contract's order. */
 export function houseMarks(kundli: Kundli): ChartMark[][] {
   const marks: ChartMark[][] = HOUSES.map(() => []);
-  marks[0]?.push({ text: 'As', name: 'Lagna', retrograde: false, lagna: true });
+  marks[0]?.push({ text: tNow('astro:lagnaAbbr'), name: tNow('astro:lagna'), retrograde: false, lagna: true });
   for (const planet of kundli.planets) {
     const house = houseOfRashi(kundli.lagna.rashi, planet.rashi);
     marks[house - 1]?.push({
-      text: PLANET_ABBREVIATIONS[planet.key],
-      name: PLANET_NAMES[planet.key],
+      text: tNow(`astro:planetAbbr.${planet.key}`),
+      name: tNow(`astro:planets.${planet.key}`),
       retrograde: planet.retrograde,
       lagna: false,
     });
@@ -128,13 +131,15 @@ export function houseMarks(kundli: Kundli): ChartMark[][] {
 /** What the chart shows, in words: its text alternative. */
 export function chartDescription(kundli: Kundli): string {
   const lagna = kundli.lagna.rashi;
-  const parts = [`North Indian chart. Lagna in ${rashiName(lagna)} (${lagna}), house 1.`];
+  const parts = [tNow('kundli:chart.description', { rashi: rashiName(lagna), number: lagna })];
   houseMarks(kundli).forEach((marks, i) => {
     const planets = marks.filter((m) => !m.lagna);
     if (planets.length === 0) return;
     const rashi = rashiOfHouse(lagna, i + 1);
-    const names = planets.map((m) => (m.retrograde ? `${m.name} (retrograde)` : m.name)).join(', ');
-    parts.push(`House ${i + 1}, ${rashiName(rashi)}: ${names}.`);
+    const names = planets
+      .map((m) => (m.retrograde ? tNow('kundli:chart.retrograde', { name: m.name }) : m.name))
+      .join(', ');
+    parts.push(tNow('kundli:chart.house', { house: i + 1, rashi: rashiName(rashi), names }));
   });
   return parts.join(' ');
 }

@@ -1,9 +1,11 @@
 // The kundli in words and numbers: the Lagna, the Moon's nakshatra, the planets' table and the Vimshottari dashas,
 // the running one highlighted and each open to its antardashas.
-import { PLANET_NAMES, type Kundli } from '@app/contracts/kundli';
+import type { Kundli } from '@app/contracts/kundli';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateShort } from '../../lib/format.ts';
+import { currentIntlLocale, useT } from '../../lib/i18n.tsx';
+import { clockTime } from '../birth-details-list.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { cn } from '../ui/cn.ts';
 import { currentPeriodIndex, formatDegree, formatUtcOffset } from './chart-layout.ts';
@@ -18,12 +20,6 @@ interface Props {
   now?: number;
 }
 
-const birthDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** "1990-04-12" -> "12 April 1990", a calendar date with no time-zone shift. */
 export function formatCalendarDate(value: string): string {
@@ -32,21 +28,27 @@ export function formatCalendarDate(value: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   // Years below 100 would be read as 19xx by Date.UTC: setUTCFullYear keeps them (never in range, but exact).
   date.setUTCFullYear(Number(match[1]));
-  return birthDate.format(date);
+  return new Intl.DateTimeFormat(currentIntlLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
-/** "18:05" -> "6:05 pm". */
+/** "18:05" -> "6:05 pm" ("6:05 शाम" in Hindi). */
 export function formatClockTime(value: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(value);
   if (!match) return value;
   const hours = Number(match[1]);
-  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'am' : 'pm'}`;
+  return clockTime(hours, match[2]!);
 }
 
 const dateRange = (p: { start: string; end: string }) =>
   `${formatDateShort(p.start)} – ${formatDateShort(p.end)}`;
 
 export function KundliDetails({ kundli, compact = false, headingLevel = 3, now }: Props) {
+  const { t } = useT(['kundli', 'astro']);
   const [renderedAt] = useState(() => Date.now());
   const at = now ?? renderedAt;
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
@@ -54,28 +56,46 @@ export function KundliDetails({ kundli, compact = false, headingLevel = 3, now }
   const { lagna, moon_nakshatra: moon, birth } = kundli;
   const running = currentPeriodIndex(kundli.dasha, at);
 
-  const facts: [string, string][] = [
+  const planet = (key: Kundli['dasha'][number]['lord']) => t(`astro:planets.${key}`);
+  const nakshatra = (n: number) => t(`astro:nakshatras.${n}`);
+  const facts: [string, string, string][] = [
     [
-      'Lagna (ascendant)',
-      `${lagna.rashi_name} ${formatDegree(lagna.degree)} · ${lagna.nakshatra_name}, pada ${lagna.pada}`,
+      'lagna',
+      t('kundli:details.lagna'),
+      t('kundli:details.lagnaValue', {
+        rashi: t(`astro:rashis.${lagna.rashi}`),
+        degree: formatDegree(lagna.degree),
+        nakshatra: nakshatra(lagna.nakshatra),
+        pada: lagna.pada,
+      }),
     ],
-    ["Moon's nakshatra", `${moon.nakshatra_name}, pada ${moon.pada} · lord ${PLANET_NAMES[moon.lord]}`],
     [
-      'Born',
-      `${formatCalendarDate(birth.date)}, ${formatClockTime(birth.time)} at ${birth.place.label} (${formatUtcOffset(birth.utc_offset_minutes)})`,
+      'moon',
+      t('kundli:details.moonNakshatra'),
+      t('kundli:details.moonValue', { nakshatra: nakshatra(moon.nakshatra), pada: moon.pada, lord: planet(moon.lord) }),
     ],
-    ['Ayanamsa (Lahiri)', formatDegree(kundli.ayanamsa)],
+    [
+      'born',
+      t('kundli:details.born'),
+      t('kundli:details.bornValue', {
+        date: formatCalendarDate(birth.date),
+        time: formatClockTime(birth.time),
+        place: birth.place.label,
+        offset: formatUtcOffset(birth.utc_offset_minutes),
+      }),
+    ],
+    ['ayanamsa', t('kundli:details.ayanamsa'), formatDegree(kundli.ayanamsa)],
   ];
 
   return (
     <div className={cn('@container flex min-w-0 flex-col', compact ? 'gap-4 text-sm' : 'gap-6')}>
       <dl className={cn('grid gap-x-6 gap-y-2', !compact && '@lg:grid-cols-2')}>
-        {facts.map(([label, value]) => (
-          <div key={label} className="min-w-0">
+        {facts.map(([id, label, value]) => (
+          <div key={id} className="min-w-0">
             <dt className="text-sm text-night-600">{label}</dt>
             <dd
               className="font-semibold break-words text-night-950"
-              data-testid={label === 'Lagna (ascendant)' ? 'lagna' : undefined}
+              data-testid={id === 'lagna' ? 'lagna' : undefined}
             >
               {value}
             </dd>
@@ -84,15 +104,15 @@ export function KundliDetails({ kundli, compact = false, headingLevel = 3, now }
       </dl>
 
       <section className="min-w-0">
-        <Heading className={headingClass}>Planets</Heading>
+        <Heading className={headingClass}>{t('kundli:details.planets')}</Heading>
         <p className="mt-1 text-xs text-night-600 @xl:hidden">
-          Swipe the table sideways for pada, house and retrograde.
+          {t('kundli:details.swipe')}
         </p>
         {/* Its own scrolling box: a phone scrolls the table sideways, never the page. */}
         <div
           className="mt-2 overflow-x-auto rounded-xl border border-night-100 bg-white"
           role="region"
-          aria-label="Planets table"
+          aria-label={t('kundli:details.planetsTable')}
           // A box that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
@@ -100,9 +120,19 @@ export function KundliDetails({ kundli, compact = false, headingLevel = 3, now }
           <table className="w-full text-left text-sm">
             <thead className="bg-parchment text-night-800">
               <tr>
-                {['Planet', 'Rashi', 'Degree', 'Nakshatra', 'Pada', 'House', 'Retrograde'].map((h, i) => (
+                {(
+                  [
+                    t('kundli:details.table.planet'),
+                    t('kundli:details.table.rashi'),
+                    t('kundli:details.table.degree'),
+                    t('kundli:details.table.nakshatra'),
+                    t('kundli:details.table.pada'),
+                    t('kundli:details.table.house'),
+                    t('kundli:details.table.retrograde'),
+                  ] as string[]
+                ).map((h, i) => (
                   <th
-                    key={h}
+                    key={i}
                     scope="col"
                     className={cn(
                       'px-2.5 py-2 font-semibold whitespace-nowrap',
@@ -121,15 +151,15 @@ export function KundliDetails({ kundli, compact = false, headingLevel = 3, now }
                     scope="row"
                     className="sticky left-0 bg-white px-2.5 py-1.5 font-semibold whitespace-nowrap text-night-950"
                   >
-                    {p.name}
+                    {planet(p.key)}
                   </th>
-                  <td className="px-2.5 py-1.5 whitespace-nowrap">{p.rashi_name}</td>
+                  <td className="px-2.5 py-1.5 whitespace-nowrap">{t(`astro:rashis.${p.rashi}`)}</td>
                   <td className="px-2.5 py-1.5 whitespace-nowrap tabular-nums">{formatDegree(p.degree)}</td>
-                  <td className="px-2.5 py-1.5 whitespace-nowrap">{p.nakshatra_name}</td>
+                  <td className="px-2.5 py-1.5 whitespace-nowrap">{nakshatra(p.nakshatra)}</td>
                   <td className="px-2.5 py-1.5 tabular-nums">{p.pada}</td>
                   <td className="px-2.5 py-1.5 tabular-nums">{p.house}</td>
                   <td className={cn('px-2.5 py-1.5', p.retrograde && 'font-semibold text-red-800')}>
-                    {p.retrograde ? 'Yes' : 'No'}
+                    {p.retrograde ? t('kundli:details.yes') : t('kundli:details.no')}
                   </td>
                 </tr>
               ))}
@@ -139,8 +169,8 @@ export function KundliDetails({ kundli, compact = false, headingLevel = 3, now }
       </section>
 
       <section className="min-w-0">
-        <Heading className={headingClass}>Vimshottari dasha</Heading>
-        <p className="mt-1 text-sm text-night-700">Mahadashas from birth; open one for its antardashas.</p>
+        <Heading className={headingClass}>{t('kundli:details.dasha')}</Heading>
+        <p className="mt-1 text-sm text-night-700">{t('kundli:details.dashaIntro')}</p>
         <ol className="mt-2 flex flex-col gap-1.5" data-testid="dasha-list">
           {kundli.dasha.map((maha, i) => {
             const isNow = i === running;
@@ -155,9 +185,9 @@ export function KundliDetails({ kundli, compact = false, headingLevel = 3, now }
                   )}
                 >
                   <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-0.5 px-3 py-2">
-                    <span className="font-semibold text-night-950">{PLANET_NAMES[maha.lord]}</span>
+                    <span className="font-semibold text-night-950">{planet(maha.lord)}</span>
                     <span className="text-sm text-night-700 tabular-nums">{dateRange(maha)}</span>
-                    {isNow && <Badge tone="warning">Running now</Badge>}
+                    {isNow && <Badge tone="warning">{t('kundli:details.runningNow')}</Badge>}
                     <ChevronDown
                       className="ml-auto size-4 shrink-0 text-night-600 transition-transform group-open:rotate-180"
                       aria-hidden="true"
@@ -174,7 +204,7 @@ export function KundliDetails({ kundli, compact = false, headingLevel = 3, now }
                         )}
                       >
                         <span>
-                          {PLANET_NAMES[maha.lord]}–{PLANET_NAMES[antar.lord]}
+                          {planet(maha.lord)}–{planet(antar.lord)}
                         </span>
                         <span className="text-night-700 tabular-nums">{dateRange(antar)}</span>
                       </li>

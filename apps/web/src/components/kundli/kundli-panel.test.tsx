@@ -4,7 +4,8 @@ import { KUNDLI_MESSAGES } from '@app/contracts/kundli';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale } from '../../lib/i18n.tsx';
 import { makeKundli } from '../../test/kundli-factory.ts';
 import { KundliPanel } from './kundli-panel.tsx';
 
@@ -32,6 +33,22 @@ function renderPanel() {
 }
 
 describe('KundliPanel', () => {
+  afterEach(() => switchLocale('en'));
+
+  it('reads in Hindi: rashis, nakshatras, grahas and the chart’s marks', async () => {
+    await switchLocale('hi');
+    stubFetch(() => Response.json({ kundli: makeKundli({ retrograde: ['saturn'] }), reason: null }));
+    renderPanel();
+    const chart = await screen.findByRole('img', { name: /उत्तर भारतीय कुंडली। लग्न सिंह \(5\) में/ });
+    expect(chart.querySelector('[data-mark="ल"]')).not.toBeNull();
+    expect(chart.querySelector('[data-mark="चं"]')).not.toBeNull();
+    expect(chart).toHaveTextContent('व');
+    expect(screen.getByTestId('lagna')).toHaveTextContent('सिंह 12°34′');
+    expect(screen.getByRole('columnheader', { name: 'राशि' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toContain('शनि');
+    expect(screen.getByText('विंशोत्तरी दशा')).toBeInTheDocument();
+  });
+
   it('draws the user’s chart with its details, asking the given endpoint with the session', async () => {
     localStorage.setItem('token', 'astro-token');
     const calls = stubFetch(() => Response.json({ kundli: makeKundli(), reason: null }));

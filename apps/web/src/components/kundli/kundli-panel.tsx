@@ -6,14 +6,15 @@ import { RotateCcw } from 'lucide-react';
 import { useLogError } from '../../hooks/use-log-error.ts';
 import { api } from '../../lib/api.ts';
 import { messageOf } from '../../lib/error-message.ts';
+import { tNow, useT } from '../../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { KundliDetails } from './kundli-details.tsx';
 import { NorthIndianChart } from './north-indian-chart.tsx';
 
-export const KUNDLI_LOAD_FAILED = 'Could not load the kundli. Please try again.';
-export const NO_KUNDLI = 'No kundli is available for this user.';
+export const KUNDLI_LOAD_FAILED = () => tNow('kundli:panel.loadFailed');
+export const NO_KUNDLI = () => tNow('kundli:panel.noKundli');
 
 export const participantKundliKey = (source: string) => ['participant-kundli', source] as const;
 
@@ -24,6 +25,7 @@ interface Props {
 }
 
 export function KundliPanel({ source, className }: Props) {
+  const { t } = useT('kundli');
   const query = useQuery({
     queryKey: participantKundliKey(source),
     queryFn: ({ signal }) => api.get<ParticipantKundli>(source, { signal }),
@@ -36,17 +38,17 @@ export function KundliPanel({ source, className }: Props) {
   if (query.isPending) {
     return (
       <div className={cn(box, 'flex justify-center py-6')}>
-        <Spinner label="Loading the kundli" className="size-6 text-night-600" />
+        <Spinner label={t('panel.loading')} className="size-6 text-night-600" />
       </div>
     );
   }
   if (query.isError) {
     return (
       <div className={cn(box, 'rounded-xl border border-red-200 bg-red-50 p-4 text-sm')} role="alert">
-        <p className="font-medium text-red-800">{messageOf(query.error, KUNDLI_LOAD_FAILED)}</p>
+        <p className="font-medium text-red-800">{messageOf(query.error, KUNDLI_LOAD_FAILED())}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
           <RotateCcw className="size-4" aria-hidden="true" />
-          Retry
+          {t('panel.retry')}
         </Button>
       </div>
     );
@@ -61,7 +63,7 @@ export function KundliPanel({ source, className }: Props) {
         )}
         data-testid="kundli-reason"
       >
-        {reason || NO_KUNDLI}
+        {reason || NO_KUNDLI()}
       </p>
     );
   }

@@ -2,6 +2,7 @@
 // its rashi number and the planets in it; it scales to its container's width.
 import type { Kundli } from '@app/contracts/kundli';
 import { useId } from 'react';
+import { useT } from '../../lib/i18n.tsx';
 import { cn } from '../ui/cn.ts';
 import {
   CHART_LINES,
@@ -18,6 +19,8 @@ const points = (list: Point[]) => list.map(([x, y]) => `${x},${y}`).join(' ');
 const MARGIN = 3;
 
 export function NorthIndianChart({ kundli, className }: { kundli: Kundli; className?: string }) {
+  // The chart's description (chart-layout.ts) reads the kundli namespace, its marks the astro one.
+  const { t } = useT(['astro', 'kundli']);
   const titleId = useId();
   const layouts = layoutHouses(kundli);
   return (
@@ -70,7 +73,7 @@ export function NorthIndianChart({ kundli, className }: { kundli: Kundli; classN
               {mark.text}
               {mark.retrograde && (
                 <tspan fontSize={layout.fontSize * 0.62} dy={-layout.fontSize * 0.35}>
-                  R
+                  {t('astro:retrogradeAbbr')}
                 </tspan>
               )}
             </text>

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 export const kundliRoutes: RouteObject[] = [
   {
     path: 'kundli',
+    handle: { ns: ['kundli', 'astro'] },
     lazy: async () => ({ Component: (await import('./routes/kundli-page.tsx')).KundliPage }),
   },
 ];

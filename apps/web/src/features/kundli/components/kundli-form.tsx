@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
+import { tNow, useT } from '../../../lib/i18n.tsx';
 import { textFormResolver } from '../../../lib/form.ts';
 import { useDrawKundli } from '../api/draw-kundli.ts';
 import {
@@ -21,7 +22,7 @@ import {
 } from '../birth-input.ts';
 import { PlaceCombobox } from './place-combobox.tsx';
 
-export const DRAW_FAILED = 'Could not draw the kundli. Please try again.';
+export const DRAW_FAILED = () => tNow('kundli:form.drawFailed');
 
 interface Props {
   /** A saved chart fills the form. */
@@ -30,6 +31,7 @@ interface Props {
 }
 
 export function KundliForm({ initial, onDrawn }: Props) {
+  const { t } = useT('kundli');
   const [place, setPlace] = useState<Place | null>(initial?.birth.place ?? null);
   const form = useForm<KundliFormValues, unknown, KundliRequest>({
     resolver: textFormResolver(kundliFormSchema),
@@ -52,7 +54,7 @@ export function KundliForm({ initial, onDrawn }: Props) {
         );
       } else {
         // A refusal the fields cannot hold (or no answer at all) is said under the button, in the server's words.
-        setFormError(messageOf(error, DRAW_FAILED));
+        setFormError(messageOf(error, DRAW_FAILED()));
       }
     }
   });
@@ -61,11 +63,11 @@ export function KundliForm({ initial, onDrawn }: Props) {
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label="Birth details"
+      aria-label={t('form.label')}
       className="flex flex-col gap-5"
     >
       <Input
-        label="Name (optional)"
+        label={t('form.name')}
         autoComplete="name"
         maxLength={100}
         error={errors.name?.message}
@@ -73,7 +75,7 @@ export function KundliForm({ initial, onDrawn }: Props) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
-          label="Date of birth"
+          label={t('form.dateOfBirth')}
           type="date"
           min={DATE_MIN}
           max={DATE_MAX}
@@ -82,10 +84,10 @@ export function KundliForm({ initial, onDrawn }: Props) {
           {...form.register('date_of_birth')}
         />
         <Input
-          label="Time of birth"
+          label={t('form.timeOfBirth')}
           type="time"
           required
-          hint="As on the birth certificate, local time"
+          hint={t('form.timeHint')}
           error={errors.time_of_birth?.message}
           {...form.register('time_of_birth')}
         />
@@ -95,7 +97,7 @@ export function KundliForm({ initial, onDrawn }: Props) {
         name="place_id"
         render={({ field, fieldState }) => (
           <PlaceCombobox
-            label="Place of birth"
+            label={t('form.placeOfBirth')}
             required
             value={place}
             inputRef={field.ref}
@@ -111,7 +113,7 @@ export function KundliForm({ initial, onDrawn }: Props) {
       <div className="flex flex-col gap-3">
         <Button type="submit" size="lg" loading={draw.isPending} className="w-full sm:w-auto sm:self-start">
           <Sparkles className="size-5" aria-hidden="true" />
-          Draw kundli
+          {t('form.draw')}
         </Button>
         {formError && (
           <p

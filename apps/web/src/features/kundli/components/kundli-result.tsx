@@ -3,6 +3,7 @@ import type { Kundli } from '@app/contracts/kundli';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { KundliDetails } from '../../../components/kundli/kundli-details.tsx';
 import { NorthIndianChart } from '../../../components/kundli/north-indian-chart.tsx';
+import { T, useT } from '../../../lib/i18n.tsx';
 
 interface Props {
   kundli: Kundli;
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function KundliResult({ kundli, actions, announce }: Props) {
+  const { t } = useT('kundli');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!announce) return;
@@ -30,16 +32,14 @@ export function KundliResult({ kundli, actions, announce }: Props) {
         tabIndex={-1}
         className="font-display text-2xl font-semibold break-words text-night-900 outline-none sm:text-3xl"
       >
-        {kundli.name ? `Kundli of ${kundli.name}` : 'Your kundli'}
+        {kundli.name ? t('result.headingOf', { name: kundli.name }) : t('result.heading')}
       </h2>
       <div className="mt-3">{actions}</div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
         <figure className="min-w-0">
           <NorthIndianChart kundli={kundli} className="mx-auto" />
           <figcaption className="mt-3 text-sm text-night-700">
-            Houses run anticlockwise from the top diamond, the first house. The numbers are the rashis (1
-            Mesha to 12 Meena); <strong>As</strong> marks the Lagna and a raised <strong>R</strong> a
-            retrograde planet.
+            <T ns="kundli" i18nKey="result.caption" components={{ 1: <strong />, 2: <strong /> }} />
           </figcaption>
         </figure>
         <KundliDetails kundli={kundli} />

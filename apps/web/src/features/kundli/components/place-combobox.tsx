@@ -9,17 +9,18 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { messageOf } from '../../../lib/error-message.ts';
 import { usePlaces } from '../api/search-places.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
+import { tNow, useT } from '../../../lib/i18n.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 const PHONE_SCREEN = '(max-width: 639px)';
-export const PLACES_FAILED = 'Could not search the places. Please try again.';
+export const PLACES_FAILED = () => tNow('kundli:places.failed');
 
 const coordinate = (value: number, positive: string, negative: string) =>
   `${Math.abs(value).toFixed(2)}° ${value >= 0 ? positive : negative}`;
 
 /** "18.52° N, 73.86° E" */
 export const formatLatLong = (place: Place) =>
-  `${coordinate(place.latitude, 'N', 'S')}, ${coordinate(place.longitude, 'E', 'W')}`;
+  `${coordinate(place.latitude, tNow('kundli:places.north'), tNow('kundli:places.south'))}, ${coordinate(place.longitude, tNow('kundli:places.east'), tNow('kundli:places.west'))}`;
 
 interface Props {
   label: string;
@@ -32,6 +33,7 @@ interface Props {
 }
 
 export function PlaceCombobox({ label, value, onChange, onBlur, error, required, inputRef }: Props) {
+  const { t } = useT('kundli');
   const id = useId();
   const listId = `${id}-places`;
   const optionId = (i: number) => `${id}-place-${i}`;
@@ -104,18 +106,18 @@ export function PlaceCombobox({ label, value, onChange, onBlur, error, required,
 
   let status = '';
   if (open && searchable) {
-    if (places.isError) status = messageOf(places.error, PLACES_FAILED);
+    if (places.isError) status = messageOf(places.error, PLACES_FAILED());
     else if (settled && options.length === 0)
-      status = `No place found for “${text.trim()}”. Try the town or district name.`;
+      status = t('places.noneFound', { text: text.trim() });
     else if (options.length)
-      status = `${options.length} ${options.length === 1 ? 'place' : 'places'} found. Use the arrow keys to choose.`;
+      status = t('places.found', { count: options.length });
   }
   // What the panel under the input says when there is no list: the search running (slow networks), or the status.
-  const note = status || (open && searchable && !settled ? 'Searching places…' : '');
+  const note = status || (open && searchable && !settled ? t('places.searching') : '');
   const ids = fieldIds(id);
   const hint = value
-    ? `${formatLatLong(value)} · time zone ${value.time_zone}`
-    : `Type at least ${PLACE_QUERY_MIN} letters of the town or city, then choose it from the list.`;
+    ? t('places.chosenHint', { coordinates: formatLatLong(value), zone: value.time_zone })
+    : t('places.hint', { count: PLACE_QUERY_MIN });
 
   return (
     <div ref={root}>

@@ -11,10 +11,11 @@ import { downloadKundliPdf } from '../api/download-kundli-pdf.ts';
 import { useRemoveMyKundli } from '../api/remove-my-kundli.ts';
 import { useSaveMyKundli } from '../api/save-my-kundli.ts';
 import { sameBirth } from '../birth-input.ts';
+import { T, tNow, useT } from '../../../lib/i18n.tsx';
 
-export const SAVE_FAILED = 'Could not save the kundli. Please try again.';
-export const DOWNLOAD_FAILED = 'Could not download the PDF. Please try again.';
-export const REMOVE_FAILED = 'Could not remove the kundli. Please try again.';
+export const SAVE_FAILED = () => tNow('kundli:save.saveFailed');
+export const DOWNLOAD_FAILED = () => tNow('kundli:save.downloadFailed');
+export const REMOVE_FAILED = () => tNow('kundli:save.removeFailed');
 
 /** Who is looking: a user can save; a visitor is invited to sign in; other accounts (astrologers) see neither. */
 export type Account = 'visitor' | 'user' | 'other';
@@ -28,6 +29,7 @@ interface Props {
 }
 
 export function SaveActions({ account, saved, request }: Props) {
+  const { t } = useT('kundli');
   const save = useSaveMyKundli();
   const remove = useRemoveMyKundli();
   const [downloading, setDownloading] = useState(false);
@@ -38,14 +40,14 @@ export function SaveActions({ account, saved, request }: Props) {
         className="rounded-xl border border-gold-300/60 bg-gold-100/60 px-4 py-3 text-sm text-night-900"
         data-testid="sign-in-hint"
       >
-        <Link to="/login/determiner" className="font-semibold text-saffron-800 underline underline-offset-2">
-          Log in
-        </Link>{' '}
-        or{' '}
-        <Link to="/signup/determiner" className="font-semibold text-saffron-800 underline underline-offset-2">
-          register
-        </Link>{' '}
-        to save this kundli to your profile and download it as a PDF.
+        <T
+          ns="kundli"
+          i18nKey="save.signInHint"
+          components={{
+            1: <Link to="/login/determiner" className="font-semibold text-saffron-800 underline underline-offset-2" />,
+            2: <Link to="/signup/determiner" className="font-semibold text-saffron-800 underline underline-offset-2" />,
+          }}
+        />
       </p>
     );
   }
@@ -56,7 +58,7 @@ export function SaveActions({ account, saved, request }: Props) {
     if (!request) return;
     save.mutate(request, {
       onSuccess: (answer) => toast.success(answer.message || KUNDLI_MESSAGES.saved),
-      onError: (error) => toast.error(messageOf(error, SAVE_FAILED)),
+      onError: (error) => toast.error(messageOf(error, SAVE_FAILED())),
     });
   };
   const onDownload = async () => {
@@ -64,7 +66,7 @@ export function SaveActions({ account, saved, request }: Props) {
     try {
       await downloadKundliPdf();
     } catch (error) {
-      toast.error(messageOf(error, DOWNLOAD_FAILED));
+      toast.error(messageOf(error, DOWNLOAD_FAILED()));
     } finally {
       setDownloading(false);
     }
@@ -72,7 +74,7 @@ export function SaveActions({ account, saved, request }: Props) {
   const onRemove = () =>
     remove.mutate(undefined, {
       onSuccess: (answer) => toast.info(answer.message || KUNDLI_MESSAGES.removed),
-      onError: (error) => toast.error(messageOf(error, REMOVE_FAILED)),
+      onError: (error) => toast.error(messageOf(error, REMOVE_FAILED())),
     });
 
   return (
@@ -84,24 +86,24 @@ export function SaveActions({ account, saved, request }: Props) {
             data-testid="saved-note"
           >
             <BookmarkCheck className="size-5" aria-hidden="true" />
-            Saved to your profile
+            {t('save.saved')}
           </p>
           <Button variant="secondary" size="sm" loading={downloading} onClick={() => void onDownload()}>
             <FileDown className="size-4" aria-hidden="true" />
-            Download PDF
+            {t('save.download')}
           </Button>
           <Button variant="ghost" size="sm" loading={remove.isPending} onClick={onRemove}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Remove from profile
+            {t('save.remove')}
           </Button>
         </>
       ) : (
         <>
           <Button size="sm" loading={save.isPending} onClick={onSave} disabled={!request}>
             <BookmarkPlus className="size-4" aria-hidden="true" />
-            Save to my profile
+            {t('save.save')}
           </Button>
-          {saved && <p className="text-sm text-night-700">This replaces the kundli saved to your profile.</p>}
+          {saved && <p className="text-sm text-night-700">{t('save.replaces')}</p>}
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLogError } from '../../../hooks/use-log-error.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useLoggedIn } from '../../../lib/storage.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useMyKundli } from '../api/get-my-kundli.ts';
 import { KundliForm } from '../components/kundli-form.tsx';
@@ -13,8 +14,6 @@ import { KundliResult } from '../components/kundli-result.tsx';
 import { NakshatraGuide } from '../components/nakshatra-guide.tsx';
 import { SaveActions, type Account } from '../components/save-actions.tsx';
 
-const DESCRIPTION =
-  'Free kundli online: enter your date, time and place of birth for your Lagna, the sidereal positions of the nine grahas with Lahiri ayanamsa, their nakshatras and padas, and your Vimshottari dasha periods, drawn as a North Indian chart.';
 
 function useAccount(): { account: Account | 'loading'; saved: Kundli | null } {
   const loggedIn = useLoggedIn();
@@ -32,7 +31,8 @@ function useAccount(): { account: Account | 'loading'; saved: Kundli | null } {
 }
 
 export function KundliPage() {
-  usePageMeta('Free Kundli: your Vedic birth chart', DESCRIPTION);
+  const { t } = useT('kundli');
+  usePageMeta(t('page.title'), t('page.description'));
   const { account, saved } = useAccount();
   const [drawn, setDrawn] = useState<{ kundli: Kundli; request: KundliRequest } | null>(null);
   const shown = drawn?.kundli ?? saved;
@@ -43,19 +43,17 @@ export function KundliPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8 sm:px-6 lg:py-12">
       <header className="mx-auto max-w-3xl text-center">
-        <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">Free kundli</p>
+        <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">{t('page.eyebrow')}</p>
         <h1 className="mt-2 font-display text-3xl font-semibold text-night-900 sm:text-4xl">
-          Your Vedic birth chart
+          {t('page.heading')}
         </h1>
         <p className="mt-4 text-night-800 sm:text-lg">
-          Enter the date, time and place of birth to see the Lagna (ascendant), the sidereal positions of the
-          Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu and Ketu with each one&apos;s rashi,
-          nakshatra and pada, and the Vimshottari dasha periods, drawn as a North Indian chart.
+          {t('page.intro')}
         </p>
       </header>
 
       <section
-        aria-label="Birth details"
+        aria-label={t('form.label')}
         className="mx-auto w-full max-w-2xl rounded-3xl border border-gold-300/50 bg-white/90 p-5 shadow-lg shadow-night-900/5 sm:p-8"
       >
         {prefill === null ? (
