@@ -1,5 +1,5 @@
-// The kundli PDF in the reader's language: built in Hindi and in English, its text read back through the embedded
-// fonts' ToUnicode maps (what a viewer's copy and search use), in the order it is written.
+// The kundli PDF in the reader's language: built in Hindi and in English, its text read back by poppler's pdftotext
+// (what a viewer's copy and search give), in the order it is written.
 import { describe, expect, it } from 'vitest';
 import { findPlaces } from './kundli.service.ts';
 import { drawKundli } from './chart.ts';
@@ -12,7 +12,7 @@ const at = new Date('2026-01-15T06:00:00Z');
 
 describe('the kundli PDF', () => {
   it('is written in Hindi, its text read back in the order it is typed', async () => {
-    const text = pdfText(await renderKundliPdf(kundli, at, 'hi'));
+    const text = await pdfText(await renderKundliPdf(kundli, at, 'hi'));
     for (const words of ['वैदिक जन्म कुंडली', 'रवि कुमार', 'जन्म तिथि', 'जन्म स्थान', 'लग्न', 'ग्रह', 'राशि', 'नक्षत्र', 'विंशोत्तरी दशा', 'महादशाएँ', 'अंतर्दशाएँ']) {
       expect(text, words).toContain(words);
     }
@@ -23,7 +23,7 @@ describe('the kundli PDF', () => {
   });
 
   it('stays in English by default', async () => {
-    const text = pdfText(await renderKundliPdf(kundli, at));
+    const text = await pdfText(await renderKundliPdf(kundli, at));
     for (const words of ['Kundli', 'DATE OF BIRTH', 'Planets', 'Vimshottari dasha', 'Mahadashas', 'Antardashas']) {
       expect(text, words).toContain(words);
     }

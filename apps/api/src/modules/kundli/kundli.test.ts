@@ -185,8 +185,8 @@ describe('the saved kundli', () => {
       headers: { ...asha.headers, cookie: 'lang=hi' },
     });
     expect(hindi.statusCode).toBe(200);
-    expect(pdfText(hindi.rawPayload)).toContain('विंशोत्तरी दशा');
-    expect(pdfText((await pdf(asha)).rawPayload)).toContain('Vimshottari dasha');
+    expect(await pdfText(hindi.rawPayload)).toContain('विंशोत्तरी दशा');
+    expect(await pdfText((await pdf(asha)).rawPayload)).toContain('Vimshottari dasha');
   });
 
   it('prints a name in Devanagari with an embedded font, and names the file by the date for plain clients', async () => {
