@@ -1,5 +1,7 @@
 // The spec's fixed wording for the account screens, named for the places that show it.
 import { AUTH_MESSAGES } from '@app/contracts/auth';
+import { tNow } from '../../lib/i18n.tsx';
+import { messageNow } from '../../lib/message-words.ts';
 
 export const AUTH_TEXT = {
   signupSuccess: AUTH_MESSAGES.signupSuccess,
@@ -26,3 +28,15 @@ export const AUTH_TEXT = {
   consentLead: AUTH_MESSAGES.consentRequired,
   consentRecorded: AUTH_MESSAGES.consentRecorded,
 } as const;
+
+/** The words of AUTH_TEXT that are this feature's own, by their key in the `auth` catalogue. */
+const OWN_WORDS: Partial<Record<keyof typeof AUTH_TEXT, string>> = {
+  codeResent: 'auth:otp.codeResent',
+  consentTitle: 'auth:consent.title',
+};
+
+/** An entry of AUTH_TEXT in the language shown (the spec's English, or its translation). */
+export function authText(key: keyof typeof AUTH_TEXT): string {
+  const own = OWN_WORDS[key];
+  return own ? tNow(own) : messageNow(AUTH_TEXT[key]);
+}

@@ -6,34 +6,34 @@ import { withNext } from '../../lib/safe-next.ts';
 import { setToken, setUserId } from '../../lib/storage.ts';
 import { ADMIN_USER_ID, verifyToken } from '../../lib/verify-token.ts';
 import { astrologerProfileExists, userProfileExists } from './api/profile-status.ts';
-import { AUTH_TEXT } from './messages.ts';
+import { authText } from './messages.ts';
 import type { OtpFlow } from './routes/otp-page.tsx';
 
 /** Where a verified astrologer lands after logging in (the astrologer-console feature's page). */
 export const ASTROLOGER_CONSOLE_PATH = '/astrologer/console';
 
 export const userLoginFlow: OtpFlow = {
-  title: 'Verify your code',
+  title: 'otp.title',
   backTo: '/user/login',
   keepSession: true,
   async onVerified({ userId, next }, navigate) {
     if (await userProfileExists(userId)) {
       navigate(next ?? '/');
     } else {
-      toast.info(AUTH_TEXT.createProfile);
+      toast.info(authText('createProfile'));
       navigate(withNext('/userprofile/signup', next));
     }
   },
 };
 
 export const userSignupFlow: OtpFlow = {
-  title: 'Verify your code',
+  title: 'otp.title',
   backTo: '/user/signup',
   keepSession: true,
   asksConsent: true,
   async onVerified({ userId, next }, navigate) {
     if (await userProfileExists(userId)) {
-      toast.info(AUTH_TEXT.profileExists);
+      toast.info(authText('profileExists'));
       navigate(next ?? '/');
     } else {
       navigate(withNext('/userprofile/signup', next));
@@ -42,32 +42,32 @@ export const userSignupFlow: OtpFlow = {
 };
 
 export const astrologerLoginFlow: OtpFlow = {
-  title: 'Verify your code',
+  title: 'otp.title',
   backTo: '/astrologer/login',
   keepSession: true,
   onVerified({ is_astroprofile_exist, is_verified_astrologer }, navigate) {
     if (is_astroprofile_exist && is_verified_astrologer) {
       // The spec's toast stays; the "App" it points to is the console.
-      toast.success(AUTH_TEXT.astrologerVerified);
+      toast.success(authText('astrologerVerified'));
       navigate(ASTROLOGER_CONSOLE_PATH);
     } else if (is_astroprofile_exist) {
       navigate('/thank-you');
     } else {
-      toast.info(AUTH_TEXT.astrologerProfileMissing);
+      toast.info(authText('astrologerProfileMissing'));
       navigate('/astrologermain/signup');
     }
   },
 };
 
 export const astrologerSignupFlow: OtpFlow = {
-  title: 'Verify your code',
+  title: 'otp.title',
   backTo: '/astrologer/signup',
   keepSession: true,
   asksConsent: true,
   async onVerified({ userId }, navigate) {
     if (await astrologerProfileExists(userId)) {
-      toast.warning(AUTH_TEXT.astrologerExists);
-      window.alert(AUTH_TEXT.astrologerExists);
+      toast.warning(authText('astrologerExists'));
+      window.alert(authText('astrologerExists'));
       navigate('/');
     } else {
       navigate('/astrologermain/signup');
@@ -76,14 +76,14 @@ export const astrologerSignupFlow: OtpFlow = {
 };
 
 export const adminFlow: OtpFlow = {
-  title: 'Admin verification',
+  title: 'otp.adminTitle',
   backTo: '/admin-login',
   keepSession: false,
   async onVerified({ token }, navigate) {
     try {
       const { user_id } = await verifyToken(token);
       if (user_id !== ADMIN_USER_ID) {
-        toast.error(AUTH_TEXT.adminRefused);
+        toast.error(authText('adminRefused'));
         navigate('/admin-login');
         return;
       }
@@ -92,10 +92,10 @@ export const adminFlow: OtpFlow = {
       navigate('/admin-dashboard');
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        toast.error(AUTH_TEXT.adminNoProfile);
+        toast.error(authText('adminNoProfile'));
         navigate('/admin-login');
       } else {
-        toast.error(messageOf(error, AUTH_TEXT.genericError));
+        toast.error(messageOf(error, authText('genericError')));
       }
     }
   },

@@ -3,6 +3,8 @@
 import { signupConsentFormSchema } from '@app/contracts/auth';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { T, useT } from '../../../lib/i18n.tsx';
+import { useMessageWords } from '../../../lib/message-words.ts';
 
 export type ConsentValues = { age_confirmed: boolean; privacy_consent: boolean };
 export type ConsentErrors = Partial<Record<keyof ConsentValues, string>>;
@@ -30,28 +32,29 @@ export function ConsentFields({
   errors: ConsentErrors;
   onChange: (values: ConsentValues) => void;
 }) {
+  const { t } = useT('auth');
+  const tm = useMessageWords();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="sr-only">Consent</legend>
+      <legend className="sr-only">{t('consent.legend')}</legend>
       <Checkbox
-        label="I confirm I am 18 years of age or older"
+        label={t('consent.age')}
         required
         checked={values.age_confirmed}
-        error={errors.age_confirmed}
+        error={errors.age_confirmed && tm(errors.age_confirmed)}
         onChange={(event) => onChange({ ...values, age_confirmed: event.target.checked })}
       />
       <Checkbox
         label={
-          <>
-            I agree to the{' '}
-            <Link to="/privacy-policy" target="_blank" className="font-semibold text-saffron-700 underline">
-              Privacy Policy
-            </Link>
-          </>
+          <T
+            ns="auth"
+            i18nKey="consent.privacy"
+            components={{ 1: <Link to="/privacy-policy" target="_blank" className="font-semibold text-saffron-700 underline" /> }}
+          />
         }
         required
         checked={values.privacy_consent}
-        error={errors.privacy_consent}
+        error={errors.privacy_consent && tm(errors.privacy_consent)}
         onChange={(event) => onChange({ ...values, privacy_consent: event.target.checked })}
       />
     </fieldset>

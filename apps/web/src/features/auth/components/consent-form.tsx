@@ -6,9 +6,10 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
 import { clearConsentRequired } from '../../../lib/consent-gate.ts';
 import { messageOf } from '../../../lib/error-message.ts';
+import { useT } from '../../../lib/i18n.tsx';
 import { reconnectNow } from '../../../lib/socket.ts';
 import { giveConsent } from '../api/give-consent.ts';
-import { AUTH_TEXT } from '../messages.ts';
+import { authText } from '../messages.ts';
 import { ConsentFields, NO_CONSENT, consentErrors, type ConsentErrors } from './consent-fields.tsx';
 
 export function ConsentForm({
@@ -22,6 +23,7 @@ export function ConsentForm({
   /** Shown as "Sign out" when given: the account may leave instead. */
   onSignOut?: () => Promise<void> | void;
 }) {
+  const { t } = useT('auth');
   const [values, setValues] = useState(NO_CONSENT);
   const [errors, setErrors] = useState<ConsentErrors>({});
   const [saving, setSaving] = useState(false);
@@ -37,10 +39,10 @@ export function ConsentForm({
       clearConsentRequired();
       // The socket the server refused until now is admitted: it connects without waiting for its next retry.
       reconnectNow();
-      toast.success(answer.message || AUTH_TEXT.consentRecorded);
+      toast.success(answer.message || authText('consentRecorded'));
       await onGiven();
     } catch (error) {
-      toast.error(messageOf(error, AUTH_TEXT.genericError));
+      toast.error(messageOf(error, authText('genericError')));
     } finally {
       setSaving(false);
     }
@@ -57,15 +59,15 @@ export function ConsentForm({
         }}
       />
       <Button type="submit" size="lg" loading={saving} className="w-full">
-        Continue
+        {t('consent.continue')}
       </Button>
       {onSignOut && (
         <div className="flex flex-col items-center gap-2 text-sm text-night-700">
           <Button variant="ghost" size="sm" onClick={() => void onSignOut()}>
-            Sign out
+            {t('consent.signOut')}
           </Button>
           <Link to="/account/delete" className="font-semibold text-saffron-700 underline">
-            Delete my account instead
+            {t('consent.deleteInstead')}
           </Link>
         </div>
       )}

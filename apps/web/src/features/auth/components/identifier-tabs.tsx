@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Input } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 export type Identifier = { email: string } | { phone: string };
 
@@ -19,11 +20,12 @@ type IdentifierTabsProps = {
 };
 
 const TABS: { key: Tab; label: string }[] = [
-  { key: 'email', label: 'Email' },
-  { key: 'phone', label: 'Phone' },
+  { key: 'email', label: 'fields.emailTab' },
+  { key: 'phone', label: 'fields.phoneTab' },
 ];
 
 export function IdentifierTabs({ emailSchema, phoneSchema, submitLabel, onSubmit }: IdentifierTabsProps) {
+  const { t } = useT('auth');
   const [tab, setTab] = useState<Tab>('email');
   const baseId = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ email: null, phone: null });
@@ -42,7 +44,7 @@ export function IdentifierTabs({ emailSchema, phoneSchema, submitLabel, onSubmit
     <div>
       <div
         role="tablist"
-        aria-label="Sign in with"
+        aria-label={t('fields.signInWith')}
         className="grid grid-cols-2 gap-1 rounded-full bg-night-50 p-1"
       >
         {TABS.map(({ key, label }) => (
@@ -64,7 +66,7 @@ export function IdentifierTabs({ emailSchema, phoneSchema, submitLabel, onSubmit
               tab === key ? 'bg-white text-night-900 shadow-sm' : 'text-night-700 hover:text-night-900',
             )}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
@@ -109,6 +111,7 @@ function SingleFieldForm<K extends 'email' | 'phone'>({
   submitLabel,
   onSubmit,
 }: SingleFieldFormProps<K>) {
+  const { t } = useT('auth');
   const form = useForm<Record<string, string>>({
     resolver: zodResolver(schema as z.ZodType<Record<string, string>, Record<string, string>>),
     defaultValues: { [name]: '' },
@@ -124,7 +127,7 @@ function SingleFieldForm<K extends 'email' | 'phone'>({
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {name === 'email' ? (
         <Input
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -133,7 +136,7 @@ function SingleFieldForm<K extends 'email' | 'phone'>({
         />
       ) : (
         <Input
-          label="Phone number"
+          label={t('fields.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"

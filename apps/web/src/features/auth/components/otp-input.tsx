@@ -1,5 +1,6 @@
 // Six single-digit boxes for a one-time code: auto-advance, backspace to the previous box, paste of a whole code.
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { tNow } from '../../../lib/i18n.tsx';
 
 export const OTP_LENGTH = 6;
 
@@ -76,7 +77,7 @@ export function OtpInput({ value, onChange, invalid = false, describedBy, disabl
   };
 
   return (
-    <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label="One-time code">
+    <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-label={tNow('auth:otp.group')}>
       {value.map((digit, index) => (
         <input
           // The boxes never reorder; the index is their identity.
@@ -89,7 +90,7 @@ export function OtpInput({ value, onChange, invalid = false, describedBy, disabl
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={index === 0 ? OTP_LENGTH : 2}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={tNow('auth:otp.digit', { index: index + 1, count: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           disabled={disabled}

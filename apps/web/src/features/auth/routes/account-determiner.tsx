@@ -1,33 +1,35 @@
 // /signup/determiner and /login/determiner: the two large choices of account type.
 import { Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 
 type Mode = 'signup' | 'login';
 
 const CHOICES = [
   {
-    label: "I'm an Astrologer",
-    detail: 'Offer consultations and join our panel of astrologers.',
+    label: 'determiner.astrologer',
+    detail: 'determiner.astrologerDetail',
     to: { signup: '/astrologer/signup', login: '/astrologer/login' },
     Icon: Sparkles,
   },
   {
-    label: "I'm a Normal User",
-    detail: 'Consult astrologers and shop for spiritual products.',
+    label: 'determiner.user',
+    detail: 'determiner.userDetail',
     to: { signup: '/user/signup', login: '/user/login' },
     Icon: UserRound,
   },
 ] as const;
 
 export function AccountDeterminer({ mode }: { mode: Mode }) {
-  const title = mode === 'signup' ? 'Create your account' : 'Log in';
+  const { t } = useT('auth');
+  const title = t(mode === 'signup' ? 'determiner.signupTitle' : 'determiner.loginTitle');
   usePageMeta(title);
   return (
     <section className="px-4 py-10 sm:py-16">
       <div className="mx-auto max-w-3xl text-center">
         <h1 className="font-display text-3xl font-bold text-night-900 sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-night-700">Who are you?</p>
+        <p className="mt-2 text-night-700">{t('determiner.who')}</p>
       </div>
       <ul className="mx-auto mt-8 grid max-w-3xl gap-4 sm:grid-cols-2 sm:gap-6">
         {CHOICES.map(({ label, detail, to, Icon }) => (
@@ -39,8 +41,8 @@ export function AccountDeterminer({ mode }: { mode: Mode }) {
               <span className="flex size-16 items-center justify-center rounded-full bg-night-900 text-gold-300 transition group-hover:bg-saffron-500 group-hover:text-white">
                 <Icon aria-hidden="true" className="size-8" />
               </span>
-              <span className="font-display text-xl font-bold text-night-900 sm:text-2xl">{label}</span>
-              <span className="text-sm text-night-700">{detail}</span>
+              <span className="font-display text-xl font-bold text-night-900 sm:text-2xl">{t(label)}</span>
+              <span className="text-sm text-night-700">{t(detail)}</span>
             </Link>
           </li>
         ))}
@@ -48,16 +50,16 @@ export function AccountDeterminer({ mode }: { mode: Mode }) {
       <p className="mt-8 text-center text-sm text-night-700">
         {mode === 'signup' ? (
           <>
-            Already have an account?{' '}
+            {t('signup.haveAccount')}{' '}
             <Link to="/login/determiner" className="font-semibold text-saffron-700 underline">
-              Log in
+              {t('signup.logIn')}
             </Link>
           </>
         ) : (
           <>
-            New here?{' '}
+            {t('login.newHere')}{' '}
             <Link to="/signup/determiner" className="font-semibold text-saffron-700 underline">
-              Create an account
+              {t('login.createAccount')}
             </Link>
           </>
         )}

@@ -5,13 +5,13 @@ import { FormCard } from '../../../components/ui/form-card.tsx';
 import { endSession } from '../../../lib/end-session.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { ConsentForm } from '../components/consent-form.tsx';
-import { AUTH_TEXT } from '../messages.ts';
+import { authText } from '../messages.ts';
 
 export function ConsentScreen() {
-  usePageMeta(AUTH_TEXT.consentTitle);
+  usePageMeta(authText('consentTitle'));
   const queryClient = useQueryClient();
   return (
-    <FormCard title={AUTH_TEXT.consentTitle} lead={AUTH_TEXT.consentLead}>
+    <FormCard title={authText('consentTitle')} lead={authText('consentLead')}>
       <ConsentForm
         onGiven={() => queryClient.invalidateQueries()}
         onSignOut={async () => {

@@ -12,7 +12,9 @@ import { messageOf } from '../../../lib/error-message.ts';
 import { safeNext, withNext } from '../../../lib/safe-next.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { signin } from '../api/signin.ts';
-import { AUTH_TEXT } from '../messages.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
+import { authText } from '../messages.ts';
 import {
   savePendingIdentity,
   signinBodyOf,
@@ -23,14 +25,14 @@ import { IdentifierTabs, type Identifier } from '../components/identifier-tabs.t
 
 const PAGES = {
   user: {
-    title: 'User login',
+    title: 'login.userTitle',
     otp: '/user/otp',
     signup: '/user/signup',
     emailSchema: emailLoginFormSchema,
     phoneSchema: phoneLoginFormSchema,
   },
   astro: {
-    title: 'Astrologer login',
+    title: 'login.astrologerTitle',
     otp: '/astrologin/otp',
     signup: '/astrologer/signup',
     emailSchema: emailLoginFormSchema,
@@ -38,7 +40,7 @@ const PAGES = {
   },
   // The admin form has its own wording for a missing or malformed e-mail or phone (spec section 5).
   admin: {
-    title: 'Admin login',
+    title: 'login.adminTitle',
     otp: '/admin-otp',
     signup: null,
     emailSchema: adminEmailLoginFormSchema,
@@ -48,7 +50,8 @@ const PAGES = {
 
 export function LoginPage({ kind }: { kind: IdentityKind }) {
   const page = PAGES[kind];
-  usePageMeta(page.title);
+  const { t } = useT('auth');
+  usePageMeta(t(page.title));
   const navigate = useNavigate();
   // A page that sent the visitor here to sign in (`?next=`) is where they go back to afterwards.
   const next = safeNext(useSearchParams()[0].get('next'));
@@ -58,26 +61,26 @@ export function LoginPage({ kind }: { kind: IdentityKind }) {
     // The answer is the same whether or not an account has the e-mail or phone: the code page tells the rest.
     try {
       const answer = await signin(signinBodyOf(identity));
-      if (answer.message) toast.success(answer.message);
+      if (answer.message) toast.success(messageNow(answer.message));
       navigate(withNext(page.otp, next), { state: { identity: savePendingIdentity(identity) } });
     } catch (error) {
-      toast.error(messageOf(error, AUTH_TEXT.sendOtpFailed));
+      toast.error(messageOf(error, authText('sendOtpFailed')));
     }
   };
 
   return (
-    <FormCard title={page.title} lead="We will send a 6-digit code to your e-mail or phone.">
+    <FormCard title={t(page.title)} lead={t('login.lead')}>
       <IdentifierTabs
         emailSchema={page.emailSchema}
         phoneSchema={page.phoneSchema}
-        submitLabel="Send code"
+        submitLabel={t('login.sendCode')}
         onSubmit={onSubmit}
       />
       {page.signup && (
         <p className="mt-6 text-center text-sm text-night-700">
-          New here?{' '}
+          {t('login.newHere')}{' '}
           <Link to={withNext(page.signup, next)} className="font-semibold text-saffron-700 underline">
-            Create an account
+            {t('login.createAccount')}
           </Link>
         </p>
       )}

@@ -3,12 +3,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentLocale, switchLocale } from '../../../lib/i18n.tsx';
 import type { PendingIdentity } from '../pending-identity.ts';
 import { OtpPage, type OtpFlow } from './otp-page.tsx';
 
 const flow: OtpFlow = {
-  title: 'Verify your code',
+  title: 'otp.title',
   backTo: '/user/login',
   keepSession: true,
   onVerified: vi.fn(),
@@ -23,7 +24,32 @@ function renderPage(identity?: PendingIdentity) {
 
 const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
 
+afterEach(() => switchLocale('en'));
+
 describe('OtpPage', () => {
+  it("shows the account's language after a right code: a Hindi account reads Hindi on this device too", async () => {
+    const user = userEvent.setup();
+    const answer = {
+      accessToken: 'tok',
+      locale: 'hi',
+      user_id: 7,
+      role: 'user',
+      is_astrologer: false,
+      is_astroprofile_exist: true,
+      is_verified_astrologer: false,
+      is_new_user: false,
+      consent_required: false,
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer)));
+    renderPage({ kind: 'user', email: 'hindi@example.com', sentAt: Date.now() });
+    expect(screen.getByRole('heading', { name: 'Verify your code' })).toBeVisible();
+    fireEvent.paste(box(1), { clipboardData: { getData: () => '123456' } });
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    await vi.waitFor(() => expect(currentLocale()).toBe('hi'));
+    expect(document.documentElement.lang).toBe('hi');
+    expect(flow.onVerified).toHaveBeenCalled();
+  });
+
   it('says so when no e-mail or phone is pending', () => {
     renderPage();
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid request. No email or phone found.');

@@ -9,10 +9,11 @@ import { cooldownSecondsOf, messageOf } from '../../../lib/error-message.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { safeNext, withNext } from '../../../lib/safe-next.ts';
 import { setToken, setUserId } from '../../../lib/storage.ts';
+import { T, currentLocale, switchLocale, useT } from '../../../lib/i18n.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { signin } from '../api/signin.ts';
 import { submitOtp, type SubmitOtpResponse } from '../api/submit-otp.ts';
-import { AUTH_TEXT } from '../messages.ts';
+import { authText } from '../messages.ts';
 import {
   clearPendingIdentity,
   readPendingIdentity,
@@ -49,7 +50,8 @@ export type OtpFlow = {
 };
 
 export function OtpPage({ flow }: { flow: OtpFlow }) {
-  usePageMeta(flow.title);
+  const { t } = useT('auth');
+  usePageMeta(t(flow.title));
   const location = useLocation();
   const navigate = useNavigate();
   const next = safeNext(useSearchParams()[0].get('next'));
@@ -67,12 +69,12 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
 
   if (!identity) {
     return (
-      <FormCard title={flow.title}>
+      <FormCard title={t(flow.title)}>
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800">
-          {AUTH_TEXT.noIdentity}
+          {authText('noIdentity')}
         </p>
         <Link to={withNext(flow.backTo, next)} className="mt-4 inline-block font-semibold text-saffron-700 underline">
-          Go back
+          {t('otp.goBack')}
         </Link>
       </FormCard>
     );
@@ -84,13 +86,15 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
       setToken(answer.accessToken);
       setUserId(answer.user_id);
     }
+    // The account's language follows it to this device.
+    if (answer.locale !== currentLocale()) void switchLocale(answer.locale);
     clearPendingIdentity();
     await flow.onVerified({ ...answer, token: answer.accessToken, userId: answer.user_id, next }, navigate);
   };
 
   if (awaitingConsent) {
     return (
-      <FormCard title={AUTH_TEXT.consentTitle} lead={AUTH_TEXT.consentLead}>
+      <FormCard title={authText('consentTitle')} lead={authText('consentLead')}>
         <ConsentForm
           token={awaitingConsent.accessToken}
           onGiven={() => proceed({ ...awaitingConsent, consent_required: false })}
@@ -109,7 +113,7 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
     const otp = digits.join('');
     const otpValid = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp);
     const problems = flow.asksConsent ? consentErrors(consent) : {};
-    setError(otpValid ? '' : AUTH_TEXT.otpLength);
+    setError(otpValid ? '' : authText('otpLength'));
     setConsentProblems(problems);
     if (!otpValid || Object.keys(problems).length > 0) return;
     setSubmitting(true);
@@ -135,7 +139,7 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
       }
       await proceed(answer);
     } catch (err) {
-      toast.error(messageOf(err, AUTH_TEXT.invalidOtp));
+      toast.error(messageOf(err, authText('invalidOtp')));
       setDigits(emptyOtp());
     } finally {
       setSubmitting(false);
@@ -147,12 +151,12 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
     try {
       await signin(signinBodyOf(identity));
       setIdentity(savePendingIdentity(identity));
-      toast.success(AUTH_TEXT.codeResent);
+      toast.success(authText('codeResent'));
       setDigits(emptyOtp());
       setError('');
       countdown.restart();
     } catch (err) {
-      const message = messageOf(err, AUTH_TEXT.sendOtpFailed);
+      const message = messageOf(err, authText('sendOtpFailed'));
       toast.error(message);
       // A 429 names the wait; the countdown then shows the server's own figure.
       const wait = cooldownSecondsOf(err);
@@ -165,12 +169,8 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
   const target = identity.email || formatPhone(identity.phone ?? '');
   return (
     <FormCard
-      title={flow.title}
-      lead={
-        <>
-          Enter the 6-digit code sent to <strong className="break-all text-night-900">{target}</strong>.
-        </>
-      }
+      title={t(flow.title)}
+      lead={<T ns="auth" i18nKey="otp.lead" values={{ target }} components={{ 1: <strong className="break-all text-night-900" /> }} />}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <OtpInput
@@ -195,11 +195,11 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
           />
         )}
         <Button type="submit" size="lg" loading={submitting} className="w-full">
-          Verify code
+          {t('otp.verify')}
         </Button>
       </form>
       <div className="mt-5 flex flex-col items-center gap-2 text-sm text-night-700">
-        <p>Didn&apos;t get the code?</p>
+        <p>{t('otp.noCode')}</p>
         <Button
           variant="ghost"
           size="sm"
@@ -207,10 +207,10 @@ export function OtpPage({ flow }: { flow: OtpFlow }) {
           disabled={countdown.left > 0}
           loading={resending}
         >
-          {countdown.left > 0 ? `Resend code in ${countdown.left}s` : 'Resend code'}
+          {countdown.left > 0 ? t('otp.resendIn', { seconds: countdown.left }) : t('otp.resend')}
         </Button>
         <Link to={withNext(flow.backTo, next)} className="font-semibold text-saffron-700 underline">
-          Use a different e-mail or phone
+          {t('otp.different')}
         </Link>
       </div>
     </FormCard>

@@ -10,7 +10,8 @@ import { signin, type AccountKind } from '../api/signin.ts';
 import { messageOf } from '../../../lib/error-message.ts';
 import { textFormResolver } from '../../../lib/form.ts';
 import { safeNext, withNext } from '../../../lib/safe-next.ts';
-import { AUTH_TEXT } from '../messages.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { authText } from '../messages.ts';
 import { savePendingIdentity, signinBodyOf, type PendingIdentity } from '../pending-identity.ts';
 import { FormCard } from '../../../components/ui/form-card.tsx';
 
@@ -22,16 +23,16 @@ type Values = {
 
 const PAGES = {
   user: {
-    title: 'User sign up',
+    title: 'signup.userTitle',
     otp: '/usersignup/otp',
     login: '/user/login',
     // The age and privacy consent are asked on the code page, where they are given with the code.
     schema: registrationFormSchema,
-    success: AUTH_TEXT.signupSuccess,
+    success: 'signupSuccess',
   },
   astro: {
-    title: 'Astrologer sign up',
-    success: AUTH_TEXT.registrationSuccess,
+    title: 'signup.astrologerTitle',
+    success: 'registrationSuccess',
     otp: '/astro/otp',
     login: '/astrologer/login',
     schema: astrologerRegistrationFormSchema,
@@ -40,7 +41,8 @@ const PAGES = {
 
 export function SignupPage({ kind }: { kind: AccountKind }) {
   const page = PAGES[kind];
-  usePageMeta(page.title);
+  const { t } = useT('auth');
+  usePageMeta(t(page.title));
   const navigate = useNavigate();
   const next = safeNext(useSearchParams()[0].get('next'));
   const form = useForm<Values>({
@@ -66,51 +68,51 @@ export function SignupPage({ kind }: { kind: AccountKind }) {
     // The same answer whether or not the e-mail or phone has an account: the code page tells the rest.
     try {
       await signin(signinBodyOf(identity));
-      toast.success(page.success, { autoClose: 3000 });
+      toast.success(authText(page.success), { autoClose: 3000 });
       navigate(withNext(page.otp, next), { state: { identity: savePendingIdentity(identity) } });
     } catch (error) {
-      toast.error(messageOf(error, AUTH_TEXT.registrationFailed));
+      toast.error(messageOf(error, authText('registrationFailed')));
     }
   });
 
   return (
     <FormCard
-      title={page.title}
-      lead="Enter your name and an e-mail or a phone number; we will send a 6-digit code to it."
+      title={t(page.title)}
+      lead={t('signup.lead')}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <Input
-          label="Full name"
+          label={t('fields.fullName')}
           autoComplete="name"
           required
           error={errors.name?.message}
           {...field('name')}
         />
         <Input
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...field('email')}
         />
         <Input
-          label="Phone number"
+          label={t('fields.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           prefix="+91"
-          hint="10 digits"
+          hint={t('fields.phoneHint')}
           error={errors.phone?.message}
           {...field('phone')}
         />
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-          Sign up
+          {t('signup.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-night-700">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link to={withNext(page.login, next)} className="font-semibold text-saffron-700 underline">
-          Log in
+          {t('signup.logIn')}
         </Link>
       </p>
     </FormCard>
