@@ -2,6 +2,8 @@
 import { ASTROLOGER_TYPES } from '@app/contracts/astrologer-profile';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../../lib/i18n.tsx';
+import { useMessageWords } from '../../../lib/message-words.ts';
 
 export function AstrologerTypes({
   registration,
@@ -11,10 +13,12 @@ export function AstrologerTypes({
   error?: string;
 }) {
   const errorId = useId();
+  const { t } = useT('account');
+  const tm = useMessageWords();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-semibold text-night-900">
-        Type (choose at least one)
+        {t('profile.types')}
         <span className="ml-0.5 text-saffron-700" aria-hidden="true">
           *
         </span>
@@ -31,13 +35,13 @@ export function AstrologerTypes({
               className="size-4 shrink-0 accent-saffron-600"
               {...registration}
             />
-            <span className="text-sm font-medium text-night-900">{type}</span>
+            <span className="text-sm font-medium text-night-900">{t(`profile.typeNames.${type}`)}</span>
           </label>
         ))}
       </div>
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {tm(error)}
         </p>
       )}
     </fieldset>

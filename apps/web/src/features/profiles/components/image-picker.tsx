@@ -3,6 +3,8 @@ import { IMAGE_UPLOAD_MESSAGES } from '@app/contracts/uploads';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { fieldIds } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useMessageWords } from '../../../lib/message-words.ts';
 
 type ImagePickerProps = {
   label: string;
@@ -13,6 +15,8 @@ type ImagePickerProps = {
 };
 
 export function ImagePicker({ label, value, onChange, error, name }: ImagePickerProps) {
+  const { t } = useT('account');
+  const tm = useMessageWords();
   const id = useId();
   const ids = fieldIds(id);
   // A data URL needs no revoking, so a remount (StrictMode, a re-render) can never show a dead link.
@@ -41,7 +45,7 @@ export function ImagePicker({ label, value, onChange, error, name }: ImagePicker
           {preview ? (
             <img
               src={preview}
-              alt={`Preview of ${value?.name ?? 'the chosen file'}`}
+              alt={t('profile.preview', { name: value?.name ?? t('profile.chosenFile') })}
               className="size-full object-cover"
             />
           ) : (
@@ -62,11 +66,11 @@ export function ImagePicker({ label, value, onChange, error, name }: ImagePicker
       </div>
       {error ? (
         <p id={ids.error} className="text-sm font-medium text-red-700">
-          {error}
+          {tm(error)}
         </p>
       ) : (
         <p id={ids.hint} className="text-xs text-night-700/80">
-          {IMAGE_UPLOAD_MESSAGES.hint}
+          {tm(IMAGE_UPLOAD_MESSAGES.hint)}
         </p>
       )}
     </div>

@@ -20,6 +20,8 @@ import { AstrologerTypes } from '../components/astrologer-types.tsx';
 import { GenderRadios } from '../components/gender-radios.tsx';
 import { ImagePicker } from '../components/image-picker.tsx';
 import { LoginRequired } from '../components/login-required.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useMessageWords } from '../../../lib/message-words.ts';
 
 const formSchema = astrologerProfileSchema
   .omit({ profile_image: true })
@@ -52,7 +54,9 @@ function yesterdayInIndia(): string {
 }
 
 export function AstrologerProfilePage() {
-  usePageMeta('Astrologer profile');
+  const { t } = useT('account');
+  const tm = useMessageWords();
+  usePageMeta(t('profile.astrologerTitle'));
   const navigate = useNavigate();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema) as never,
@@ -80,19 +84,19 @@ export function AstrologerProfilePage() {
       const image = await uploadImage(file);
       const answer = await saveAstrologerProfile({ ...values, profile_image: image });
       setTokenNumber(answer.token_no);
-      toast.success(answer.message ?? ASTROLOGER_PROFILE_MESSAGES.created);
+      toast.success(tm(answer.message ?? ASTROLOGER_PROFILE_MESSAGES.created));
       navigate('/thank-you');
     } catch (error) {
-      const message = messageOf(error, ASTROLOGER_PROFILE_MESSAGES.createFailed);
+      const message = messageOf(error, tm(ASTROLOGER_PROFILE_MESSAGES.createFailed));
       toast.error(message);
       window.alert(message);
     }
   };
-  const onInvalid = () => toast.error(PROFILE_MESSAGES.fixErrors);
+  const onInvalid = () => toast.error(tm(PROFILE_MESSAGES.fixErrors));
 
   if (!isLoggedIn()) {
     return (
-      <FormCard title="Astrologer profile">
+      <FormCard title={t('profile.astrologerTitle')}>
         <LoginRequired loginTo="/astrologer/login" />
       </FormCard>
     );
@@ -100,8 +104,8 @@ export function AstrologerProfilePage() {
 
   return (
     <FormCard
-      title="Astrologer profile"
-      lead="Tell seekers about your practice. Our team reviews every profile."
+      title={t('profile.astrologerTitle')}
+      lead={t('profile.astrologerLead')}
       wide
     >
       <form
@@ -115,7 +119,7 @@ export function AstrologerProfilePage() {
             name="profile_image"
             render={({ field: f, fieldState }) => (
               <ImagePicker
-                label="Profile image"
+                label={t('profile.image')}
                 name={f.name}
                 value={f.value}
                 onChange={(file) => {
@@ -129,7 +133,7 @@ export function AstrologerProfilePage() {
         </div>
         <div className="sm:col-span-2">
           <Input
-            label="Full name"
+            label={t('profile.fullName')}
             autoComplete="name"
             required
             error={errors.name?.message}
@@ -138,15 +142,15 @@ export function AstrologerProfilePage() {
         </div>
         <div className="sm:col-span-2">
           <Textarea
-            label="About"
+            label={t('profile.about')}
             required
-            hint="At least 20 characters."
+            hint={t('profile.aboutHint')}
             error={errors.about?.message}
             {...field('about')}
           />
         </div>
         <Input
-          label="Experience (years)"
+          label={t('profile.experience')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -157,7 +161,7 @@ export function AstrologerProfilePage() {
           {...field('experience')}
         />
         <Input
-          label="Rating (0 to 5)"
+          label={t('profile.rating')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -169,14 +173,14 @@ export function AstrologerProfilePage() {
           {...field('rating')}
         />
         <Input
-          label="Languages known"
+          label={t('profile.languages')}
           required
-          placeholder="Hindi, English"
+          placeholder={t('profile.languagesPlaceholder')}
           error={errors.language_known?.message}
           {...field('language_known')}
         />
         <Input
-          label="Charge per session (₹ per minute)"
+          label={t('profile.charge')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -190,15 +194,15 @@ export function AstrologerProfilePage() {
         </div>
         <div className="sm:col-span-2">
           <Input
-            label="Expertise"
+            label={t('profile.expertise')}
             required
-            placeholder="Marriage, career, health"
+            placeholder={t('profile.expertisePlaceholder')}
             error={errors.expertise?.message}
             {...field('expertise')}
           />
         </div>
         <Input
-          label="Date of birth"
+          label={t('profile.dateOfBirth')}
           type="date"
           required
           max={yesterdayInIndia()}
@@ -207,7 +211,7 @@ export function AstrologerProfilePage() {
         />
         <GenderRadios registration={field('gender')} error={errors.gender?.message} />
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:col-span-2">
-          Submit profile
+          {t('profile.submit')}
         </Button>
       </form>
     </FormCard>

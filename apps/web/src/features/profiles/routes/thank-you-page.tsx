@@ -7,6 +7,7 @@ import { FormCard } from '../../../components/ui/form-card.tsx';
 import { getTokenNumber, getUserId, setTokenNumber } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { getAstrologerProfile } from '../api/get-astrologer.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 /**
  * The stored token number; when an astrologer logs in on a new device nothing is stored yet,
@@ -29,30 +30,30 @@ function useTokenNumber(): { tokenNumber: string | null; loading: boolean } {
 }
 
 export function ThankYouPage() {
-  usePageMeta('Thank you');
+  const { t } = useT('account');
+  usePageMeta(t('thanks.pageTitle'));
   const { tokenNumber, loading } = useTokenNumber();
 
   return (
-    <FormCard title="Thank you for registering!">
+    <FormCard title={t('thanks.title')}>
       <div className="flex flex-col items-center gap-5 text-center">
         <span className="flex size-16 items-center justify-center rounded-full bg-night-900 text-gold-300">
           <Hourglass aria-hidden="true" className="size-8" />
         </span>
         <div className="w-full rounded-2xl border border-gold-300/60 bg-parchment px-4 py-5">
-          <p className="text-sm font-semibold tracking-wide text-night-700 uppercase">Your token number</p>
+          <p className="text-sm font-semibold tracking-wide text-night-700 uppercase">{t('thanks.token')}</p>
           <p
             className="mt-1 font-display text-3xl font-bold break-all text-night-900"
             data-testid="token-number"
           >
-            {tokenNumber ?? (loading ? '…' : 'Not available')}
+            {tokenNumber ?? (loading ? '…' : t('thanks.notAvailable'))}
           </p>
         </div>
         <p className="text-night-800">
-          You are on our waitlist. Our team reviews every astrologer profile; once yours is approved you can
-          start taking consultations. Please keep your token number for any questions about your application.
+          {t('thanks.waitlist')}
         </p>
         <Link to="/" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-          Return to home
+          {t('thanks.home')}
         </Link>
       </div>
     </FormCard>

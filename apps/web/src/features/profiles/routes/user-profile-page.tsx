@@ -19,6 +19,8 @@ import { imageFileField } from '../image-file.ts';
 import { GenderRadios } from '../components/gender-radios.tsx';
 import { ImagePicker } from '../components/image-picker.tsx';
 import { LoginRequired } from '../components/login-required.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { useMessageWords } from '../../../lib/message-words.ts';
 
 // The form holds the picture as a file; it becomes the uploaded URL just before saving.
 const formSchema = userProfileSchema
@@ -28,7 +30,9 @@ type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 export function UserProfilePage() {
-  usePageMeta('Create your profile');
+  const { t } = useT('account');
+  const tm = useMessageWords();
+  usePageMeta(t('profile.userTitle'));
   const navigate = useNavigate();
   // Sent here from a page that needs the birth details (`?next=`): back there once saved.
   const next = safeNext(useSearchParams()[0].get('next'));
@@ -51,7 +55,7 @@ export function UserProfilePage() {
     try {
       const image = await uploadImage(file);
       await saveUserProfile({ ...values, profile_image: image });
-      toast.success(PROFILE_MESSAGES.saved);
+      toast.success(tm(PROFILE_MESSAGES.saved));
       navigate(next ?? '/');
     } catch (error) {
       // The spec shows the server's message in an alert.
@@ -60,11 +64,11 @@ export function UserProfilePage() {
       window.alert(message);
     }
   };
-  const onInvalid = () => toast.error(PROFILE_MESSAGES.fixErrors);
+  const onInvalid = () => toast.error(tm(PROFILE_MESSAGES.fixErrors));
 
   if (!isLoggedIn()) {
     return (
-      <FormCard title="Create your profile">
+      <FormCard title={t('profile.userTitle')}>
         <LoginRequired loginTo={withNext('/user/login', next)} />
       </FormCard>
     );
@@ -72,8 +76,8 @@ export function UserProfilePage() {
 
   return (
     <FormCard
-      title="Create your profile"
-      lead="Your birth details let our astrologers prepare your chart."
+      title={t('profile.userTitle')}
+      lead={t('profile.userLead')}
       wide
     >
       <form
@@ -87,7 +91,7 @@ export function UserProfilePage() {
             name="profile_image"
             render={({ field: f, fieldState }) => (
               <ImagePicker
-                label="Profile image"
+                label={t('profile.image')}
                 name={f.name}
                 value={f.value instanceof File ? f.value : undefined}
                 onChange={(file) => {
@@ -101,7 +105,7 @@ export function UserProfilePage() {
         </div>
         <div className="sm:col-span-2">
           <Input
-            label="Full name"
+            label={t('profile.fullName')}
             autoComplete="name"
             required
             error={errors.name?.message}
@@ -109,7 +113,7 @@ export function UserProfilePage() {
           />
         </div>
         <Input
-          label="Date of birth"
+          label={t('profile.dateOfBirth')}
           type="date"
           required
           max={todayInIndia()}
@@ -117,7 +121,7 @@ export function UserProfilePage() {
           {...field('date_of_birth')}
         />
         <Input
-          label="Time of birth"
+          label={t('profile.timeOfBirth')}
           type="time"
           required
           error={errors.time_of_birth?.message}
@@ -125,9 +129,9 @@ export function UserProfilePage() {
         />
         <div className="sm:col-span-2">
           <Input
-            label="Place of birth"
+            label={t('profile.placeOfBirth')}
             required
-            placeholder="e.g. Jaipur"
+            placeholder={t('profile.placePlaceholder')}
             error={errors.place_of_birth?.message}
             {...field('place_of_birth')}
           />
@@ -136,7 +140,7 @@ export function UserProfilePage() {
           <GenderRadios registration={field('gender')} error={errors.gender?.message} />
         </div>
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:col-span-2">
-          Save profile
+          {t('profile.save')}
         </Button>
       </form>
     </FormCard>
