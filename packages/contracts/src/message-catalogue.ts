@@ -2,7 +2,7 @@
 // `messages` catalogue: one key per distinct wording, a `{{name}}` for each value a message is made with. The API
 // words its refusals and the web its form errors in the reader's language by matching the English they were given
 // (message-translation.ts), so the code keeps passing the spec's English around (docs/decisions/languages.md).
-import { ACCOUNT_MESSAGES } from './account.ts';
+import { ACCOUNT_ERASED, ACCOUNT_KEPT, ACCOUNT_MESSAGES } from './account.ts';
 import { ADDRESS_MESSAGES } from './addresses.ts';
 import { ADMIN_ACCOUNT_MESSAGES } from './admin-accounts.ts';
 import { ASTROLOGER_FORM_MESSAGES } from './admin-astrologers.ts';
@@ -30,6 +30,8 @@ import { WALLET_MESSAGES } from './wallet.ts';
 
 export const MESSAGE_TABLES = {
   ACCOUNT_MESSAGES,
+  ACCOUNT_ERASED,
+  ACCOUNT_KEPT,
   ADDRESS_MESSAGES,
   ADMIN_ACCOUNT_MESSAGES,
   ASTROLOGER_FORM_MESSAGES,

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 export const accountRoutes: RouteObject[] = [
   {
     path: 'account/delete',
+    handle: { ns: ['account'] },
     lazy: async () => ({ Component: (await import('./routes/delete-account-page.tsx')).DeleteAccountPage }),
   },
 ];

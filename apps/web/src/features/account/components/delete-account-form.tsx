@@ -19,6 +19,8 @@ import { cooldownSecondsOf, messageOf } from '../../../lib/error-message.ts';
 import { textFormResolver } from '../../../lib/form.ts';
 import { sendDeletionCode } from '../api/send-deletion-code.ts';
 import { useCooldown } from '../use-cooldown.ts';
+import { T, useT } from '../../../lib/i18n.tsx';
+import { useMessageWords } from '../../../lib/message-words.ts';
 
 type Values = { code: string; acknowledge_balance: boolean };
 
@@ -53,6 +55,8 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  const { t } = useT('account');
+  const tm = useMessageWords();
   const [sent, setSent] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   // The checked values waiting for the last confirmation.
@@ -66,10 +70,10 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
     setSending(true);
     try {
       const answer = await sendDeletionCode();
-      setSent(`${answer.message} Sent to ${answer.code_destination}.`);
+      setSent(t('delete.sentTo', { message: tm(answer.message), destination: answer.code_destination }));
       cooldown.start();
     } catch (error) {
-      const message = messageOf(error, ACCOUNT_MESSAGES.codeSendFailed);
+      const message = messageOf(error, tm(ACCOUNT_MESSAGES.codeSendFailed));
       if (error instanceof ApiError && error.status === 429)
         cooldown.start(cooldownSecondsOf(error) ?? undefined);
       toast.error(message);
@@ -89,7 +93,7 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
       if (fields.acknowledge_balance)
         form.setError('acknowledge_balance', { message: fields.acknowledge_balance });
       if (!fields.code && !fields.acknowledge_balance)
-        toast.error(messageOf(error, ACCOUNT_MESSAGES.codeInvalid));
+        toast.error(messageOf(error, tm(ACCOUNT_MESSAGES.codeInvalid)));
     } finally {
       setDeleting(false);
     }
@@ -104,7 +108,7 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
       className="rounded-2xl border border-red-200 bg-white p-4 sm:p-6"
     >
       <h2 id="confirm-deletion" className="text-lg font-semibold text-night-900">
-        Confirm the deletion
+        {t('delete.confirmHeading')}
       </h2>
       {blocked ? (
         <p
@@ -112,7 +116,7 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
           className="mt-3 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800"
           data-testid="deletion-blocked"
         >
-          {info.blocked_message}
+          {info.blocked_message && tm(info.blocked_message)}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-5">
@@ -120,15 +124,15 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
         {info.wallet_balance > 0 && info.blocked !== 'astrologer_unsettled' && (
           <div className="rounded-xl border border-gold-300 bg-gold-100/50 p-4">
             <p className="font-semibold text-night-900" data-testid="deletion-balance">
-              Your wallet holds ₹{rupees}.
+              {t('delete.walletHolds', { amount: rupees })}
             </p>
             {info.balance_acknowledgement_required && (
               <Checkbox
                 className="mt-3"
-                label={`I give up my wallet balance of ₹${rupees}. It is not refunded.`}
+                label={t('delete.giveUp', { amount: rupees })}
                 required
                 disabled={blocked}
-                error={errors.acknowledge_balance?.message}
+                error={errors.acknowledge_balance?.message && tm(errors.acknowledge_balance.message)}
                 {...field('acknowledge_balance')}
               />
             )}
@@ -137,8 +141,12 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
 
         <div className="flex flex-col gap-3">
           <p className="text-sm text-night-800">
-            We send a 6-digit code to <strong className="font-semibold">{info.code_destination}</strong>, the{' '}
-            {info.code_channel === 'email' ? 'e-mail address' : 'phone number'} of this account.
+            <T
+              ns="account"
+              i18nKey={info.code_channel === 'email' ? 'delete.codeToEmail' : 'delete.codeToPhone'}
+              values={{ destination: info.code_destination }}
+              components={{ 1: <strong className="font-semibold" /> }}
+            />
           </p>
           <div>
             <Button
@@ -147,8 +155,9 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
               loading={sending}
               disabled={blocked || cooldown.left > 0}
             >
-              {sent ? 'Resend code' : 'Send code'}
-              {cooldown.left > 0 && ` in ${cooldown.left}s`}
+              {cooldown.left > 0
+                ? t(sent ? 'delete.resendIn' : 'delete.sendIn', { seconds: cooldown.left })
+                : t(sent ? 'delete.resend' : 'delete.send')}
             </Button>
           </div>
           {sent && (
@@ -157,7 +166,7 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
             </p>
           )}
           <Input
-            label="6-digit code"
+            label={t('delete.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -169,11 +178,11 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
         </div>
 
         <p className="text-sm text-night-700">
-          You will be signed out on every device at once. This cannot be undone.
+          {t('delete.signedOut')}
         </p>
         <div>
           <Button type="submit" size="lg" disabled={blocked} className={dangerClass}>
-            Delete my account
+            {t('delete.submit')}
           </Button>
         </div>
       </form>
@@ -181,17 +190,14 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
       <Modal
         open={confirming !== null}
         onClose={() => !deleting && setConfirming(null)}
-        title="Delete your account for good?"
+        title={t('delete.modalTitle')}
       >
         <p className="text-night-800">
-          Your profile, birth details, addresses, cart, kundli and images are erased now, and every device is
-          signed out.
-          {info.wallet_balance > 0 ? ` The wallet balance of ₹${rupees} is given up.` : ''} Nobody can undo
-          this, not even the admin.
+          {info.wallet_balance > 0 ? t('delete.modalTextBalance', { amount: rupees }) : t('delete.modalText')}
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={() => setConfirming(null)} disabled={deleting}>
-            Keep my account
+            {t('delete.keep')}
           </Button>
           <Button
             onClick={() => {
@@ -200,7 +206,7 @@ export function DeleteAccountForm({ info, onDelete }: Props) {
             loading={deleting}
             className={dangerClass}
           >
-            Yes, delete my account
+            {t('delete.yes')}
           </Button>
         </div>
       </Modal>

@@ -1,8 +1,11 @@
 // What deleting the account erases and what is kept (and why), as the server lists them, before anything is asked.
 import { ACCOUNT_MESSAGES } from '@app/contracts/account';
 import { Archive, Eraser } from 'lucide-react';
+import { useT } from '../../../lib/i18n.tsx';
+import { useMessageWords } from '../../../lib/message-words.ts';
 
 function List({ title, items, kept }: { title: string; items: string[]; kept: boolean }) {
+  const tm = useMessageWords();
   const Icon = kept ? Archive : Eraser;
   const headingId = kept ? 'deletion-kept' : 'deletion-erased';
   return (
@@ -13,7 +16,7 @@ function List({ title, items, kept }: { title: string; items: string[]; kept: bo
       </h2>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-night-800 marker:text-night-400 sm:text-base">
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{tm(item)}</li>
         ))}
       </ul>
     </section>
@@ -21,12 +24,14 @@ function List({ title, items, kept }: { title: string; items: string[]; kept: bo
 }
 
 export function DeletionSummary({ erased, kept }: { erased: string[]; kept: string[] }) {
+  const { t } = useT('account');
+  const tm = useMessageWords();
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <List title="Erased at once" items={erased} kept={false} />
+      <List title={t('delete.erased')} items={erased} kept={false} />
       <div className="flex flex-col gap-2">
-        <List title="Kept, as the law and the records need" items={kept} kept />
-        <p className="px-1 text-sm text-night-700">{ACCOUNT_MESSAGES.invoicesRetained}</p>
+        <List title={t('delete.kept')} items={kept} kept />
+        <p className="px-1 text-sm text-night-700">{tm(ACCOUNT_MESSAGES.invoicesRetained)}</p>
       </div>
     </div>
   );

@@ -18,16 +18,20 @@ import { deleteAccount } from '../api/delete-account.ts';
 import { DELETION_INFO_KEY, useDeletionInfo } from '../api/get-deletion-info.ts';
 import { DeleteAccountForm } from '../components/delete-account-form.tsx';
 import { DeletionSummary } from '../components/deletion-summary.tsx';
+import { useT } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 const page = 'mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12';
 
 export function DeleteAccountPage() {
-  usePageMeta('Delete your account');
+  const { t } = useT('account');
+  usePageMeta(t('delete.title'));
   if (!isLoggedIn()) return <Navigate to="/login/determiner" replace />;
   return <DeleteAccount />;
 }
 
 function DeleteAccount() {
+  const { t } = useT('account');
   const info = useDeletionInfo();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -48,7 +52,7 @@ function DeleteAccount() {
     await endSession({ revoke: false });
     closeSocket();
     queryClient.clear();
-    toast.success(answer.message || ACCOUNT_MESSAGES.deleted);
+    toast.success(messageNow(answer.message || ACCOUNT_MESSAGES.deleted));
     navigate('/', { replace: true });
   };
 
@@ -57,7 +61,7 @@ function DeleteAccount() {
     try {
       await downloadFile('/api/account/export', exportFileName(new Date().toISOString()));
     } catch (error) {
-      toast.error(messageOf(error, ACCOUNT_MESSAGES.exportFailed));
+      toast.error(messageOf(error, messageNow(ACCOUNT_MESSAGES.exportFailed)));
     } finally {
       setDownloading(false);
     }
@@ -66,9 +70,9 @@ function DeleteAccount() {
   return (
     <div className={page}>
       <div>
-        <h1 className="font-display text-3xl font-semibold text-night-900">Delete your account</h1>
+        <h1 className="font-display text-3xl font-semibold text-night-900">{t('delete.title')}</h1>
         <p className="mt-2 max-w-2xl text-night-700">
-          Read what happens first. Deleting the account cannot be undone, and nobody can restore it for you.
+          {t('delete.lead')}
         </p>
       </div>
       {info.isPending ? (
@@ -79,10 +83,10 @@ function DeleteAccount() {
       ) : info.isError ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
           <p className="font-semibold text-red-800">
-            {messageOf(info.error, 'The details of your account could not be loaded. Please try again.')}
+            {messageOf(info.error, t('delete.loadFailed'))}
           </p>
           <Button variant="outline" className="mt-4" onClick={() => void info.refetch()}>
-            Retry
+            {t('delete.retry')}
           </Button>
         </div>
       ) : (
@@ -90,10 +94,10 @@ function DeleteAccount() {
           <DeletionSummary erased={info.data.erased} kept={info.data.kept} />
           <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-night-100 bg-white p-4 text-sm text-night-800">
             <p className="min-w-0 flex-1">
-              Want a copy first? Download everything we hold about you as a JSON file.
+              {t('delete.copyFirst')}
             </p>
             <Button variant="outline" size="sm" loading={downloading} onClick={() => void downloadData()}>
-              Download my data
+              {t('delete.download')}
             </Button>
           </div>
           <DeleteAccountForm info={info.data} onDelete={onDelete} />
