@@ -24,7 +24,7 @@ function loaded(): Runtime {
 /** Loads the language layer and the namespaces the first screen needs. */
 export async function startI18n(locale: Locale, namespaces: readonly string[] = [], isPseudo = false): Promise<I18n> {
   runtime ??= await import('./i18n-runtime.ts');
-  const i18n = await runtime.start(locale, ['common', ...namespaces], isPseudo);
+  const i18n = await runtime.start(locale, ['common', 'app', ...namespaces], isPseudo);
   // The contracts' messages (toasts, form errors) in another language are worded from their catalogue, loaded beside.
   if (locale !== 'en' || isPseudo) void loadNamespaces(['messages']);
   return i18n;
@@ -40,7 +40,7 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
 /** A server render's i18next instance for its request's language (entry-server.tsx provides it to the tree). */
 export async function requestI18n(locale: Locale | typeof PSEUDO_LOCALE, namespaces: readonly string[]): Promise<I18n> {
   runtime ??= await import('./i18n-runtime.ts');
-  return runtime.forRequest(locale, ['common', ...namespaces]);
+  return runtime.forRequest(locale, ['common', 'app', ...namespaces]);
 }
 
 /**

@@ -4,6 +4,7 @@ import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../lib/error-message.ts';
 import { useT } from '../../lib/i18n.tsx';
+import { messageNow } from '../../lib/message-words.ts';
 import { PUSH_STATE_TEXT, pushState, turnOffPush, turnOnPush, type PushState } from '../../lib/push.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
@@ -47,7 +48,7 @@ export function NotificationsToggle({ purpose, className }: Props) {
     }
   }
 
-  const note = PUSH_STATE_TEXT[state];
+  const note = PUSH_STATE_TEXT[state] && messageNow(PUSH_STATE_TEXT[state]);
   return (
     <div className={cn('flex flex-wrap items-center gap-3 rounded-2xl border border-night-100 bg-white p-4 text-sm', className)}>
       <Bell className="size-5 shrink-0 text-saffron-700" aria-hidden="true" />
