@@ -1,6 +1,5 @@
 // Every message the contracts define is in the `messages` catalogue in English and Hindi, and a message made from
 // values is recognised from its English and worded in Hindi with the same values.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './account.ts';
 import { bulkMissingColumns } from './admin-bulk-upload.ts';
@@ -13,10 +12,11 @@ import { MESSAGE_TABLES, englishMessages } from './message-catalogue.ts';
 import { messageTranslator } from './message-translation.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 
-const read = (locale: string) =>
-  JSON.parse(readFileSync(new URL(`./locales/${locale}/messages.json`, import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
-const en = read('en');
-const hi = read('hi');
+import englishCatalogue from './locales/en/messages.json' with { type: 'json' };
+import hindiCatalogue from './locales/hi/messages.json' with { type: 'json' };
+
+const en: Record<string, Record<string, string>> = englishCatalogue;
+const hi: Record<string, Record<string, string>> = hindiCatalogue;
 const toHindi = messageTranslator(en, hi);
 const toEnglish = messageTranslator(en, en);
 const DEVANAGARI = /[\u0900-\u097F]/;

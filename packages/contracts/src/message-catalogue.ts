@@ -7,6 +7,8 @@ import { ADDRESS_MESSAGES } from './addresses.ts';
 import { ADMIN_ACCOUNT_MESSAGES } from './admin-accounts.ts';
 import { ASTROLOGER_FORM_MESSAGES } from './admin-astrologers.ts';
 import { BULK_MESSAGES } from './admin-bulk-upload.ts';
+import { TEXT_TOO_LONG } from './admin-fields.ts';
+import { ADMIN_FAILURE, ADMIN_SUCCESS } from './admin-messages.ts';
 import { CATALOGUE_MESSAGES } from './admin-catalogue.ts';
 import { ADMIN_CONSULT_MESSAGES } from './admin-consultations.ts';
 import { REPORT_MESSAGES } from './admin-reports.ts';
@@ -56,6 +58,9 @@ export const MESSAGE_TABLES = {
   PUSH_MESSAGES,
   IMAGE_UPLOAD_MESSAGES,
   WALLET_MESSAGES,
+  ADMIN_SUCCESS,
+  ADMIN_FAILURE,
+  ADMIN_FIELDS: { TEXT_TOO_LONG },
 } as const;
 
 /**

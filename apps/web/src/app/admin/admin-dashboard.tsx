@@ -7,8 +7,10 @@ import { AstrologerLists } from '../../features/admin-astrologers/components/ast
 import { DashboardTiles } from './dashboard-tiles.tsx';
 import { PanelContent } from './panel-content.tsx';
 import { panelDomId, TILES, type PanelId } from './panels.ts';
+import { useT } from '../../lib/i18n.tsx';
 
 export function AdminDashboard() {
+  const { t } = useT('admin');
   const [open, setOpen] = useState<PanelId | null>(null);
   const tile = TILES.find((t) => t.id === open);
 
@@ -23,7 +25,7 @@ export function AdminDashboard() {
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
         <DashboardTiles open={open} onToggle={(id) => setOpen((current) => (current === id ? null : id))} />
         {tile && (
-          <AdminPanel id={panelDomId(tile.id)} title={tile.title}>
+          <AdminPanel id={panelDomId(tile.id)} title={t(tile.title)}>
             <PanelContent id={tile.id} />
           </AdminPanel>
         )}

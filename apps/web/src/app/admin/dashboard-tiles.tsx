@@ -24,6 +24,8 @@ import { cn } from '../../components/ui/cn.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDownloadPdf } from '../../features/admin-astrologers/api/download-pdf.ts';
 import { panelDomId, TILES, tileLabel, type PanelId } from './panels.ts';
+import { useT } from '../../lib/i18n.tsx';
+import { messageNow } from '../../lib/message-words.ts';
 
 const ICONS: Record<PanelId, LucideIcon> = {
   'add-category': FolderPlus,
@@ -53,21 +55,22 @@ const tileClasses = (active: boolean) =>
 
 export function DashboardTiles({ open, onToggle }: { open: PanelId | null; onToggle: (id: PanelId) => void }) {
   const pdf = useDownloadPdf();
+  const { t } = useT('admin');
 
   const downloadPdf = () =>
     pdf.mutate(undefined, {
       onError: (error) => {
         console.error('PDF download failed', error);
-        toast.error(ADMIN_FAILURE.downloadPdf);
-        window.alert(ADMIN_FAILURE.downloadPdf);
+        toast.error(messageNow(ADMIN_FAILURE.downloadPdf));
+        window.alert(messageNow(ADMIN_FAILURE.downloadPdf));
       },
     });
 
   return (
-    <nav aria-label="Dashboard sections" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+    <nav aria-label={t('admin:tiles.sections')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
       <button type="button" className={tileClasses(false)} onClick={downloadPdf} disabled={pdf.isPending}>
         {pdf.isPending ? <Spinner decorative className="size-6" /> : <Download className="size-6" aria-hidden="true" />}
-        Download PDF
+        {t('admin:tiles.downloadPdf')}
       </button>
       {TILES.map((tile) => {
         const active = open === tile.id;
@@ -82,7 +85,7 @@ export function DashboardTiles({ open, onToggle }: { open: PanelId | null; onTog
             onClick={() => onToggle(tile.id)}
           >
             <Icon className="size-6" aria-hidden="true" />
-            {tileLabel(tile, active)}
+            {t(tileLabel(tile, active))}
           </button>
         );
       })}

@@ -18,26 +18,27 @@ export type PanelId =
 
 export interface Tile {
   id: PanelId;
-  /** A list tile reads 'Show X' or 'Hide X'; other tiles keep one label. */
+  /** A list tile reads 'Show X' or 'Hide X'; other tiles keep one label. Keys of the admin catalogue. */
   label: string | { show: string; hide: string };
+  /** Its panel's heading: a key of the admin catalogue. */
   title: string;
 }
 
 export const TILES: readonly Tile[] = [
-  { id: 'add-category', label: 'Add Category', title: 'Add Category' },
-  { id: 'add-product', label: 'Add Product', title: 'Add Product' },
-  { id: 'categories', label: { show: 'Show Categories', hide: 'Hide Categories' }, title: 'Categories' },
-  { id: 'products', label: { show: 'Show Products', hide: 'Hide Products' }, title: 'Products' },
-  { id: 'payments', label: { show: 'Show Payments', hide: 'Hide Payments' }, title: 'Payment History' },
-  { id: 'category-products', label: 'Category & Products', title: 'Category & Products' },
-  { id: 'orders', label: { show: 'Show Orders', hide: 'Hide Orders' }, title: 'Order History' },
-  { id: 'interactions', label: 'Chats/Call History', title: 'Chat & Call History' },
-  { id: 'users', label: 'All Users', title: 'Registered Users' },
-  { id: 'create-astrologer', label: 'Create Astrologer', title: 'Create Astrologer' },
-  { id: 'bulk-upload', label: 'Bulk Upload', title: 'Bulk Astrologer Upload' },
-  { id: 'free-questions', label: 'Free Questions', title: 'Free Questions' },
-  { id: 'invoices', label: 'Invoices', title: 'Invoices' },
-  { id: 'account-deletions', label: 'Account Deletions', title: 'Account Deletions' },
+  { id: 'add-category', label: 'admin:tiles.addCategory.label', title: 'admin:tiles.addCategory.title' },
+  { id: 'add-product', label: 'admin:tiles.addProduct.label', title: 'admin:tiles.addProduct.title' },
+  { id: 'categories', label: { show: 'admin:tiles.categories.show', hide: 'admin:tiles.categories.hide' }, title: 'admin:tiles.categories.title' },
+  { id: 'products', label: { show: 'admin:tiles.products.show', hide: 'admin:tiles.products.hide' }, title: 'admin:tiles.products.title' },
+  { id: 'payments', label: { show: 'admin:tiles.payments.show', hide: 'admin:tiles.payments.hide' }, title: 'admin:tiles.payments.title' },
+  { id: 'category-products', label: 'admin:tiles.categoryProducts.label', title: 'admin:tiles.categoryProducts.title' },
+  { id: 'orders', label: { show: 'admin:tiles.orders.show', hide: 'admin:tiles.orders.hide' }, title: 'admin:tiles.orders.title' },
+  { id: 'interactions', label: 'admin:tiles.interactions.label', title: 'admin:tiles.interactions.title' },
+  { id: 'users', label: 'admin:tiles.users.label', title: 'admin:tiles.users.title' },
+  { id: 'create-astrologer', label: 'admin:tiles.createAstrologer.label', title: 'admin:tiles.createAstrologer.title' },
+  { id: 'bulk-upload', label: 'admin:tiles.bulkUpload.label', title: 'admin:tiles.bulkUpload.title' },
+  { id: 'free-questions', label: 'admin:tiles.freeQuestions.label', title: 'admin:tiles.freeQuestions.title' },
+  { id: 'invoices', label: 'admin:tiles.invoices.label', title: 'admin:tiles.invoices.title' },
+  { id: 'account-deletions', label: 'admin:tiles.accountDeletions.label', title: 'admin:tiles.accountDeletions.title' },
 ];
 
 export const tileLabel = (tile: Tile, open: boolean): string =>

@@ -6,10 +6,12 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { getToken, getUserId } from '../../../lib/storage.ts';
 import { useAdminCheck } from '../api/verify-admin.ts';
 import { Unauthorized } from '../components/unauthorized.tsx';
+import { useT } from '../../../lib/i18n.tsx';
 
 /** `dashboard` is shown once the stored session is the admin's. */
 export function AdminDashboardPage({ dashboard }: { dashboard: ReactNode }) {
-  usePageMeta('Admin Dashboard');
+  const { t } = useT('admin');
+  usePageMeta(t('topBar.title'));
   const userId = getUserId();
   const token = getToken();
   const check = useAdminCheck(token);
