@@ -2,6 +2,7 @@
 import type { AdminAstrologerRow } from '@app/contracts/admin-astrologers';
 import { Star } from 'lucide-react';
 import { formatPhone, formatRupees } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n.tsx';
 
 export function AstrologerPhoto({ astrologer, className }: { astrologer: AdminAstrologerRow; className: string }) {
   if (astrologer.profile_image) {
@@ -15,22 +16,23 @@ export function AstrologerPhoto({ astrologer, className }: { astrologer: AdminAs
 }
 
 export function AstrologerCard({ astrologer, onOpen }: { astrologer: AdminAstrologerRow; onOpen: () => void }) {
+  const { t } = useT('admin');
   const facts: [string, string][] = [
-    ['Token No', astrologer.token_no],
-    ['Phone', formatPhone(astrologer.phone) || '-'],
-    ['Email', astrologer.email ?? '-'],
-    ['Charge', `${formatRupees(astrologer.charge)}/min`],
-    ['Experience', `${astrologer.experience} years`],
-    ['Languages', astrologer.language_known],
-    ['Skills', astrologer.skills || astrologer.expertise],
-    ['Wallet', formatRupees(astrologer.wallet)],
+    [t('astrologers.card.token'), astrologer.token_no],
+    [t('astrologers.card.phone'), formatPhone(astrologer.phone) || '-'],
+    [t('astrologers.card.email'), astrologer.email ?? '-'],
+    [t('astrologers.card.charge'), t('astrologers.card.perMinute', { amount: formatRupees(astrologer.charge) })],
+    [t('astrologers.card.experience'), t('astrologers.card.years', { count: astrologer.experience })],
+    [t('astrologers.card.languages'), astrologer.language_known],
+    [t('astrologers.card.skills'), astrologer.skills || astrologer.expertise],
+    [t('astrologers.card.wallet'), formatRupees(astrologer.wallet)],
   ];
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`${astrologer.name}, token ${astrologer.token_no}: open details`}
+        aria-label={t('astrologers.card.open', { name: astrologer.name, token: astrologer.token_no })}
         className="flex h-full w-full flex-col gap-3 rounded-xl border border-night-100 bg-white p-4 text-left shadow-xs transition-colors hover:border-saffron-300 hover:bg-saffron-50/40"
       >
         <div className="flex items-center gap-3">
