@@ -142,7 +142,7 @@ export function PlaceCombobox({ label, value, onChange, onBlur, error, required,
             autoComplete="off"
             autoCapitalize="words"
             spellCheck={false}
-            placeholder="e.g. Pune"
+            placeholder={t('places.placeholder')}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
