@@ -7,6 +7,7 @@ import { formatPhone, formatRupees } from '../../../lib/format.ts';
 import { commissionToBasisPoints, payableAmount } from '../lib/payable.ts';
 import { AstrologerPhoto } from './astrologer-card.tsx';
 import { useAstrologerActions } from './use-astrologer-actions.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 
 export function AstrologerDetailModal({ astrologer, onClose }: { astrologer: AdminAstrologerRow | null; onClose: () => void }) {
   return (
@@ -52,12 +53,12 @@ function AstrologerDetail({ astrologer: a, onClose }: { astrologer: AdminAstrolo
         </dl>
       </div>
       <div>
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-night-700">About</h3>
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-night-700">{tNow('admin:auto.astrologerDetailModal.about')}</h3>
         <p className="mt-1 whitespace-pre-line text-sm text-night-900">{a.about}</p>
       </div>
       <div className="max-w-xs">
         <Input
-          label="Commission rate (%)"
+          label={tNow('admin:auto.astrologerDetailModal.commissionRate')}
           type="number"
           inputMode="decimal"
           min="0"
@@ -78,13 +79,13 @@ function AstrologerDetail({ astrologer: a, onClose }: { astrologer: AdminAstrolo
           {a.is_verified ? 'Update' : 'Approve'}
         </Button>
         <Button variant="outline" className="text-red-700" onClick={actions.destroy} loading={actions.pending.remove} disabled={busy}>
-          Delete
+          {tNow('admin:auto.astrologerDetailModal.delete')}
         </Button>
         <Button variant="secondary" onClick={actions.settle} loading={actions.pending.wallet} disabled={busy}>
-          Update Wallet
+          {tNow('admin:auto.astrologerDetailModal.updateWallet')}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Close
+          {tNow('admin:auto.astrologerDetailModal.close')}
         </Button>
       </div>
     </div>

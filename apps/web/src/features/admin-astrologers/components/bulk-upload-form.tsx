@@ -10,6 +10,8 @@ import { ApiError } from '../../../lib/api.ts';
 import { useDownloadBulkTemplate } from '../api/download-bulk-template.ts';
 import { useUploadBulkAstrologers } from '../api/upload-bulk-astrologers.ts';
 import { TableScroll, tdClass, thClass } from '../../../components/ui/admin-panel.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 export function BulkUploadForm() {
   const id = useId();
@@ -24,20 +26,20 @@ export function BulkUploadForm() {
     const form = event.currentTarget;
     setReport(null);
     if (!file) {
-      setError(BULK_MESSAGES.noFile);
+      setError(messageNow(BULK_MESSAGES.noFile));
       return;
     }
     setError(null);
     try {
       const answer = await upload.mutateAsync(file);
       setReport(answer);
-      toast.success(ADMIN_SUCCESS.fileProcessed);
+      toast.success(messageNow(ADMIN_SUCCESS.fileProcessed));
       form.reset();
       setFile(null);
     } catch (err) {
       console.error('Bulk upload failed', err);
       // A file the server could not read says why; anything else gets the spec's inline text.
-      setError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? `${ADMIN_FAILURE.bulkUpload} ${err.message}` : ADMIN_FAILURE.bulkUpload);
+      setError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? `${messageNow(ADMIN_FAILURE.bulkUpload)} ${err.message}` : messageNow(ADMIN_FAILURE.bulkUpload));
     }
   };
 
@@ -52,7 +54,7 @@ export function BulkUploadForm() {
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-4">
-        <Field id={id} label="Astrologers file" required error={error ?? undefined} hint="A .csv, .xlsx or .xls file with one astrologer per row">
+        <Field id={id} label={tNow('admin:auto.bulkUploadForm.astrologersFile')} required error={error ?? undefined} hint={tNow('admin:auto.bulkUploadForm.aCsvXlsxOrXls')}>
           <input
             id={id}
             type="file"
@@ -69,11 +71,11 @@ export function BulkUploadForm() {
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={upload.isPending}>
             <Upload className="size-4" aria-hidden="true" />
-            Upload File
+            {tNow('admin:auto.bulkUploadForm.uploadFile')}
           </Button>
           <Button variant="outline" onClick={getTemplate} loading={template.isPending}>
             <Download className="size-4" aria-hidden="true" />
-            Download Template
+            {tNow('admin:auto.bulkUploadForm.downloadTemplate')}
           </Button>
         </div>
       </form>
@@ -89,13 +91,13 @@ function BulkReport({ report }: { report: BulkUploadResponse }) {
         {report.created} astrologer{report.created === 1 ? '' : 's'} created, {report.rejected.length} row{report.rejected.length === 1 ? '' : 's'} rejected.
       </p>
       {report.rejected.length > 0 && (
-        <TableScroll label="Rejected rows">
+        <TableScroll label={tNow('admin:auto.bulkUploadForm.rejectedRows')}>
           <table className="w-full">
             <thead>
               <tr>
-                <th scope="col" className={thClass}>Row</th>
-                <th scope="col" className={thClass}>Field</th>
-                <th scope="col" className={thClass}>Problem</th>
+                <th scope="col" className={thClass}>{tNow('admin:auto.bulkUploadForm.row')}</th>
+                <th scope="col" className={thClass}>{tNow('admin:auto.bulkUploadForm.field')}</th>
+                <th scope="col" className={thClass}>{tNow('admin:auto.bulkUploadForm.problem')}</th>
               </tr>
             </thead>
             <tbody>

@@ -3,6 +3,7 @@ import { IMAGE_UPLOAD_MESSAGES } from '@app/contracts/uploads';
 import { UserRound } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { Field, fieldIds } from '../../../components/ui/field.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
 
 export function PhotoField({ file, error, onChange }: { file: File | null; error: string | null; onChange: (file: File | null) => void }) {
   const id = useId();
@@ -13,11 +14,11 @@ export function PhotoField({ file, error, onChange }: { file: File | null; error
   }, [preview]);
 
   return (
-    <Field id={id} label="Profile photo" required error={error ?? undefined} hint={IMAGE_UPLOAD_MESSAGES.hint}>
+    <Field id={id} label={tNow('admin:auto.photoField.profilePhoto')} required error={error ?? undefined} hint={IMAGE_UPLOAD_MESSAGES.hint}>
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border border-dashed border-night-200 bg-night-50">
           {preview ? (
-            <img src={preview} alt="Chosen profile" className="size-full object-cover" />
+            <img src={preview} alt={tNow('admin:auto.photoField.chosenProfile')} className="size-full object-cover" />
           ) : (
             <UserRound className="size-8 text-night-400" aria-hidden="true" />
           )}

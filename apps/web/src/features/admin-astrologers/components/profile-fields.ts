@@ -3,6 +3,7 @@ import { ASTROLOGER_FORM_MESSAGES, adminAstrologerSchema, type AdminAstrologerRe
 import type { KeyboardEvent } from 'react';
 import type { z } from 'zod';
 import { imageFileProblem } from '../../../lib/form.ts';
+import { messageNow } from '../../../lib/message-words.ts';
 
 export const profileFormSchema = adminAstrologerSchema.omit({ profile_image: true });
 export type ProfileRequest = z.output<typeof profileFormSchema>;
@@ -20,7 +21,7 @@ export const emptyProfile = (userId: number | null): ProfileValues => ({
 
 /** Why the chosen photo cannot be used, or null: required, an image, within the upload limit. */
 export const photoProblem = (file: File | null): string | null =>
-  file ? imageFileProblem(file) : ASTROLOGER_FORM_MESSAGES.profileImage;
+  file ? imageFileProblem(file) : messageNow(ASTROLOGER_FORM_MESSAGES.profileImage);
 
 /** Number inputs accept e, E, + and -; the rating must not (section 5). */
 export function blockExponentKeys(event: KeyboardEvent<HTMLInputElement>) {

@@ -14,13 +14,15 @@ import { uploadImage } from '../../../lib/upload-image.ts';
 import { textFormResolver } from '../../../lib/form.ts';
 import { PhotoField } from './photo-field.tsx';
 import { blockExponentKeys, emptyProfile, photoProblem, profileFormSchema, todayIso, type ProfileRequest, type ProfileValues } from './profile-fields.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 const selectClass = 'w-full rounded-xl border border-night-200 bg-white px-3.5 py-2.5 text-base text-night-950 shadow-xs';
 
 /** Section 8: the server's message when there is one ('No file uploaded' reworded), else the fallback. */
 function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return ADMIN_FAILURE.createProfile;
-  return error.code === 'no_file' ? ADMIN_FAILURE.noFileUploaded : error.message;
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return messageNow(ADMIN_FAILURE.createProfile);
+  return error.code === 'no_file' ? messageNow(ADMIN_FAILURE.noFileUploaded) : error.message;
 }
 
 export function ProfileSection({ userId, onCreated }: { userId: number | null; onCreated: () => void }) {
@@ -52,7 +54,7 @@ export function ProfileSection({ userId, onCreated }: { userId: number | null; o
         const profileImage = await uploadImage(photo);
         setUploading(false);
         await create.mutateAsync({ ...body, profile_image: profileImage });
-        toast.success(ADMIN_SUCCESS.profileCreated);
+        toast.success(messageNow(ADMIN_SUCCESS.profileCreated));
         onCreated();
       } catch (error) {
         setUploading(false);
@@ -81,8 +83,8 @@ export function ProfileSection({ userId, onCreated }: { userId: number | null; o
         <div className="md:col-span-2">
           <PhotoField file={photo} error={photoError} onChange={(file) => { setPhoto(file); setPhotoError(file ? photoProblem(file) : null); }} />
         </div>
-        <Input label="Full name" required error={errors.name?.message} {...register('name')} />
-        <Input label="Date of birth" type="date" required max={todayIso()} error={errors.dob?.message} {...register('dob')} />
+        <Input label={tNow('admin:auto.profileSection.fullName')} required error={errors.name?.message} {...register('name')} />
+        <Input label={tNow('admin:auto.profileSection.dateOfBirth')} type="date" required max={todayIso()} error={errors.dob?.message} {...register('dob')} />
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-semibold text-night-900">
             Gender<span className="ml-0.5 text-saffron-700" aria-hidden="true">*</span>
@@ -97,28 +99,28 @@ export function ProfileSection({ userId, onCreated }: { userId: number | null; o
           </div>
           {errors.gender && <p className="text-sm font-medium text-red-700">{errors.gender.message}</p>}
         </fieldset>
-        <Input label="User ID" readOnly required placeholder="Filled in by Create Account" error={errors.user_id?.message} {...register('user_id')} />
+        <Input label={tNow('admin:auto.profileSection.userId')} readOnly required placeholder={tNow('admin:auto.profileSection.filledInByCreateAccount')} error={errors.user_id?.message} {...register('user_id')} />
         <div className="md:col-span-2">
-          <Textarea label="About" required hint="At least 20 characters" error={errors.about?.message} {...register('about')} />
+          <Textarea label={tNow('admin:auto.profileSection.about')} required hint={tNow('admin:auto.profileSection.atLeast20Characters')} error={errors.about?.message} {...register('about')} />
         </div>
-        <Input label="Experience (years)" type="number" required min="0" max="100" step="1" error={errors.experience?.message} {...register('experience')} />
-        <Input label="Rating (0-5)" type="number" required min="0" max="5" step="0.1" onKeyDown={blockExponentKeys} error={errors.rating?.message} {...register('rating')} />
-        <Input label="Languages" required hint="For example: Hindi, English" error={errors.language_known?.message} {...register('language_known')} />
-        <Field id="astro-type" label="Type" required error={errors.type?.message}>
+        <Input label={tNow('admin:auto.profileSection.experienceYears')} type="number" required min="0" max="100" step="1" error={errors.experience?.message} {...register('experience')} />
+        <Input label={tNow('admin:auto.profileSection.rating05')} type="number" required min="0" max="5" step="0.1" onKeyDown={blockExponentKeys} error={errors.rating?.message} {...register('rating')} />
+        <Input label={tNow('admin:auto.profileSection.languages')} required hint={tNow('admin:auto.profileSection.forExampleHindiEnglish')} error={errors.language_known?.message} {...register('language_known')} />
+        <Field id="astro-type" label={tNow('admin:auto.profileSection.type')} required error={errors.type?.message}>
           <select id="astro-type" className={selectClass} aria-invalid={errors.type ? true : undefined} {...register('type')}>
-            <option value="">Select a type</option>
+            <option value="">{tNow('admin:auto.profileSection.selectAType')}</option>
             {ADMIN_ASTROLOGER_TYPES.map((t) => (
               <option key={t} value={t}>{t}</option>
             ))}
           </select>
         </Field>
-        <Input label="Expertise" required error={errors.expertise?.message} {...register('expertise')} />
-        <Input label="Session charge (₹ per minute)" type="number" required min="0" step="0.01" error={errors.charge?.message} {...register('charge')} />
-        <Input label="Platform commission (%)" type="number" required min="0" max="100" step="0.01" error={errors.commission?.message} {...register('commission')} />
+        <Input label={tNow('admin:auto.profileSection.expertise')} required error={errors.expertise?.message} {...register('expertise')} />
+        <Input label={tNow('admin:auto.profileSection.sessionChargePerMinute')} type="number" required min="0" step="0.01" error={errors.charge?.message} {...register('charge')} />
+        <Input label={tNow('admin:auto.profileSection.platformCommission')} type="number" required min="0" max="100" step="0.01" error={errors.commission?.message} {...register('commission')} />
       </div>
       <div className="mt-5">
         <Button type="submit" loading={uploading || create.isPending}>
-          Complete Profile Registration
+          {tNow('admin:auto.profileSection.completeProfileRegistration')}
         </Button>
       </div>
     </form>

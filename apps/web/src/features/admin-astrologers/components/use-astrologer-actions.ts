@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useDeleteAstrologer } from '../api/delete-astrologer.ts';
 import { useUpdateWallet } from '../api/update-wallet.ts';
 import { useVerifyAstrologer } from '../api/verify-astrologer.ts';
+import { messageNow } from '../../../lib/message-words.ts';
 
 /** The server's reason for a refusal (4xx), shown beside the spec's short toast; null otherwise. */
 const reasonOf = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null);
@@ -23,7 +24,7 @@ export function useAstrologerActions(astrologer: AdminAstrologerRow, onClose: ()
     // 'Please enter commission' when empty, the range message otherwise: the same rule the server applies.
     const parsed = commissionField.safeParse(commission);
     if (!parsed.success) {
-      setCommissionError(parsed.error.issues[0]?.message ?? ADMIN_FAILURE.verify);
+      setCommissionError(parsed.error.issues[0]?.message ?? messageNow(ADMIN_FAILURE.verify));
       return;
     }
     setCommissionError(null);
@@ -32,13 +33,13 @@ export function useAstrologerActions(astrologer: AdminAstrologerRow, onClose: ()
       { astro_id: astrologer.astro_id, commission: String(parsed.data) },
       {
         onSuccess: () => {
-          toast.success(ADMIN_SUCCESS.verified);
+          toast.success(messageNow(ADMIN_SUCCESS.verified));
           onClose();
         },
         onError: (error) => {
           console.error('Verifying an astrologer failed', error);
-          toast.error(ADMIN_FAILURE.verify);
-          window.alert(ADMIN_FAILURE.verify);
+          toast.error(messageNow(ADMIN_FAILURE.verify));
+          window.alert(messageNow(ADMIN_FAILURE.verify));
           setReason(reasonOf(error));
         },
       },
@@ -50,13 +51,13 @@ export function useAstrologerActions(astrologer: AdminAstrologerRow, onClose: ()
     setReason(null);
     remove.mutate(astrologer.astro_id, {
       onSuccess: () => {
-        toast.success(ADMIN_SUCCESS.astrologerDeleted);
+        toast.success(messageNow(ADMIN_SUCCESS.astrologerDeleted));
         onClose();
       },
       onError: (error) => {
         console.error('Deleting an astrologer failed', error);
-        toast.error(ADMIN_FAILURE.deleteAstrologer);
-        window.alert(ADMIN_FAILURE.deleteAstrologer);
+        toast.error(messageNow(ADMIN_FAILURE.deleteAstrologer));
+        window.alert(messageNow(ADMIN_FAILURE.deleteAstrologer));
         setReason(reasonOf(error));
       },
     });
@@ -66,10 +67,10 @@ export function useAstrologerActions(astrologer: AdminAstrologerRow, onClose: ()
     if (!window.confirm(confirmWalletUpdate(astrologer.token_no))) return;
     setReason(null);
     wallet.mutate(astrologer.astro_id, {
-      onSuccess: () => toast.success(ADMIN_SUCCESS.walletUpdated),
+      onSuccess: () => toast.success(messageNow(ADMIN_SUCCESS.walletUpdated)),
       onError: (error) => {
         console.error('Updating a wallet failed', error);
-        toast.error(ADMIN_FAILURE.updateWallet);
+        toast.error(messageNow(ADMIN_FAILURE.updateWallet));
         setReason(reasonOf(error));
       },
     });

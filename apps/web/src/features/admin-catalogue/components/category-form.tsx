@@ -8,6 +8,8 @@ import { Input } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useCreateCategory } from '../api/create-category.ts';
 import { textFormResolver } from '../../../lib/form.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 type Values = { category_name: string };
 
@@ -22,11 +24,11 @@ export function CategoryForm() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await create.mutateAsync(body);
-      toast.success(ADMIN_SUCCESS.categoryAdded);
+      toast.success(messageNow(ADMIN_SUCCESS.categoryAdded));
       form.reset();
     } catch (error) {
       console.error('Adding a category failed', error);
-      toast.error(ADMIN_FAILURE.addCategory);
+      toast.error(messageNow(ADMIN_FAILURE.addCategory));
       // A duplicate name is the admin's to fix, so the server's reason goes next to the field.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         form.setError('category_name', { message: error.errors.category_name ?? error.message });
@@ -36,10 +38,10 @@ export function CategoryForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
-      <Input label="Category name" required autoComplete="off" error={errors.category_name?.message} {...form.register('category_name')} />
+      <Input label={tNow('admin:auto.categoryForm.categoryName')} required autoComplete="off" error={errors.category_name?.message} {...form.register('category_name')} />
       <div>
         <Button type="submit" loading={create.isPending}>
-          Add Category
+          {tNow('admin:auto.categoryForm.addCategory')}
         </Button>
       </div>
     </form>

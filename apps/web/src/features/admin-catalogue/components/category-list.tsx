@@ -10,6 +10,8 @@ import { useCategories } from '../api/get-categories.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { serverMessage } from '../../../lib/form.ts';
 import { PanelMessage } from '../../../components/ui/admin-panel.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 export function CategoryList() {
   const categories = useCategories();
@@ -18,11 +20,11 @@ export function CategoryList() {
   const onDelete = (category: Category) => {
     if (!window.confirm(confirmDeleteCategory)) return;
     remove.mutate(category.category_id, {
-      onSuccess: () => toast.success(ADMIN_SUCCESS.categoryDeleted),
+      onSuccess: () => toast.success(messageNow(ADMIN_SUCCESS.categoryDeleted)),
       onError: (error) => {
         // The spec's message first; the server's reason (e.g. the category still has products) after it.
         const reason = serverMessage(error, '');
-        toast.error(reason ? `${ADMIN_FAILURE.deleteCategory} ${reason}` : ADMIN_FAILURE.deleteCategory);
+        toast.error(reason ? `${messageNow(ADMIN_FAILURE.deleteCategory)} ${reason}` : messageNow(ADMIN_FAILURE.deleteCategory));
       },
     });
   };
@@ -30,9 +32,9 @@ export function CategoryList() {
   if (categories.isPending) return <Skeleton className="h-24" />;
   if (categories.isError) {
     console.error('Fetching categories failed', categories.error);
-    return <PanelMessage tone="error">Could not load the categories.</PanelMessage>;
+    return <PanelMessage tone="error">{tNow('admin:auto.categoryList.couldNotLoadTheCategories')}</PanelMessage>;
   }
-  if (categories.data.length === 0) return <PanelMessage>No categories yet.</PanelMessage>;
+  if (categories.data.length === 0) return <PanelMessage>{tNow('admin:auto.categoryList.noCategoriesYet')}</PanelMessage>;
 
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -48,7 +50,7 @@ export function CategoryList() {
             aria-label={`Delete category ${category.category_name}`}
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete
+            {tNow('admin:auto.categoryList.delete')}
           </Button>
         </li>
       ))}

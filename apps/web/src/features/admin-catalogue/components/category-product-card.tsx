@@ -7,6 +7,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { KitChips } from './kit-chips.tsx';
 import { ReadMore } from './read-more.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
 
 export const isLowStock = (stock: number) => stock < LOW_STOCK_THRESHOLD;
 
@@ -58,7 +59,7 @@ export function CategoryProductCard({ product, onEdit, onDelete, deleting }: Pro
         )}
         {product.instruction && (
           <div className="text-sm">
-            <h4 className="text-xs font-semibold uppercase tracking-wide text-night-700">Instructions</h4>
+            <h4 className="text-xs font-semibold uppercase tracking-wide text-night-700">{tNow('admin:auto.categoryProductCard.instructions')}</h4>
             <ReadMore text={product.instruction} limit={INSTRUCTION_TRUNCATE} className="text-night-800" />
           </div>
         )}
@@ -66,11 +67,11 @@ export function CategoryProductCard({ product, onEdit, onDelete, deleting }: Pro
         <div className="mt-1 flex gap-2">
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${product.name}`}>
             <Pencil className="size-4" aria-hidden="true" />
-            Edit
+            {tNow('admin:auto.categoryProductCard.edit')}
           </Button>
           <Button variant="outline" size="sm" className="text-red-700" onClick={onDelete} loading={deleting} aria-label={`Delete ${product.name}`}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete
+            {tNow('admin:auto.categoryProductCard.delete')}
           </Button>
         </div>
       </div>

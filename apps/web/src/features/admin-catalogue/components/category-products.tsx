@@ -9,6 +9,7 @@ import { PanelMessage } from '../../../components/ui/admin-panel.tsx';
 import { CategoryProductCard } from './category-product-card.tsx';
 import { EditProductModal } from './edit-product-modal.tsx';
 import { useProductDelete } from './product-list.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
 
 export const NO_PRODUCTS_IN_CATEGORY = 'No products found in this category.';
 export const SELECT_CATEGORY_FIRST = 'Please select a category to view products.';
@@ -28,7 +29,7 @@ export function CategoryProducts() {
     <div className="flex flex-col gap-4">
       <div className="flex max-w-sm flex-col gap-1.5">
         <label htmlFor={selectId} className="text-sm font-semibold text-night-900">
-          Category
+          {tNow('admin:auto.categoryProducts.category')}
         </label>
         <select
           id={selectId}
@@ -48,10 +49,10 @@ export function CategoryProducts() {
         <PanelMessage>{SELECT_CATEGORY_FIRST}</PanelMessage>
       ) : products.isPending ? (
         <div className="flex justify-center py-8">
-          <Spinner label="Loading products" className="size-8 text-saffron-600" />
+          <Spinner label={tNow('admin:auto.categoryProducts.loadingProducts')} className="size-8 text-saffron-600" />
         </div>
       ) : products.isError ? (
-        <PanelMessage tone="error">Could not load the products.</PanelMessage>
+        <PanelMessage tone="error">{tNow('admin:auto.categoryProducts.couldNotLoadTheProducts')}</PanelMessage>
       ) : products.data.length === 0 ? (
         <PanelMessage>{NO_PRODUCTS_IN_CATEGORY}</PanelMessage>
       ) : (

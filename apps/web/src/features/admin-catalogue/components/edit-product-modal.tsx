@@ -12,6 +12,8 @@ import { ApiError } from '../../../lib/api.ts';
 import { useEditProduct } from '../api/edit-product.ts';
 import { textFormResolver } from '../../../lib/form.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 type Field = 'name' | 'price_in_rupee' | 'quality' | 'stock_quantity' | 'description' | 'instruction' | 'kit_includes' | 'rating' | 'image';
 type Values = Record<Field, string>;
@@ -30,7 +32,7 @@ const valuesOf = (p: Product): Values => ({
 
 export function EditProductModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
-    <Modal open={product !== null} onClose={onClose} title="Edit Product" className="w-[min(100%-2rem,46rem)]!">
+    <Modal open={product !== null} onClose={onClose} title={tNow('admin:auto.editProductModal.editProduct')} className="w-[min(100%-2rem,46rem)]!">
       {/* Keyed by product so a second Edit starts from that product's values, not the last form's. */}
       {product && <EditProductForm key={product.product_id} product={product} onDone={onClose} />}
     </Modal>
@@ -50,11 +52,11 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await edit.mutateAsync({ productId: product.product_id, ...body });
-      toast.success(ADMIN_SUCCESS.productUpdated);
+      toast.success(messageNow(ADMIN_SUCCESS.productUpdated));
       onDone();
     } catch (error) {
       console.error('Updating a product failed', error);
-      toast.error(ADMIN_FAILURE.updateProduct);
+      toast.error(messageNow(ADMIN_FAILURE.updateProduct));
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.errors)) {
           if (field in valuesOf(product)) form.setError(field as Field, { message });
@@ -66,21 +68,21 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Input label="Product name" required error={errors.name?.message} {...form.register('name')} />
+        <Input label={tNow('admin:auto.editProductModal.productName')} required error={errors.name?.message} {...form.register('name')} />
       </div>
-      <Input label="Price (₹)" type="number" inputMode="decimal" min="0.01" step="0.01" error={errors.price_in_rupee?.message} {...form.register('price_in_rupee')} />
-      <Input label="Quality" type="number" inputMode="numeric" min="0" step="1" error={errors.quality?.message} {...form.register('quality')} />
-      <Input label="Stock quantity" type="number" inputMode="numeric" min="0" step="1" error={errors.stock_quantity?.message} {...form.register('stock_quantity')} />
-      <Input label="Rating (0-5)" type="number" inputMode="decimal" min="0" max="5" step="0.1" error={errors.rating?.message} {...form.register('rating')} />
+      <Input label={tNow('admin:auto.editProductModal.price')} type="number" inputMode="decimal" min="0.01" step="0.01" error={errors.price_in_rupee?.message} {...form.register('price_in_rupee')} />
+      <Input label={tNow('admin:auto.editProductModal.quality')} type="number" inputMode="numeric" min="0" step="1" error={errors.quality?.message} {...form.register('quality')} />
+      <Input label={tNow('admin:auto.editProductModal.stockQuantity')} type="number" inputMode="numeric" min="0" step="1" error={errors.stock_quantity?.message} {...form.register('stock_quantity')} />
+      <Input label={tNow('admin:auto.editProductModal.rating05')} type="number" inputMode="decimal" min="0" max="5" step="0.1" error={errors.rating?.message} {...form.register('rating')} />
       <div className="sm:col-span-2">
-        <Textarea label="Description" className="min-h-24" error={errors.description?.message} {...form.register('description')} />
+        <Textarea label={tNow('admin:auto.editProductModal.description')} className="min-h-24" error={errors.description?.message} {...form.register('description')} />
       </div>
-      <Textarea label="Instructions" className="min-h-20" error={errors.instruction?.message} {...form.register('instruction')} />
-      <Textarea label="Kit contents" hint="Separate items with commas" className="min-h-20" error={errors.kit_includes?.message} {...form.register('kit_includes')} />
+      <Textarea label={tNow('admin:auto.editProductModal.instructions')} className="min-h-20" error={errors.instruction?.message} {...form.register('instruction')} />
+      <Textarea label={tNow('admin:auto.editProductModal.kitContents')} hint={tNow('admin:auto.editProductModal.separateItemsWithCommas')} className="min-h-20" error={errors.kit_includes?.message} {...form.register('kit_includes')} />
       <div className="sm:col-span-2">
         <input type="hidden" {...form.register('image')} />
         <ImageUploadField
-          label="Product image"
+          label={tNow('admin:auto.editProductModal.productImage')}
           value={image}
           onUploadingChange={setUploading}
           onUploaded={(url) => form.setValue('image', url, { shouldDirty: true })}
@@ -89,10 +91,10 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
       </div>
       <div className="flex justify-end gap-3 sm:col-span-2">
         <Button variant="outline" onClick={onDone} disabled={edit.isPending}>
-          Cancel
+          {tNow('admin:auto.editProductModal.cancel')}
         </Button>
         <Button type="submit" loading={edit.isPending} disabled={uploading}>
-          Save Changes
+          {tNow('admin:auto.editProductModal.saveChanges')}
         </Button>
       </div>
     </form>

@@ -8,6 +8,8 @@ import { Field, fieldIds } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUploadImage } from '../../../lib/upload-image.ts';
 import { imageFileProblem, serverMessage } from '../../../lib/form.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 interface ImageUploadFieldProps {
   label: string;
@@ -38,11 +40,11 @@ export function ImageUploadField({ label, value, onUploaded, onUploadingChange, 
     onUploadingChange?.(true);
     try {
       onUploaded(await upload.mutateAsync(file));
-      toast.success(ADMIN_SUCCESS.imageUploaded);
+      toast.success(messageNow(ADMIN_SUCCESS.imageUploaded));
     } catch (err) {
       console.error('Image upload failed', err);
-      setLocalError(serverMessage(err, ADMIN_FAILURE.uploadImage));
-      toast.error(ADMIN_FAILURE.uploadImage);
+      setLocalError(serverMessage(err, messageNow(ADMIN_FAILURE.uploadImage)));
+      toast.error(messageNow(ADMIN_FAILURE.uploadImage));
     } finally {
       onUploadingChange?.(false);
       input.value = '';
@@ -54,9 +56,9 @@ export function ImageUploadField({ label, value, onUploaded, onUploadingChange, 
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-night-200 bg-night-50">
           {upload.isPending ? (
-            <Spinner label="Uploading image" />
+            <Spinner label={tNow('admin:auto.imageUploadField.uploadingImage')} />
           ) : value ? (
-            <img src={value} alt="Chosen product" className="size-full object-cover" />
+            <img src={value} alt={tNow('admin:auto.imageUploadField.chosenProduct')} className="size-full object-cover" />
           ) : (
             <ImagePlus className="size-7 text-night-400" aria-hidden="true" />
           )}

@@ -1,3 +1,4 @@
+import { tNow } from '../../../lib/i18n.tsx';
 // Kit contents as chips: the comma-separated list split into one chip per item.
 
 export const kitItems = (kit: string | null | undefined): string[] =>
@@ -8,7 +9,7 @@ export function KitChips({ kit }: { kit: string | null | undefined }) {
   if (items.length === 0) return null;
   return (
     <div>
-      <h4 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-night-700">Kit includes</h4>
+      <h4 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-night-700">{tNow('admin:auto.kitChips.kitIncludes')}</h4>
       <ul className="flex flex-wrap gap-1.5">
         {items.map((item, index) => (
           <li key={`${item}-${index}`} className="rounded-full bg-saffron-50 px-2.5 py-0.5 text-xs font-medium text-saffron-800 ring-1 ring-saffron-200">

@@ -12,6 +12,8 @@ import { useCategories } from '../api/get-categories.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { textFormResolver } from '../../../lib/form.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 export const DESCRIPTION_REQUIRED = 'Description is required.';
 
@@ -41,11 +43,11 @@ export function ProductForm() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await create.mutateAsync(body);
-      toast.success(ADMIN_SUCCESS.productAdded);
+      toast.success(messageNow(ADMIN_SUCCESS.productAdded));
       form.reset(EMPTY);
     } catch (error) {
       console.error('Adding a product failed', error);
-      toast.error(ADMIN_FAILURE.addProduct);
+      toast.error(messageNow(ADMIN_FAILURE.addProduct));
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.errors)) {
           if (field in EMPTY) form.setError(field as keyof Values, { message });
@@ -56,8 +58,8 @@ export function ProductForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
-      <Input label="Product name" required error={errors.name?.message} {...form.register('name')} />
-      <Field id="product-category" label="Category" required error={errors.category_id?.message}>
+      <Input label={tNow('admin:auto.productForm.productName')} required error={errors.name?.message} {...form.register('name')} />
+      <Field id="product-category" label={tNow('admin:auto.productForm.category')} required error={errors.category_id?.message}>
         <select
           id="product-category"
           className={selectClass + (errors.category_id ? ' border-red-600' : ' border-night-200')}
@@ -73,12 +75,12 @@ export function ProductForm() {
           ))}
         </select>
       </Field>
-      <Input label="Price (₹)" required type="number" inputMode="decimal" min="0.01" step="0.01" error={errors.price_in_rupee?.message} {...form.register('price_in_rupee')} />
-      <Input label="Rating (1-5)" required type="number" inputMode="decimal" min="1" max="5" step="0.1" error={errors.rating?.message} {...form.register('rating')} />
-      <Input label="Stock quantity" required type="number" inputMode="numeric" min="0" step="1" error={errors.stock_quantity?.message} {...form.register('stock_quantity')} />
+      <Input label={tNow('admin:auto.productForm.price')} required type="number" inputMode="decimal" min="0.01" step="0.01" error={errors.price_in_rupee?.message} {...form.register('price_in_rupee')} />
+      <Input label={tNow('admin:auto.productForm.rating15')} required type="number" inputMode="decimal" min="1" max="5" step="0.1" error={errors.rating?.message} {...form.register('rating')} />
+      <Input label={tNow('admin:auto.productForm.stockQuantity')} required type="number" inputMode="numeric" min="0" step="1" error={errors.stock_quantity?.message} {...form.register('stock_quantity')} />
       <input type="hidden" {...form.register('image')} />
       <ImageUploadField
-        label="Product image"
+        label={tNow('admin:auto.productForm.productImage')}
         required
         value={image}
         onUploadingChange={setUploading}
@@ -86,13 +88,13 @@ export function ProductForm() {
         error={errors.image?.message}
       />
       <div className="md:col-span-2">
-        <Textarea label="Description" required error={errors.description?.message} {...form.register('description')} />
+        <Textarea label={tNow('admin:auto.productForm.description')} required error={errors.description?.message} {...form.register('description')} />
       </div>
-      <Textarea label="Instruction" className="min-h-24" error={errors.instruction?.message} {...form.register('instruction')} />
-      <Textarea label="Kit includes" hint="Separate items with commas" className="min-h-24" error={errors.kit_includes?.message} {...form.register('kit_includes')} />
+      <Textarea label={tNow('admin:auto.productForm.instruction')} className="min-h-24" error={errors.instruction?.message} {...form.register('instruction')} />
+      <Textarea label={tNow('admin:auto.productForm.kitIncludes')} hint={tNow('admin:auto.productForm.separateItemsWithCommas')} className="min-h-24" error={errors.kit_includes?.message} {...form.register('kit_includes')} />
       <div className="md:col-span-2">
         <Button type="submit" loading={create.isPending} disabled={uploading}>
-          Add Product
+          {tNow('admin:auto.productForm.addProduct')}
         </Button>
       </div>
     </form>

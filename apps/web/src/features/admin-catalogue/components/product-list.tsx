@@ -12,6 +12,8 @@ import { useDeleteProduct } from '../api/delete-product.ts';
 import { useProducts } from '../api/get-products.ts';
 import { PanelMessage } from '../../../components/ui/admin-panel.tsx';
 import { EditProductModal } from './edit-product-modal.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 export const stockLabel = (stock: number) => (stock > 0 ? 'In Stock' : 'Out of Stock');
 
@@ -20,7 +22,7 @@ export function useProductDelete() {
   const remove = useDeleteProduct();
   const onDelete = (product: Product) =>
     remove.mutate(product.product_id, {
-      onSuccess: () => toast.success(ADMIN_SUCCESS.productDeleted),
+      onSuccess: () => toast.success(messageNow(ADMIN_SUCCESS.productDeleted)),
       onError: (error) => console.error('Deleting a product failed', error),
     });
   return { onDelete, deletingId: remove.isPending ? remove.variables : undefined };
@@ -34,9 +36,9 @@ export function ProductList() {
   if (products.isPending) return <Skeleton className="h-64" />;
   if (products.isError) {
     console.error('Fetching products failed', products.error);
-    return <PanelMessage tone="error">Could not load the products.</PanelMessage>;
+    return <PanelMessage tone="error">{tNow('admin:auto.productList.couldNotLoadTheProducts')}</PanelMessage>;
   }
-  if (products.data.length === 0) return <PanelMessage>No products yet.</PanelMessage>;
+  if (products.data.length === 0) return <PanelMessage>{tNow('admin:auto.productList.noProductsYet')}</PanelMessage>;
 
   return (
     <>
@@ -57,7 +59,7 @@ export function ProductList() {
               <div className="mt-auto flex gap-2">
                 <Button variant="outline" size="sm" onClick={() => setEditing(product)} aria-label={`Edit ${product.name}`}>
                   <Pencil className="size-4" aria-hidden="true" />
-                  Edit
+                  {tNow('admin:auto.productList.edit')}
                 </Button>
                 <Button
                   variant="outline"
@@ -68,7 +70,7 @@ export function ProductList() {
                   aria-label={`Delete ${product.name}`}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
-                  Delete
+                  {tNow('admin:auto.productList.delete')}
                 </Button>
               </div>
             </div>

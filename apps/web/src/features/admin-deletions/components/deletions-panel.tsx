@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLogError } from '../../../hooks/use-log-error.ts';
 import { formatMediumDateTime } from '../../../lib/format.ts';
 import { useAccountDeletions } from '../api/get-deletions.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 
 const ROLE_TEXT: Record<Role, string> = { user: 'User', astro: 'Astrologer', admin: 'Admin' };
 
@@ -30,20 +31,20 @@ export function DeletionsPanel() {
       {list.isPending ? (
         <Skeleton className="h-40" />
       ) : !data ? (
-        <PanelMessage tone="error">Could not load the account deletions.</PanelMessage>
+        <PanelMessage tone="error">{tNow('admin:auto.deletionsPanel.couldNotLoadTheAccount')}</PanelMessage>
       ) : data.deletions.length === 0 ? (
-        <PanelMessage>No account has been deleted.</PanelMessage>
+        <PanelMessage>{tNow('admin:auto.deletionsPanel.noAccountHasBeenDeleted')}</PanelMessage>
       ) : (
         <div className={cn('max-w-xl', list.isPlaceholderData && 'opacity-60')}>
-          <TableScroll label="Account deletions table">
+          <TableScroll label={tNow('admin:auto.deletionsPanel.accountDeletionsTable')}>
             <table className="w-full">
               <thead>
                 <tr>
                   <th scope="col" className={thClass}>
-                    Deleted (IST)
+                    {tNow('admin:auto.deletionsPanel.deletedIst')}
                   </th>
                   <th scope="col" className={thClass}>
-                    Account
+                    {tNow('admin:auto.deletionsPanel.account')}
                   </th>
                 </tr>
               </thead>
@@ -59,7 +60,7 @@ export function DeletionsPanel() {
               </tbody>
             </table>
           </TableScroll>
-          <PageNav page={page} totalPages={data.total_pages} onPage={setPage} label="Account deletion pages" />
+          <PageNav page={page} totalPages={data.total_pages} onPage={setPage} label={tNow('admin:auto.deletionsPanel.accountDeletionPages')} />
         </div>
       )}
     </div>

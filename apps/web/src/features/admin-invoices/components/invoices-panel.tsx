@@ -23,6 +23,8 @@ import { messageOf } from '../../../lib/error-message.ts';
 import { formatDateShort, formatMediumDateTime, formatRupees } from '../../../lib/format.ts';
 import { useAdminInvoices, type InvoiceRange } from '../api/get-invoices.ts';
 import { rangeErrors, thisMonthInIndia } from '../lib/ist-range.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 const issued = (invoice: InvoiceSummary) => formatMediumDateTime(invoice.issued_at);
 const gst = (invoice: InvoiceSummary) => formatRupees(invoice.cgst + invoice.sgst + invoice.igst);
@@ -59,7 +61,7 @@ function Pdf({ invoice }: { invoice: InvoiceSummary }) {
       invoiceId={invoice.invoice_id}
       invoiceNumber={invoice.number}
       path={adminInvoicePdfPath(invoice.invoice_id)}
-      label="PDF"
+      label={tNow('admin:auto.invoicesPanel.pdf')}
     />
   );
 }
@@ -84,7 +86,7 @@ export function InvoicesPanel() {
     try {
       await downloadFile(invoiceRegisterPath(range), invoiceRegisterFileName(range));
     } catch (error) {
-      toast.error(messageOf(error, INVOICE_MESSAGES.downloadFailed));
+      toast.error(messageOf(error, messageNow(INVOICE_MESSAGES.downloadFailed)));
     } finally {
       setDownloading(false);
     }
@@ -95,7 +97,7 @@ export function InvoicesPanel() {
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-44">
           <Input
-            label="From"
+            label={tNow('admin:auto.invoicesPanel.from')}
             type="date"
             value={range.from}
             max={range.to || undefined}
@@ -105,7 +107,7 @@ export function InvoicesPanel() {
         </div>
         <div className="w-44">
           <Input
-            label="To"
+            label={tNow('admin:auto.invoicesPanel.to')}
             type="date"
             value={range.to}
             min={range.from || undefined}
@@ -120,7 +122,7 @@ export function InvoicesPanel() {
           disabled={!valid}
         >
           {!downloading && <FileSpreadsheet className="size-4" aria-hidden="true" />}
-          {INVOICE_MESSAGES.registerDownload}
+          {messageNow(INVOICE_MESSAGES.registerDownload)}
         </Button>
         {data && (
           <p className="ml-auto text-sm text-night-700" aria-live="polite">
@@ -133,17 +135,17 @@ export function InvoicesPanel() {
       ) : !data ? (
         <PanelMessage tone="error">{messageOf(list.error, 'Could not load the invoices.')}</PanelMessage>
       ) : data.invoices.length === 0 ? (
-        <PanelMessage>No invoices in these days.</PanelMessage>
+        <PanelMessage>{tNow('admin:auto.invoicesPanel.noInvoicesInTheseDays')}</PanelMessage>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60')}>
           <div className="hidden md:block">
-            <TableScroll label="Invoices table">
+            <TableScroll label={tNow('admin:auto.invoicesPanel.invoicesTable')}>
               <table className="w-full">
                 <thead>
                   <tr>
                     {HEADINGS.map((h, i) => (
                       <th key={h || i} scope="col" className={thClass}>
-                        {h || <span className="sr-only">PDF</span>}
+                        {h || <span className="sr-only">{tNow('admin:auto.invoicesPanel.pdf')}</span>}
                       </th>
                     ))}
                   </tr>
@@ -176,7 +178,7 @@ export function InvoicesPanel() {
               </table>
             </TableScroll>
           </div>
-          <ul className="flex flex-col gap-3 md:hidden" aria-label="Invoices list">
+          <ul className="flex flex-col gap-3 md:hidden" aria-label={tNow('admin:auto.invoicesPanel.invoicesList')}>
             {data.invoices.map((invoice) => (
               <li key={invoice.invoice_id} className="rounded-xl border border-night-100 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -184,18 +186,18 @@ export function InvoicesPanel() {
                   <span className="text-xs text-night-700">{issued(invoice)}</span>
                 </div>
                 <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-night-700">For</dt>
+                  <dt className="text-night-700">{tNow('admin:auto.invoicesPanel.for')}</dt>
                   <dd className="text-night-950">{forWhat(invoice)}</dd>
-                  <dt className="text-night-700">Buyer</dt>
+                  <dt className="text-night-700">{tNow('admin:auto.invoicesPanel.buyer')}</dt>
                   <dd className="break-words text-night-950">
                     {invoice.buyer_name}
                     <Retained invoice={invoice} />
                   </dd>
-                  <dt className="text-night-700">Place of supply</dt>
+                  <dt className="text-night-700">{tNow('admin:auto.invoicesPanel.placeOfSupply')}</dt>
                   <dd className="text-night-950">{invoice.place_of_supply}</dd>
                   <dt className="text-night-700">GST ({invoice.inter_state ? 'IGST' : 'CGST + SGST'})</dt>
                   <dd className="text-night-950">{gst(invoice)}</dd>
-                  <dt className="text-night-700">Total</dt>
+                  <dt className="text-night-700">{tNow('admin:auto.invoicesPanel.total')}</dt>
                   <dd className="font-semibold text-night-950">{formatRupees(invoice.total)}</dd>
                 </dl>
                 <div className="mt-3">
@@ -204,7 +206,7 @@ export function InvoicesPanel() {
               </li>
             ))}
           </ul>
-          <PageNav page={page} totalPages={data.pagination.totalPages} onPage={setPage} label="Invoice pages" />
+          <PageNav page={page} totalPages={data.pagination.totalPages} onPage={setPage} label={tNow('admin:auto.invoicesPanel.invoicePages')} />
         </div>
       )}
     </div>

@@ -16,6 +16,8 @@ import { PaginationBar } from './pagination-bar.tsx';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import { RefundModal, refundableOf } from './refund-modal.tsx';
 import type { Interaction } from '../api/types.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 const istDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE });
 
@@ -44,34 +46,34 @@ export function InteractionHistory() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start gap-3">
         <div className="w-44">
-          <Input label="From (or single date)" type="date" value={from} onChange={(e) => onDate(setFrom)(e.target.value)} />
+          <Input label={tNow('admin:auto.interactionHistory.fromOrSingleDate')} type="date" value={from} onChange={(e) => onDate(setFrom)(e.target.value)} />
         </div>
         <div className="w-44">
-          <Input label="To" type="date" value={to} min={from || undefined} onChange={(e) => onDate(setTo)(e.target.value)} error={rangeError ?? undefined} />
+          <Input label={tNow('admin:auto.interactionHistory.to')} type="date" value={to} min={from || undefined} onChange={(e) => onDate(setTo)(e.target.value)} error={rangeError ?? undefined} />
         </div>
         {(from || to) && (
           <Button variant="ghost" size="sm" className="mt-7" onClick={() => { setFrom(''); setTo(''); setPage(1); }}>
-            Clear dates
+            {tNow('admin:auto.interactionHistory.clearDates')}
           </Button>
         )}
       </div>
-      <p className="text-xs text-night-700">Dates are India time (Asia/Kolkata).</p>
+      <p className="text-xs text-night-700">{tNow('admin:auto.interactionHistory.datesAreIndiaTimeAsia')}</p>
       {interactions.isPending ? (
         <Skeleton className="h-48" />
       ) : interactions.isError ? (
-        <PanelMessage tone="error">Could not load the history.</PanelMessage>
+        <PanelMessage tone="error">{tNow('admin:auto.interactionHistory.couldNotLoadTheHistory')}</PanelMessage>
       ) : (
         <>
           <InteractionSummary rows={rows} />
           {rows.length === 0 ? (
-            <PanelMessage>{REPORT_MESSAGES.noHistory}</PanelMessage>
+            <PanelMessage>{messageNow(REPORT_MESSAGES.noHistory)}</PanelMessage>
           ) : (
             <>
-              <TableScroll label="Chat and call history">
+              <TableScroll label={tNow('admin:auto.interactionHistory.chatAndCallHistory')}>
                 <table className="w-full">
                   <thead>
                     <tr>
-                      {['User', 'Astrologer', 'Type', 'Duration', 'Amount', 'Refund', 'Payment', 'Date (IST)'].map((h) => (
+                      {[tNow('admin:auto.interactionHistory.user'), tNow('admin:auto.interactionHistory.astrologer'), tNow('admin:auto.interactionHistory.type'), tNow('admin:auto.interactionHistory.duration'), tNow('admin:auto.interactionHistory.amount'), tNow('admin:auto.interactionHistory.refund'), tNow('admin:auto.interactionHistory.payment'), tNow('admin:auto.interactionHistory.dateIst')].map((h) => (
                         <th key={h} scope="col" className={thClass}>{h}</th>
                       ))}
                     </tr>
@@ -92,7 +94,7 @@ export function InteractionHistory() {
                         <td className={tdClass}>
                           {r.consultation_id !== null && refundableOf(r) > 0 ? (
                             <Button size="sm" variant="outline" onClick={() => setRefunding(r)} aria-label={`Refund ${r.user_name ?? 'user'}'s ${r.interaction_type === 'chat' ? 'chat' : 'call'} with ${r.astro_name}`}>
-                              Refund
+                              {tNow('admin:auto.interactionHistory.refund')}
                             </Button>
                           ) : (
                             '-'
@@ -106,7 +108,7 @@ export function InteractionHistory() {
                 </table>
               </TableScroll>
               <p className="text-sm text-night-700">{showingText(current, ADMIN_PAGE_SIZE, pageSlice(rows, current).length, rows.length)}</p>
-              <PaginationBar page={current} totalPages={totalPages} onPage={setPage} label="History pages" />
+              <PaginationBar page={current} totalPages={totalPages} onPage={setPage} label={tNow('admin:auto.interactionHistory.historyPages')} />
             </>
           )}
         </>

@@ -12,6 +12,8 @@ import { showingText } from '../lib/pagination.ts';
 import { useLogError } from '../../../hooks/use-log-error.ts';
 import { PanelMessage, TableScroll, tdClass, thClass } from '../../../components/ui/admin-panel.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 export function OrderHistory() {
   const [page, setPage] = useState(1);
@@ -19,10 +21,10 @@ export function OrderHistory() {
   useLogError(orders.error, 'Fetching orders');
 
   if (orders.isPending) return <Skeleton className="h-64" />;
-  if (orders.isError) return <PanelMessage tone="error">Could not load the orders.</PanelMessage>;
+  if (orders.isError) return <PanelMessage tone="error">{tNow('admin:auto.orderHistory.couldNotLoadTheOrders')}</PanelMessage>;
   const { totalPages, totalOrders, ordersPerPage } = orders.data;
   const rows = groupOrderRows(orders.data.orders);
-  if (rows.length === 0) return <PanelMessage>No orders yet.</PanelMessage>;
+  if (rows.length === 0) return <PanelMessage>{tNow('admin:auto.orderHistory.noOrdersYet')}</PanelMessage>;
 
   return (
     <div className="flex flex-col gap-4">
@@ -36,7 +38,7 @@ export function OrderHistory() {
         page={page}
         totalPages={totalPages}
         onPage={setPage}
-        label="Order pages"
+        label={tNow('admin:auto.orderHistory.orderPages')}
         disabled={orders.isFetching}
       />
     </div>
@@ -51,7 +53,7 @@ function OrderCard({ order }: { order: AdminOrder }) {
     update.mutate(
       { order_history_id: order.order_history_id, new_status: status },
       {
-        onSuccess: () => toast.success(REPORT_MESSAGES.statusUpdated),
+        onSuccess: () => toast.success(messageNow(REPORT_MESSAGES.statusUpdated)),
         // Section 8: a failed status update is only logged.
         onError: (error) => console.error('Updating the delivery status failed', error),
       },
@@ -76,7 +78,7 @@ function OrderCard({ order }: { order: AdminOrder }) {
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm font-semibold text-night-900">
-            Status
+            {tNow('admin:auto.orderHistory.status')}
           </label>
           <select
             id={selectId}
@@ -91,14 +93,14 @@ function OrderCard({ order }: { order: AdminOrder }) {
               </option>
             ))}
           </select>
-          {update.isPending && <Spinner label="Saving status" className="size-4" />}
+          {update.isPending && <Spinner label={tNow('admin:auto.orderHistory.savingStatus')} className="size-4" />}
         </div>
       </div>
       <TableScroll label={`Products of order ${order.order_history_id}`}>
         <table className="w-full">
           <thead>
             <tr>
-              {['Product', 'Price', 'Quantity', 'Subtotal'].map((h) => (
+              {[tNow('admin:auto.orderHistory.product'), tNow('admin:auto.orderHistory.price'), tNow('admin:auto.orderHistory.quantity'), tNow('admin:auto.orderHistory.subtotal')].map((h) => (
                 <th key={h} scope="col" className={thClass}>
                   {h}
                 </th>

@@ -2,6 +2,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../../components/ui/cn.ts';
 import { pageWindow } from '../lib/pagination.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 
 interface PaginationBarProps {
   page: number;
@@ -25,7 +26,7 @@ export function PaginationBar({ page, totalPages, onPage, label, disabled = fals
         disabled={disabled || page <= 1}
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
+        {tNow('admin:auto.paginationBar.previous')}
       </button>
       {pageWindow(page, totalPages).map((n) => (
         <button
@@ -49,7 +50,7 @@ export function PaginationBar({ page, totalPages, onPage, label, disabled = fals
         onClick={() => onPage(page + 1)}
         disabled={disabled || page >= totalPages}
       >
-        Next
+        {tNow('admin:auto.paginationBar.next')}
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
     </nav>

@@ -15,6 +15,8 @@ import { PanelMessage } from '../../../components/ui/admin-panel.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 import { PaymentSummaryTable } from './payment-summary-table.tsx';
 import { UserPaymentsModal } from './user-payments-modal.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 function AdminWallet() {
   const total = useTotalAmount();
@@ -23,7 +25,7 @@ function AdminWallet() {
     <div className="flex items-center gap-3 rounded-xl bg-night-900 px-4 py-3 text-white">
       <Wallet className="size-6 text-gold-300" aria-hidden="true" />
       <div>
-        <p className="text-xs uppercase tracking-wide text-night-200">Admin wallet</p>
+        <p className="text-xs uppercase tracking-wide text-night-200">{tNow('admin:auto.paymentHistory.adminWallet')}</p>
         <p className="text-xl font-bold" data-testid="admin-wallet">
           {total.data ? formatRupees(total.data.amount) : total.isError ? '-' : '…'}
         </p>
@@ -42,13 +44,13 @@ export function PaymentHistory() {
   else if (payments.isError) {
     body = (
       <div className="flex flex-col items-center gap-3">
-        <PanelMessage tone="error">{payments.error.message || ADMIN_FAILURE.payments}</PanelMessage>
+        <PanelMessage tone="error">{payments.error.message || messageNow(ADMIN_FAILURE.payments)}</PanelMessage>
         <Button variant="outline" onClick={() => void payments.refetch()}>
-          Try Again
+          {tNow('admin:auto.paymentHistory.tryAgain')}
         </Button>
       </div>
     );
-  } else if (payments.data.data.length === 0) body = <PanelMessage>{REPORT_MESSAGES.noPayments}</PanelMessage>;
+  } else if (payments.data.data.length === 0) body = <PanelMessage>{messageNow(REPORT_MESSAGES.noPayments)}</PanelMessage>;
   else {
     const { data, pagination } = payments.data;
     body = (
@@ -57,7 +59,7 @@ export function PaymentHistory() {
         <p className="mt-3 text-sm text-night-700">
           {showingText(pagination.currentPage, pagination.limit, data.length, pagination.totalRecords)}
         </p>
-        <PaginationBar page={page} totalPages={pagination.totalPages} onPage={setPage} label="Payment summary pages" disabled={payments.isFetching} />
+        <PaginationBar page={page} totalPages={pagination.totalPages} onPage={setPage} label={tNow('admin:auto.paymentHistory.paymentSummaryPages')} disabled={payments.isFetching} />
       </>
     );
   }

@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { formatPhone, formatRupees } from '../../../lib/format.ts';
 import type { AstroPaymentRow } from '../api/types.ts';
 import { TableScroll, tdClass, thClass } from '../../../components/ui/admin-panel.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
 
 /** Rupees paid by users but not yet settled (neither paid out nor kept), worked in paise. */
 export const unsettledAmount = (row: AstroPaymentRow) =>
@@ -10,11 +11,11 @@ export const unsettledAmount = (row: AstroPaymentRow) =>
 
 export function PaymentSummaryTable({ rows, onOpen }: { rows: AstroPaymentRow[]; onOpen: (row: AstroPaymentRow) => void }) {
   return (
-    <TableScroll label="Astrologer payment summary">
+    <TableScroll label={tNow('admin:auto.paymentSummaryTable.astrologerPaymentSummary')}>
       <table className="w-full">
         <thead>
           <tr>
-            {['Astrologer', 'Email', 'Phone', 'Total paid by users', 'Paid out', 'Platform share', 'Commission', 'Status'].map((h) => (
+            {[tNow('admin:auto.paymentSummaryTable.astrologer'), tNow('admin:auto.paymentSummaryTable.email'), tNow('admin:auto.paymentSummaryTable.phone'), tNow('admin:auto.paymentSummaryTable.totalPaidByUsers'), tNow('admin:auto.paymentSummaryTable.paidOut'), tNow('admin:auto.paymentSummaryTable.platformShare'), tNow('admin:auto.paymentSummaryTable.commission'), tNow('admin:auto.paymentSummaryTable.status')].map((h) => (
               <th key={h} scope="col" className={thClass}>{h}</th>
             ))}
           </tr>
@@ -37,7 +38,7 @@ export function PaymentSummaryTable({ rows, onOpen }: { rows: AstroPaymentRow[];
                 <td className={tdClass}>{formatRupees(row.platform_amount)}</td>
                 <td className={tdClass}>{row.commission}%</td>
                 <td className={tdClass}>
-                  {pending > 0 ? <Badge tone="warning">Pending {formatRupees(pending)}</Badge> : <Badge tone="success">Settled</Badge>}
+                  {pending > 0 ? <Badge tone="warning">Pending {formatRupees(pending)}</Badge> : <Badge tone="success">{tNow('admin:auto.paymentSummaryTable.settled')}</Badge>}
                 </td>
               </tr>
             );

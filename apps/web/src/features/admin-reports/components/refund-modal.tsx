@@ -10,6 +10,7 @@ import { messageOf } from '../../../lib/error-message.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { useRefundConsultation } from '../api/refund-consultation.ts';
 import type { Interaction } from '../api/types.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 /** Rupees still refundable on a history row, exact to the paisa. */
@@ -37,7 +38,7 @@ export function refundProblems(amountText: string, reason: string, refundable: n
 
 export function RefundModal({ row, onClose }: { row: Interaction | null; onClose: () => void }) {
   return (
-    <Modal open={row !== null} onClose={onClose} title="Refund consultation">
+    <Modal open={row !== null} onClose={onClose} title={tNow('admin:auto.refundModal.refundConsultation')}>
       {row && <RefundForm key={row.id} row={row} onDone={onClose} />}
     </Modal>
   );
@@ -70,19 +71,19 @@ function RefundForm({ row, onDone }: { row: Interaction; onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl bg-cream px-4 py-3 text-sm">
-        <dt className="text-night-700">User</dt>
+        <dt className="text-night-700">{tNow('admin:auto.refundModal.user')}</dt>
         <dd className="text-right font-medium text-night-900">{row.user_name ?? '-'}</dd>
-        <dt className="text-night-700">Astrologer</dt>
+        <dt className="text-night-700">{tNow('admin:auto.refundModal.astrologer')}</dt>
         <dd className="text-right font-medium text-night-900">{row.astro_name}</dd>
-        <dt className="text-night-700">Paid</dt>
+        <dt className="text-night-700">{tNow('admin:auto.refundModal.paid')}</dt>
         <dd className="text-right font-medium text-night-900">{formatRupees(row.paid_amount)}</dd>
-        <dt className="text-night-700">Already refunded</dt>
+        <dt className="text-night-700">{tNow('admin:auto.refundModal.alreadyRefunded')}</dt>
         <dd className="text-right font-medium text-night-900">{formatRupees(row.refunded_amount)}</dd>
-        <dt className="font-semibold text-night-900">Refundable now</dt>
+        <dt className="font-semibold text-night-900">{tNow('admin:auto.refundModal.refundableNow')}</dt>
         <dd className="text-right text-base font-bold text-night-900" data-testid="refundable">{formatRupees(refundable)}</dd>
       </dl>
       <Input
-        label="Amount (₹)"
+        label={tNow('admin:auto.refundModal.amount')}
         type="number"
         inputMode="decimal"
         step="0.01"
@@ -92,10 +93,10 @@ function RefundForm({ row, onDone }: { row: Interaction; onDone: () => void }) {
         value={amountText}
         onChange={(e) => setAmountText(e.target.value)}
         error={problems.amount}
-        hint="Up to two decimals; the whole refundable amount unless you change it."
+        hint={tNow('admin:auto.refundModal.upToTwoDecimalsThe')}
       />
       <Textarea
-        label="Reason"
+        label={tNow('admin:auto.refundModal.reason')}
         required
         maxLength={500}
         className="min-h-24"
@@ -110,10 +111,10 @@ function RefundForm({ row, onDone }: { row: Interaction; onDone: () => void }) {
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {tNow('admin:auto.refundModal.cancel')}
         </Button>
         <Button type="submit" loading={refund.isPending}>
-          Confirm refund
+          {tNow('admin:auto.refundModal.confirmRefund')}
         </Button>
       </div>
     </form>

@@ -8,6 +8,8 @@ import { ADMIN_PAGE_SIZE, pageSlice, showingText, totalPagesOf } from '../lib/pa
 import { useLogError } from '../../../hooks/use-log-error.ts';
 import { PanelMessage, TableScroll, tdClass, thClass } from '../../../components/ui/admin-panel.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 export function RegisteredUsers() {
   const users = useUsers();
@@ -15,8 +17,8 @@ export function RegisteredUsers() {
   useLogError(users.error, 'Fetching users');
 
   if (users.isPending) return <Skeleton className="h-48" />;
-  if (users.isError) return <PanelMessage tone="error">Could not load the users.</PanelMessage>;
-  if (users.data.length === 0) return <PanelMessage>{REPORT_MESSAGES.noUsers}</PanelMessage>;
+  if (users.isError) return <PanelMessage tone="error">{tNow('admin:auto.registeredUsers.couldNotLoadTheUsers')}</PanelMessage>;
+  if (users.data.length === 0) return <PanelMessage>{messageNow(REPORT_MESSAGES.noUsers)}</PanelMessage>;
 
   const totalPages = totalPagesOf(users.data.length);
   const current = Math.min(page, totalPages);
@@ -24,11 +26,11 @@ export function RegisteredUsers() {
   return (
     <div className="flex flex-col gap-3">
       {/* Not "Registered users": the panel around it already carries that name, and landmarks need distinct names. */}
-      <TableScroll label="Registered users table">
+      <TableScroll label={tNow('admin:auto.registeredUsers.registeredUsersTable')}>
         <table className="w-full">
           <thead>
             <tr>
-              {['#', 'Name', 'Email', 'Phone', 'Date of birth', 'Gender', 'Registered'].map((h) => (
+              {['#', tNow('admin:auto.registeredUsers.name'), tNow('admin:auto.registeredUsers.email'), tNow('admin:auto.registeredUsers.phone'), tNow('admin:auto.registeredUsers.dateOfBirth'), tNow('admin:auto.registeredUsers.gender'), tNow('admin:auto.registeredUsers.registered')].map((h) => (
                 <th key={h} scope="col" className={thClass}>{h}</th>
               ))}
             </tr>
@@ -49,7 +51,7 @@ export function RegisteredUsers() {
         </table>
       </TableScroll>
       <p className="text-sm text-night-700">{showingText(current, ADMIN_PAGE_SIZE, rows.length, users.data.length)}</p>
-      <PaginationBar page={current} totalPages={totalPages} onPage={setPage} label="User pages" />
+      <PaginationBar page={current} totalPages={totalPages} onPage={setPage} label={tNow('admin:auto.registeredUsers.userPages')} />
     </div>
   );
 }

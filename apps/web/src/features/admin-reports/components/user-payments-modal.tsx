@@ -11,10 +11,12 @@ import { useLogError } from '../../../hooks/use-log-error.ts';
 import { PanelMessage, TableScroll, tdClass, thClass } from '../../../components/ui/admin-panel.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 export function UserPaymentsModal({ astrologer, onClose }: { astrologer: AstroPaymentRow | null; onClose: () => void }) {
   return (
-    <Modal open={astrologer !== null} onClose={onClose} title="User Payment Details" className="w-[min(100%-2rem,60rem)]!">
+    <Modal open={astrologer !== null} onClose={onClose} title={tNow('admin:auto.userPaymentsModal.userPaymentDetails')} className="w-[min(100%-2rem,60rem)]!">
       {astrologer && <UserPayments key={astrologer.astro_id} astrologer={astrologer} />}
     </Modal>
   );
@@ -33,16 +35,16 @@ function UserPayments({ astrologer }: { astrologer: AstroPaymentRow }) {
       {payments.isPending ? (
         <Skeleton className="h-40" />
       ) : payments.isError ? (
-        <PanelMessage tone="error">Could not load the payments.</PanelMessage>
+        <PanelMessage tone="error">{tNow('admin:auto.userPaymentsModal.couldNotLoadThePayments')}</PanelMessage>
       ) : payments.data.data.length === 0 ? (
-        <PanelMessage>{REPORT_MESSAGES.noPayments}</PanelMessage>
+        <PanelMessage>{messageNow(REPORT_MESSAGES.noPayments)}</PanelMessage>
       ) : (
         <>
-          <TableScroll label="User payments">
+          <TableScroll label={tNow('admin:auto.userPaymentsModal.userPayments')}>
             <table className="w-full">
               <thead>
                 <tr>
-                  {['User', 'Email', 'Phone', 'Date of birth', 'Amount', 'Status', 'Date'].map((h) => (
+                  {[tNow('admin:auto.userPaymentsModal.user'), tNow('admin:auto.userPaymentsModal.email'), tNow('admin:auto.userPaymentsModal.phone'), tNow('admin:auto.userPaymentsModal.dateOfBirth'), tNow('admin:auto.userPaymentsModal.amount'), tNow('admin:auto.userPaymentsModal.status'), tNow('admin:auto.userPaymentsModal.date')].map((h) => (
                     <th key={h} scope="col" className={thClass}>{h}</th>
                   ))}
                 </tr>
@@ -70,7 +72,7 @@ function UserPayments({ astrologer }: { astrologer: AstroPaymentRow }) {
           <p className="text-sm text-night-700">
             {showingText(payments.data.pagination.currentPage, payments.data.pagination.limit, payments.data.data.length, payments.data.pagination.totalRecords)}
           </p>
-          <PaginationBar page={page} totalPages={payments.data.pagination.totalPages} onPage={setPage} label="User payment pages" disabled={payments.isFetching} />
+          <PaginationBar page={page} totalPages={payments.data.pagination.totalPages} onPage={setPage} label={tNow('admin:auto.userPaymentsModal.userPaymentPages')} disabled={payments.isFetching} />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 // Date filtering of chat and call history by calendar day in India time (Asia/Kolkata, UTC+5:30).
 import { REPORT_MESSAGES } from '@app/contracts/admin-reports';
+import { messageNow } from '../../../lib/message-words.ts';
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
@@ -12,7 +13,7 @@ export function istDay(value: string | Date): string {
 
 /** An error message when the range is backwards, else null. Dates are YYYY-MM-DD, so text order is date order. */
 export function dateRangeError(from: string, to: string): string | null {
-  return from && to && to < from ? REPORT_MESSAGES.dateRange : null;
+  return from && to && to < from ? messageNow(REPORT_MESSAGES.dateRange) : null;
 }
 
 /**
