@@ -23,19 +23,19 @@ function AstrologerDetail({ astrologer: a, onClose }: { astrologer: AdminAstrolo
   const typed = commissionToBasisPoints(actions.commission) !== null;
   const payable = typed ? payableAmount(a.wallet, actions.commission) : a.payable_amount;
   const facts: [string, string][] = [
-    ['Token No', a.token_no],
-    ['Expertise', a.expertise],
-    ['Experience', `${a.experience} years`],
-    ['Rating', `${a.rating}/5`],
-    ['Phone', a.phone ? formatPhone(a.phone) : '-'],
-    ['E-mail', a.email ?? '-'],
-    ['Commission', `${a.commission}%`],
-    ['Languages', a.language_known],
-    ['Gender', a.gender],
-    ['Verified', a.is_verified ? 'Yes' : 'No'],
-    ['Type', a.type],
-    ['Wallet', formatRupees(a.wallet)],
-    ['Payable amount', formatRupees(payable)],
+    [tNow('admin:auto2.astrologerDetailModal.tokenNo'), a.token_no],
+    [tNow('admin:auto2.astrologerDetailModal.expertise'), a.expertise],
+    [tNow('admin:auto2.astrologerDetailModal.experience'), `${a.experience} years`],
+    [tNow('admin:auto2.astrologerDetailModal.rating'), `${a.rating}/5`],
+    [tNow('admin:auto2.astrologerDetailModal.phone'), a.phone ? formatPhone(a.phone) : '-'],
+    [tNow('admin:auto2.astrologerDetailModal.eMail'), a.email ?? '-'],
+    [tNow('admin:auto2.astrologerDetailModal.commission'), `${a.commission}%`],
+    [tNow('admin:auto2.astrologerDetailModal.languages'), a.language_known],
+    [tNow('admin:auto2.astrologerDetailModal.gender'), a.gender],
+    [tNow('admin:auto2.astrologerDetailModal.verified'), a.is_verified ? tNow('admin:auto2.astrologerDetailModal.yes') : tNow('admin:auto2.astrologerDetailModal.no')],
+    [tNow('admin:auto2.astrologerDetailModal.type'), a.type],
+    [tNow('admin:auto2.astrologerDetailModal.wallet'), formatRupees(a.wallet)],
+    [tNow('admin:auto2.astrologerDetailModal.payableAmount'), formatRupees(payable)],
   ];
   const busy = actions.pending.verify || actions.pending.remove || actions.pending.wallet;
 
@@ -76,7 +76,7 @@ function AstrologerDetail({ astrologer: a, onClose }: { astrologer: AdminAstrolo
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={actions.approve} loading={actions.pending.verify} disabled={busy}>
-          {a.is_verified ? 'Update' : 'Approve'}
+          {a.is_verified ? tNow('admin:auto2.astrologerDetailModal.update') : tNow('admin:auto2.astrologerDetailModal.approve')}
         </Button>
         <Button variant="outline" className="text-red-700" onClick={actions.destroy} loading={actions.pending.remove} disabled={busy}>
           {tNow('admin:auto.astrologerDetailModal.delete')}

@@ -47,7 +47,7 @@ export function BulkUploadForm() {
     template.mutate(undefined, {
       onError: (err) => {
         console.error('Template download failed', err);
-        toast.error('Failed to download the template. Please try again.');
+        toast.error(tNow('admin:auto2.bulkUploadForm.failedToDownloadTheTemplate'));
       },
     });
 

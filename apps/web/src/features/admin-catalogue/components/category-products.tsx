@@ -37,7 +37,7 @@ export function CategoryProducts() {
           onChange={(e) => setCategoryId(e.target.value ? Number(e.target.value) : null)}
           className="w-full rounded-xl border border-night-200 bg-white px-3.5 py-2.5 text-base text-night-950 shadow-xs"
         >
-          <option value="">{categories.isPending ? 'Loading categories…' : 'Select a category'}</option>
+          <option value="">{categories.isPending ? tNow('admin:auto2.categoryProducts.loadingCategories') : tNow('admin:auto2.categoryProducts.selectACategory')}</option>
           {categories.data?.map((c) => (
             <option key={c.category_id} value={c.category_id}>
               {c.category_name}

@@ -67,7 +67,7 @@ export function ProductForm() {
           aria-describedby={errors.category_id ? 'product-category-error' : undefined}
           {...form.register('category_id')}
         >
-          <option value="">{categories.isPending ? 'Loading categories…' : 'Select a category'}</option>
+          <option value="">{categories.isPending ? tNow('admin:auto2.productForm.loadingCategories') : tNow('admin:auto2.productForm.selectACategory')}</option>
           {categories.data?.map((c) => (
             <option key={c.category_id} value={c.category_id}>
               {c.category_name}

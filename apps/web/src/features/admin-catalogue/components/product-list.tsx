@@ -15,7 +15,7 @@ import { EditProductModal } from './edit-product-modal.tsx';
 import { tNow } from '../../../lib/i18n.tsx';
 import { messageNow } from '../../../lib/message-words.ts';
 
-export const stockLabel = (stock: number) => (stock > 0 ? 'In Stock' : 'Out of Stock');
+export const stockLabel = (stock: number) => (stock > 0 ? tNow('admin:auto2.productList.inStock') : tNow('admin:auto2.productList.outOfStock'));
 
 /** Delete as section 8 says: success toast, failure only logged. */
 export function useProductDelete() {

@@ -1,5 +1,6 @@
 // Long text cut at a limit with a Read more / Read less toggle.
 import { useState } from 'react';
+import { tNow } from '../../../lib/i18n.tsx';
 
 /** The text cut at `limit` characters with an ellipsis, or the whole text when it fits. */
 export function truncateText(text: string, limit: number): string {
@@ -19,7 +20,7 @@ export function ReadMore({ text, limit, className }: { text: string; limit: numb
           aria-expanded={expanded}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? 'Read less' : 'Read more'}
+          {expanded ? tNow('admin:auto2.readMore.readLess') : tNow('admin:auto2.readMore.readMore')}
         </button>
       )}
     </p>

@@ -30,28 +30,29 @@ const issued = (invoice: InvoiceSummary) => formatMediumDateTime(invoice.issued_
 const gst = (invoice: InvoiceSummary) => formatRupees(invoice.cgst + invoice.sgst + invoice.igst);
 const forWhat = (invoice: InvoiceSummary) =>
   invoice.kind === 'order'
-    ? `Order #${invoice.order_id ?? ''}`
-    : `Wallet recharge #${invoice.recharge_id ?? ''}`;
+    ? tNow('admin:auto2.invoicesPanel.order', { id: invoice.order_id ?? '' })
+    : tNow('admin:auto2.invoicesPanel.recharge', { id: invoice.recharge_id ?? '' });
 
 /** An invoice kept for the law after its buyer's account was deleted says until when. */
 function Retained({ invoice }: { invoice: InvoiceSummary }) {
   if (!invoice.retained_until) return null;
   return (
     <span className="block text-xs text-night-700">
-      {INVOICE_MESSAGES.retainedUntil(formatDateShort(invoice.retained_until))}
+      {messageNow(INVOICE_MESSAGES.retainedUntil(formatDateShort(invoice.retained_until)))}
     </span>
   );
 }
 
-const HEADINGS = [
-  'Invoice',
-  'Issued (IST)',
-  'For',
-  'Buyer',
-  'Place of supply',
-  'Taxable',
-  'GST',
-  'Total',
+/** The table's column headings, in the language shown. */
+const headings = () => [
+  tNow('admin:auto2.invoicesPanel.col.invoice'),
+  tNow('admin:auto2.invoicesPanel.col.issued'),
+  tNow('admin:auto2.invoicesPanel.col.for'),
+  tNow('admin:auto2.invoicesPanel.col.buyer'),
+  tNow('admin:auto2.invoicesPanel.col.placeOfSupply'),
+  tNow('admin:auto2.invoicesPanel.col.taxable'),
+  tNow('admin:auto2.invoicesPanel.col.gst'),
+  tNow('admin:auto2.invoicesPanel.col.total'),
   '',
 ];
 
@@ -133,7 +134,7 @@ export function InvoicesPanel() {
       {!valid ? null : list.isPending ? (
         <Skeleton className="h-48" />
       ) : !data ? (
-        <PanelMessage tone="error">{messageOf(list.error, 'Could not load the invoices.')}</PanelMessage>
+        <PanelMessage tone="error">{messageOf(list.error, tNow('admin:auto2.invoicesPanel.couldNotLoadTheInvoices'))}</PanelMessage>
       ) : data.invoices.length === 0 ? (
         <PanelMessage>{tNow('admin:auto.invoicesPanel.noInvoicesInTheseDays')}</PanelMessage>
       ) : (
@@ -143,7 +144,7 @@ export function InvoicesPanel() {
               <table className="w-full">
                 <thead>
                   <tr>
-                    {HEADINGS.map((h, i) => (
+                    {headings().map((h, i) => (
                       <th key={h || i} scope="col" className={thClass}>
                         {h || <span className="sr-only">{tNow('admin:auto.invoicesPanel.pdf')}</span>}
                       </th>

@@ -83,7 +83,7 @@ export function InteractionHistory() {
                       <tr key={r.id}>
                         <td className={tdClass}>{r.user_name ?? '-'}</td>
                         <td className={tdClass}>{r.astro_name}</td>
-                        <td className={tdClass}>{r.interaction_type === 'chat' ? 'Chat' : 'Call'}</td>
+                        <td className={tdClass}>{r.interaction_type === 'chat' ? tNow('admin:auto2.interactionHistory.chat') : tNow('admin:auto2.interactionHistory.call')}</td>
                         <td className={tdClass}>{formatDuration(r.duration)}</td>
                         <td className={tdClass}>
                           {formatRupees(r.paid_amount)}

@@ -2,6 +2,7 @@
 import { formatRupees } from '../../../lib/format.ts';
 import type { Interaction } from '../api/types.ts';
 import { formatDuration } from '../lib/duration.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 
 export function summarise(rows: readonly Interaction[]) {
   let chats = 0;
@@ -22,11 +23,11 @@ export function summarise(rows: readonly Interaction[]) {
 export function InteractionSummary({ rows }: { rows: readonly Interaction[] }) {
   const s = summarise(rows);
   const cards: [string, string][] = [
-    ['Total interactions', String(s.total)],
-    ['Chats', String(s.chats)],
-    ['Calls', String(s.calls)],
-    ['Total duration', formatDuration(s.seconds)],
-    ['Amount received', formatRupees(s.amount)],
+    [tNow('admin:auto2.interactionSummary.totalInteractions'), String(s.total)],
+    [tNow('admin:auto2.interactionSummary.chats'), String(s.chats)],
+    [tNow('admin:auto2.interactionSummary.calls'), String(s.calls)],
+    [tNow('admin:auto2.interactionSummary.totalDuration'), formatDuration(s.seconds)],
+    [tNow('admin:auto2.interactionSummary.amountReceived'), formatRupees(s.amount)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

@@ -64,7 +64,7 @@ function RefundForm({ row, onDone }: { row: Interaction; onDone: () => void }) {
       onDone();
     } catch (error) {
       console.error('Refunding a consultation failed', error);
-      setFailure(messageOf(error, 'The refund could not be made. Please try again.'));
+      setFailure(messageOf(error, tNow('admin:auto2.refundModal.theRefundCouldNotBe')));
     }
   };
 
