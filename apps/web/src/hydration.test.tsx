@@ -27,12 +27,16 @@ describe('taking over a server-rendered page', () => {
     document.body.innerHTML = html;
     window.history.pushState({}, '', url);
     vi.resetModules();
-    const [{ StrictMode }, { hydrateRoot }, { AppProviders }, { AppRouter, loadServerRenderedPage }] = await Promise.all([
-      import('react'),
-      import('react-dom/client'),
-      import('./app/providers.tsx'),
-      import('./app/router.tsx'),
-    ]);
+    const [{ StrictMode }, { hydrateRoot }, { AppProviders }, { AppRouter, loadServerRenderedPage, routeNamespaces }, { startI18n }] =
+      await Promise.all([
+        import('react'),
+        import('react-dom/client'),
+        import('./app/providers.tsx'),
+        import('./app/router.tsx'),
+        import('./lib/i18n.tsx'),
+      ]);
+    // As main.tsx: the words of the page are loaded before the first render.
+    await startI18n('en', routeNamespaces(window.location.pathname));
     const errors = vi.spyOn(console, 'error');
     const recovered: unknown[] = [];
     await loadServerRenderedPage(window.location.pathname);

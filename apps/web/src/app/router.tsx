@@ -3,7 +3,7 @@
 // and the data router's code would add about 16 KB gzip to the first paint.
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { loadNamespaces } from '../lib/i18n.tsx';
+import { loadNamespaces, useT } from '../lib/i18n.tsx';
 import { PageLoading } from './layout/page-loading.tsx';
 import { RootLayout, loadFooter } from './layout/root-layout.tsx';
 import { onDemand } from './on-demand.tsx';
@@ -110,7 +110,14 @@ class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
+  // A new language draws every screen again in it, words written outside components (tNow) included; the data in the
+  // query cache stays.
+  const { i18n } = useT();
+  return (
+    <RouteErrorBoundary key={i18n.language} resetKey={pathname}>
+      {element}
+    </RouteErrorBoundary>
+  );
 }
 
 /** The address bar's router (entry-server.tsx has the server's twin, on a fixed address). */

@@ -28,6 +28,7 @@ import { messageOf } from '../../lib/error-message.ts';
 import { getToken } from '../../lib/storage.ts';
 import { verifyToken } from '../../lib/verify-token.ts';
 import { ACCOUNT_MENU_ID, AccountButton } from './account-menu.tsx';
+import { tNow } from '../../lib/i18n.tsx';
 
 interface MenuLink {
   to: string;
@@ -37,20 +38,20 @@ interface MenuLink {
 
 export const ACCOUNT_LINKS: Record<Role, MenuLink[]> = {
   user: [
-    { to: '/userprofile/signup', label: 'Profile', icon: UserRound },
-    { to: '/shopping/orders', label: 'Orders', icon: Package },
-    { to: '/wallet', label: 'Wallet', icon: Wallet },
-    { to: '/consultations', label: 'Consultations', icon: MessageSquareText },
-    { to: '/my-questions', label: 'My questions', icon: CircleHelp },
-    { to: '/kundli', label: 'My kundli', icon: Orbit },
+    { to: '/userprofile/signup', get label() { return tNow('common:frame.accountMenuPanel.profile'); }, icon: UserRound },
+    { to: '/shopping/orders', get label() { return tNow('common:frame.accountMenuPanel.orders'); }, icon: Package },
+    { to: '/wallet', get label() { return tNow('common:frame.accountMenuPanel.wallet'); }, icon: Wallet },
+    { to: '/consultations', get label() { return tNow('common:frame.accountMenuPanel.consultations'); }, icon: MessageSquareText },
+    { to: '/my-questions', get label() { return tNow('common:frame.accountMenuPanel.myQuestions'); }, icon: CircleHelp },
+    { to: '/kundli', get label() { return tNow('common:frame.accountMenuPanel.myKundli'); }, icon: Orbit },
   ],
   astro: [
-    { to: '/astrologer/console', label: 'Console', icon: LayoutDashboard },
-    { to: '/astrologermain/signup', label: 'Profile', icon: UserRound },
-    { to: '/consultations', label: 'Consultations', icon: MessageSquareText },
-    { to: '/shopping/orders', label: 'Orders', icon: Package },
+    { to: '/astrologer/console', get label() { return tNow('common:frame.accountMenuPanel.console'); }, icon: LayoutDashboard },
+    { to: '/astrologermain/signup', get label() { return tNow('common:frame.accountMenuPanel.profile'); }, icon: UserRound },
+    { to: '/consultations', get label() { return tNow('common:frame.accountMenuPanel.consultations'); }, icon: MessageSquareText },
+    { to: '/shopping/orders', get label() { return tNow('common:frame.accountMenuPanel.orders'); }, icon: Package },
   ],
-  admin: [{ to: '/admin-dashboard', label: 'Admin dashboard', icon: LayoutDashboard }],
+  admin: [{ to: '/admin-dashboard', get label() { return tNow('common:frame.accountMenuPanel.adminDashboard'); }, icon: LayoutDashboard }],
 };
 
 // The role behind the stored token, asked once per session: the links differ for an astrologer and the admin.
@@ -198,17 +199,17 @@ function AccountMenuPanel({ id, container, onClose }: Props) {
         )}
       >
         <div className="mb-1 flex items-center justify-between gap-2 border-b border-white/10 px-3 pt-1 pb-2">
-          <p className="font-display text-lg font-semibold text-gold-200">Your account</p>
+          <p className="font-display text-lg font-semibold text-gold-200">{tNow('common:frame.accountMenuPanel.yourAccount')}</p>
           <button
             type="button"
             onClick={() => onClose(true)}
-            aria-label="Close account menu"
+            aria-label={tNow('common:frame.accountMenuPanel.closeAccountMenu')}
             className="inline-flex size-11 items-center justify-center rounded-lg text-gold-200 hover:bg-white/10 md:hidden"
           >
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
-        <nav aria-label="Account">
+        <nav aria-label={tNow('common:frame.accountMenuPanel.account')}>
           <ul className="flex flex-col gap-0.5 py-1">
             {links
               ? links.map(({ to, label, icon: Icon }) => (
@@ -239,7 +240,7 @@ function AccountMenuPanel({ id, container, onClose }: Props) {
                     aria-busy={downloading || undefined}
                   >
                     <FileDown className="size-5 shrink-0 text-gold-300" aria-hidden="true" />
-                    {downloading ? 'Preparing your data…' : 'Download my data'}
+                    {downloading ? tNow('common:frame.accountMenuPanel.preparingYourData') : tNow('common:frame.accountMenuPanel.downloadMyData')}
                   </button>
                 </li>
                 <li>
@@ -249,7 +250,7 @@ function AccountMenuPanel({ id, container, onClose }: Props) {
                     onClick={() => onClose(false)}
                   >
                     <Trash2 className="size-5 shrink-0 text-red-300" aria-hidden="true" />
-                    Delete your account
+                    {tNow('common:frame.accountMenuPanel.deleteYourAccount')}
                   </Link>
                 </li>
               </>
@@ -257,7 +258,7 @@ function AccountMenuPanel({ id, container, onClose }: Props) {
             <li>
               <button type="button" className={itemClass} onClick={() => void logout()} disabled={loggingOut}>
                 <LogOut className="size-5 shrink-0 text-gold-300" aria-hidden="true" />
-                Logout
+                {tNow('common:frame.accountMenuPanel.logout')}
               </button>
             </li>
           </ul>

@@ -3,6 +3,7 @@
 import { useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { onDemand } from '../on-demand.tsx';
+import { tNow } from '../../lib/i18n.tsx';
 
 export const ACCOUNT_MENU_ID = 'account-menu';
 
@@ -35,7 +36,7 @@ export function AccountButton({ expanded, ...rest }: AccountButtonProps) {
         <circle cx="12" cy="11" r="4" />
         <circle cx="12" cy="12" r="10" />
       </svg>
-      <span className="sr-only sm:not-sr-only">Account</span>
+      <span className="sr-only sm:not-sr-only">{tNow('common:frame.accountMenu.account')}</span>
     </button>
   );
 }

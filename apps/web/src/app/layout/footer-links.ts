@@ -1,25 +1,26 @@
 // The footer's link lists: apart from the header's (nav-links.ts), so they load with the footer, after the first paint.
 import type { NavItem } from './nav-links.ts';
+import { tNow } from '../../lib/i18n.tsx';
 
 export const FOOTER_QUICK_LINKS: NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/shopping', label: 'Shop' },
-  { to: '/shopping/mycart', label: 'My Cart' },
-  { to: '/shopping/orders', label: 'My Orders' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', get label() { return tNow('common:frame.footerLinks.home'); } },
+  { to: '/shopping', get label() { return tNow('common:frame.footerLinks.shop'); } },
+  { to: '/shopping/mycart', get label() { return tNow('common:frame.footerLinks.myCart'); } },
+  { to: '/shopping/orders', get label() { return tNow('common:frame.footerLinks.myOrders'); } },
+  { to: '/contact', get label() { return tNow('common:frame.footerLinks.contact'); } },
 ];
 
 export const FOOTER_COMPANY_LINKS: NavItem[] = [
-  { to: '/about', label: 'About Us' },
-  { to: '/services', label: 'Services' },
-  { to: '/signup/determiner', label: 'Create an account' },
-  { to: '/astrologer/signup', label: 'Join as an astrologer' },
+  { to: '/about', get label() { return tNow('common:frame.footerLinks.aboutUs'); } },
+  { to: '/services', get label() { return tNow('common:frame.footerLinks.services'); } },
+  { to: '/signup/determiner', get label() { return tNow('common:frame.footerLinks.createAnAccount'); } },
+  { to: '/astrologer/signup', get label() { return tNow('common:frame.footerLinks.joinAsAnAstrologer'); } },
 ];
 
 export const FOOTER_POLICY_LINKS: NavItem[] = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/refund-policy', label: 'Refund Policy' },
-  { to: '/shipping-policy', label: 'Shipping Policy' },
-  { to: '/terms-conditions', label: 'Terms & Conditions' },
-  { to: '/disclaimer', label: 'Disclaimer' },
+  { to: '/privacy-policy', get label() { return tNow('common:frame.footerLinks.privacyPolicy'); } },
+  { to: '/refund-policy', get label() { return tNow('common:frame.footerLinks.refundPolicy'); } },
+  { to: '/shipping-policy', get label() { return tNow('common:frame.footerLinks.shippingPolicy'); } },
+  { to: '/terms-conditions', get label() { return tNow('common:frame.footerLinks.termsConditions'); } },
+  { to: '/disclaimer', get label() { return tNow('common:frame.footerLinks.disclaimer'); } },
 ];

@@ -7,6 +7,7 @@ import { BrandMark } from './brand-mark.tsx';
 import { FOOTER_COMPANY_LINKS, FOOTER_POLICY_LINKS, FOOTER_QUICK_LINKS } from './footer-links.ts';
 import type { NavItem } from './nav-links.ts';
 import { SocialIcon } from './social-icons.tsx';
+import { T, tNow } from '../../lib/i18n.tsx';
 
 function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
   const headingId = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -39,8 +40,7 @@ export function Footer() {
             <span className="font-display text-xl font-semibold text-gold-200">{BRAND_NAME}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-night-200">
-            Vedic astrology from Jaipur since 2012: honest consultations rooted in the classical texts, and
-            authentic spiritual products delivered free across India.
+            {tNow('common:frame.footer.about')}
           </p>
           <address className="mt-5 space-y-1 text-sm text-night-200 not-italic">
             <a href={`mailto:${BUSINESS.email}`} className="block hover:text-white hover:underline">
@@ -50,14 +50,14 @@ export function Footer() {
               {formatPhone(BUSINESS.phone)}
             </a>
           </address>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
+          <ul className="mt-5 flex gap-2" aria-label={tNow('common:frame.footer.socialMedia')}>
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>
                 <a
                   href={social.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${BRAND_NAME} on ${social.name} (opens in a new tab)`}
+                  aria-label={tNow('common:frame.footer.social', { brand: BRAND_NAME, name: social.name })}
                   className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-gold-200 transition-colors hover:border-gold-300 hover:bg-white/10"
                 >
                   <SocialIcon name={social.name} />
@@ -66,27 +66,27 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <LinkColumn title="Quick links" links={FOOTER_QUICK_LINKS} />
-        <LinkColumn title="Company" links={FOOTER_COMPANY_LINKS} />
-        <LinkColumn title="Policies" links={FOOTER_POLICY_LINKS} />
+        <LinkColumn title={tNow('common:frame.footer.quickLinks')} links={FOOTER_QUICK_LINKS} />
+        <LinkColumn title={tNow('common:frame.footer.company')} links={FOOTER_COMPANY_LINKS} />
+        <LinkColumn title={tNow('common:frame.footer.policies')} links={FOOTER_POLICY_LINKS} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-night-300 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           {/* Around New Year the server's year and the visitor's can differ: the visitor's wins. */}
           <p suppressHydrationWarning>
-            © 2012-{year} {BRAND_NAME}. All rights reserved.
+            {tNow('common:frame.footer.rights', { year, brand: BRAND_NAME })}
           </p>
           <p>
-            Affiliated with{' '}
-            <a
-              href={PARTNER_SITE.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-gold-200 hover:underline"
-            >
-              {PARTNER_SITE.name}
-            </a>
-            . Astrology offers guidance, not guarantees.
+            <T
+              ns="common"
+              i18nKey="frame.footer.affiliated"
+              values={{ partner: PARTNER_SITE.name }}
+              components={{
+                // The partner's name is the link's text (the catalogue's <1>…</1>).
+                // eslint-disable-next-line jsx-a11y/anchor-has-content
+                1: <a href={PARTNER_SITE.url} target="_blank" rel="noopener noreferrer" className="font-medium text-gold-200 hover:underline" />,
+              }}
+            />
           </p>
         </div>
       </div>

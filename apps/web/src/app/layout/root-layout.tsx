@@ -7,6 +7,7 @@ import { Header } from './header.tsx';
 import { isNavHidden } from './nav-links.ts';
 import { OfflineNotice } from './offline-notice.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { tNow } from '../../lib/i18n.tsx';
 
 // Below the fold on every page: it loads beside the first page instead of delaying its first paint.
 const Footer = onDemand(async () => (await import('./footer.tsx')).Footer);
@@ -28,7 +29,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-lg bg-gold-300 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {tNow('common:frame.rootLayout.skipToMainContent')}
       </a>
       {!isNavHidden(pathname) && <Header />}
       <OfflineNotice />
