@@ -2,5 +2,5 @@
 import type { RouteObject } from 'react-router';
 
 export const homeRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./routes/home-page.tsx')).HomePage }) },
+  { index: true, handle: { ns: ['home'] }, lazy: async () => ({ Component: (await import('./routes/home-page.tsx')).HomePage }) },
 ];

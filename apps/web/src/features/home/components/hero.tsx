@@ -3,6 +3,7 @@ import { ArrowDown, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { CLAIMS } from '../../../config/site.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 
 export const SLIDER_SECTION_ID = 'slider';
 
@@ -30,23 +31,22 @@ export function Hero() {
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/40 bg-white/5 px-4 py-1.5 text-sm font-semibold text-gold-200">
             <Sparkles className="size-4" aria-hidden="true" />
-            Ask one Question for free
+            {tNow('home:page.hero.askOneQuestionForFree')}
           </p>
           <h1 className="mt-6 text-4xl leading-tight font-semibold text-white sm:text-5xl lg:text-6xl">
-            Discover What The Stars Reveal About...
+            {tNow('home:page.hero.discoverWhatTheStarsReveal')}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-night-100 lg:mx-0">
-            ...your career, your marriage, your health and the road ahead. Our Vedic astrologers read your birth
-            chart the classical way and answer in plain, honest words. Your first question is on us.
+            {tNow('home:page.hero.lead')}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Button size="lg" onClick={scrollToSlider}>
-              Get started
+              {tNow('home:page.hero.getStarted')}
               <ArrowDown className="size-4" aria-hidden="true" />
             </Button>
             <Link to="/free-question" className={buttonClasses('light', 'lg')}>
               <MessageCircleQuestion className="size-5" aria-hidden="true" />
-              Ask your free question
+              {tNow('home:page.hero.askYourFreeQuestion')}
             </Link>
           </div>
           <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-night-200 lg:justify-start">
@@ -63,7 +63,7 @@ export function Hero() {
         <div className="flex justify-center">
           <img
             src="/images/chakra.svg"
-            alt="A golden zodiac chakra with twelve houses, twenty-seven nakshatra marks and a lotus at its centre"
+            alt={tNow('home:page.hero.aGoldenZodiacChakraWith')}
             width={400}
             height={400}
             fetchPriority="high"

@@ -5,6 +5,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { SLIDE_HEIGHT, SLIDE_WIDTH, type Slide } from '../slides.ts';
 import { SLIDER_INTERVAL_MS, firstSlideOf, nextPage, pageCount, previousPage } from '../slider-paging.ts';
 import { useSlidesPerPage } from '../use-slides-per-page.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 
 interface ImageSliderProps {
   slides: Slide[];
@@ -113,7 +114,7 @@ export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSlide
         <button
           type="button"
           className={controlClasses}
-          aria-label="Previous slide"
+          aria-label={tNow('home:page.imageSlider.previousSlide')}
           aria-controls={trackId}
           onClick={() => setPage(previousPage(current, pages))}
         >
@@ -129,7 +130,7 @@ export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSlide
         <button
           type="button"
           className={controlClasses}
-          aria-label="Next slide"
+          aria-label={tNow('home:page.imageSlider.nextSlide')}
           aria-controls={trackId}
           onClick={() => setPage(nextPage(current, pages))}
         >
@@ -138,7 +139,7 @@ export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSlide
         <button
           type="button"
           className={cn(controlClasses, 'ml-2')}
-          aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+          aria-label={stopped ? tNow('home:page.imageSlider.playSlideshow') : tNow('home:page.imageSlider.pauseSlideshow')}
           onClick={() => setStopped((value) => !value)}
         >
           {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}

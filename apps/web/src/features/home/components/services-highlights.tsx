@@ -3,27 +3,27 @@ import { Briefcase, ExternalLink, Gem, HeartHandshake, HeartPulse, House, Scroll
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CLAIMS, PARTNER_SITE } from '../../../config/site.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 
 const HIGHLIGHTS = [
-  { icon: ScrollText, title: 'Kundli reading', text: 'A complete birth-chart analysis: planets, houses, dashas and yogas.' },
-  { icon: HeartHandshake, title: 'Kundli matching', text: 'Ashtakoota guna milan and Manglik checks before marriage.' },
-  { icon: Briefcase, title: 'Career & finance', text: 'Timing for jobs, business and investments from your dasha periods.' },
-  { icon: HeartPulse, title: 'Health guidance', text: 'Sensitive periods in your chart, with remedies that support care.' },
-  { icon: Gem, title: 'Gemstones & remedies', text: 'The right ratna, mantra or puja, only when your chart calls for it.' },
-  { icon: House, title: 'Vastu consultation', text: 'Harmonise home and workplace with the directions and elements.' },
+  { icon: ScrollText, get title() { return tNow('home:page.servicesHighlights.kundliReading'); }, get text() { return tNow('home:page.servicesHighlights.aCompleteBirthChartAnalysis'); } },
+  { icon: HeartHandshake, get title() { return tNow('home:page.servicesHighlights.kundliMatching'); }, get text() { return tNow('home:page.servicesHighlights.ashtakootaGunaMilanAndManglik'); } },
+  { icon: Briefcase, get title() { return tNow('home:page.servicesHighlights.careerFinance'); }, get text() { return tNow('home:page.servicesHighlights.timingForJobsBusinessAnd'); } },
+  { icon: HeartPulse, get title() { return tNow('home:page.servicesHighlights.healthGuidance'); }, get text() { return tNow('home:page.servicesHighlights.sensitivePeriodsInYourChart'); } },
+  { icon: Gem, get title() { return tNow('home:page.servicesHighlights.gemstonesRemedies'); }, get text() { return tNow('home:page.servicesHighlights.theRightRatnaMantraOr'); } },
+  { icon: House, get title() { return tNow('home:page.servicesHighlights.vastuConsultation'); }, get text() { return tNow('home:page.servicesHighlights.harmoniseHomeAndWorkplaceWith'); } },
 ];
 
 export function ServicesHighlights() {
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">Our services</p>
+        <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">{tNow('home:page.servicesHighlights.ourServices')}</p>
         <h2 id="services-heading" className="mt-3 text-3xl font-semibold text-night-900 sm:text-4xl">
-          Guidance for every chapter of life
+          {tNow('home:page.servicesHighlights.guidanceForEveryChapterOf')}
         </h2>
         <p className="mt-4 text-lg text-night-700">
-          Every reading studies all {CLAIMS.nakshatras} nakshatras and follows methods that are {CLAIMS.vedas}{' '}
-          rooted in the Vedas: no guesswork, no fear-selling.
+          {tNow('home:page.servicesHighlights.lead', { nakshatras: CLAIMS.nakshatras, vedas: CLAIMS.vedas })}
         </p>
       </div>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -39,10 +39,10 @@ export function ServicesHighlights() {
       </ul>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/services" className={buttonClasses('secondary', 'lg')}>
-          Explore Services
+          {tNow('home:page.servicesHighlights.exploreServices')}
         </Link>
         <a href={PARTNER_SITE.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'lg')}>
-          Visit Partner Site
+          {tNow('home:page.servicesHighlights.visitPartnerSite')}
           <ExternalLink className="size-4" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

@@ -1,11 +1,12 @@
 // Three stat cards with the business's headline claims.
 import { CalendarHeart, MessagesSquare, Star } from 'lucide-react';
 import { CLAIMS } from '../../../config/site.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 
 const STATS = [
-  { icon: CalendarHeart, value: `Since ${CLAIMS.since}`, label: 'Guiding families across India' },
-  { icon: Star, value: CLAIMS.experience, label: 'Years of combined experience' },
-  { icon: MessagesSquare, value: CLAIMS.consultations, label: 'Consultations delivered' },
+  { icon: CalendarHeart, value: `Since ${CLAIMS.since}`, get label() { return tNow('home:page.statCards.guidingFamiliesAcrossIndia'); } },
+  { icon: Star, value: CLAIMS.experience, get label() { return tNow('home:page.statCards.yearsOfCombinedExperience'); } },
+  { icon: MessagesSquare, value: CLAIMS.consultations, get label() { return tNow('home:page.statCards.consultationsDelivered'); } },
 ];
 
 export function StatCards() {

@@ -8,6 +8,7 @@ import { PartnerBanner } from '../components/partner-banner.tsx';
 import { ServicesHighlights } from '../components/services-highlights.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { SLIDES } from '../slides.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 
 export function HomePage() {
   usePageMeta(
@@ -28,16 +29,16 @@ export function HomePage() {
       >
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="mx-auto mb-10 max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">Start here</p>
+            <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">{tNow('home:page.homePage.startHere')}</p>
             <h2 id="gallery-heading" className="mt-3 text-3xl font-semibold text-night-900 sm:text-4xl">
-              The rashis, grahas and ratnas
+              {tNow('home:page.homePage.theRashisGrahasAndRatnas')}
             </h2>
             <p className="mt-4 text-lg text-night-700">
               The twelve signs, the nine planets and the gems and sacred objects that carry their energy. Browse,
               then ask us what they mean for you.
             </p>
           </div>
-          <ImageSlider slides={SLIDES} label="Gallery of signs, planets and gems" />
+          <ImageSlider slides={SLIDES} label={tNow('home:page.homePage.galleryOfSignsPlanetsAnd')} />
         </div>
       </section>
       <AppPromo />
