@@ -6,6 +6,8 @@ import { toast } from 'react-toastify';
 import { downloadFile } from '../lib/download-file.ts';
 import { messageOf } from '../lib/error-message.ts';
 import { Button, type ButtonVariant } from './ui/button.tsx';
+import { messageNow } from '../lib/message-words.ts';
+import { tNow } from '../lib/i18n.tsx';
 
 interface Props {
   invoiceId: number;
@@ -21,7 +23,7 @@ export function InvoiceDownload({
   invoiceId,
   invoiceNumber,
   path = invoicePdfPath(invoiceId),
-  label = 'Tax invoice (PDF)',
+  label = tNow('shop:auto.invoiceDownload.label'),
   variant = 'outline',
   className,
 }: Props) {
@@ -31,7 +33,7 @@ export function InvoiceDownload({
     try {
       await downloadFile(path, invoiceFileName(invoiceNumber));
     } catch (error) {
-      toast.error(messageOf(error, INVOICE_MESSAGES.downloadFailed));
+      toast.error(messageOf(error, messageNow(INVOICE_MESSAGES.downloadFailed)));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'shopping/checkout',
+    handle: { ns: ['shop'] },
     lazy: async () => ({ Component: (await import('./routes/checkout-page.tsx')).CheckoutPage }),
   },
 ];

@@ -10,6 +10,7 @@ import { confirmPayment } from './api/confirm-payment.ts';
 import { createOrder } from './api/create-order.ts';
 import { processPayment } from './api/process-payment.ts';
 import { loadCheckout } from '../../lib/razorpay.ts';
+import { messageNow } from '../../lib/message-words.ts';
 
 export function usePlaceOrder() {
   const navigate = useNavigate();
@@ -21,14 +22,14 @@ export function usePlaceOrder() {
       await confirmPayment({ order_id: orderId, gateway_order_id: gatewayOrderId, payment_id: paymentId, signature, address_id: addressId });
     } catch (error) {
       console.error('Payment confirmation failed', error);
-      toast.error(PAYMENT_MESSAGES.confirmFailed);
+      toast.error(messageNow(PAYMENT_MESSAGES.confirmFailed));
       // A refusal the shopper must know about (sold out while paying: refund due) comes with its own words.
       if (error instanceof ApiError && error.status === 409) toast.error(error.message);
       setBusy(false);
       return;
     }
-    toast.success(PAYMENT_MESSAGES.success);
-    toast.success(PAYMENT_MESSAGES.orderPlaced);
+    toast.success(messageNow(PAYMENT_MESSAGES.success));
+    toast.success(messageNow(PAYMENT_MESSAGES.orderPlaced));
     // The server emptied the cart and added the order: drop what we hold.
     queryClient.removeQueries({ queryKey: CART_KEY });
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -45,7 +46,7 @@ export function usePlaceOrder() {
       console.error('Could not start the payment', error);
       // The spec's generic failure, followed by what to fix when the server says (stock, an emptied cart).
       const clear = error instanceof ApiError && (error.status === 400 || error.status === 409);
-      toast.error(clear ? `${PAYMENT_MESSAGES.otherFailure} ${error.message}` : PAYMENT_MESSAGES.otherFailure);
+      toast.error(clear ? `${messageNow(PAYMENT_MESSAGES.otherFailure)} ${error.message}` : messageNow(PAYMENT_MESSAGES.otherFailure));
       setBusy(false);
       return;
     }
@@ -71,13 +72,13 @@ export function usePlaceOrder() {
       });
       checkout.on('payment.failed', (failure) => {
         console.warn('Payment failed', failure.error);
-        toast.error(PAYMENT_MESSAGES.otherFailure);
+        toast.error(messageNow(PAYMENT_MESSAGES.otherFailure));
         setBusy(false);
       });
       checkout.open();
     } catch (error) {
       console.error('The checkout could not open', error);
-      toast.error(PAYMENT_MESSAGES.otherFailure);
+      toast.error(messageNow(PAYMENT_MESSAGES.otherFailure));
       setBusy(false);
     }
   }

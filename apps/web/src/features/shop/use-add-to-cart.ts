@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { isLoggedIn } from '../../lib/storage.ts';
 import { cartQuery, useUpdateCart } from '../../lib/cart-api.ts';
+import { messageNow } from '../../lib/message-words.ts';
 
 export type AddOutcome = 'guest' | 'already' | 'added' | 'failed';
 
@@ -38,11 +39,11 @@ export function useAddToCart({ onGuest, alreadyMessage }: AddOptions) {
         return 'already';
       }
       await update.mutateAsync([{ product_id: product.product_id, category_id: product.category_id, quantity: 1 }]);
-      toast.success(SHOP_MESSAGES.added);
+      toast.success(messageNow(SHOP_MESSAGES.added));
       return 'added';
     } catch (error) {
       console.error('Add to cart failed', error);
-      toast.error(SHOP_MESSAGES.addFailed);
+      toast.error(messageNow(SHOP_MESSAGES.addFailed));
       return 'failed';
     } finally {
       setAddingId(null);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -17,7 +18,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: CartLin
   const href = `/shopping/product/${line.product_id}`;
   return (
     <li className="flex gap-3 rounded-2xl border border-night-100 bg-white p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
-      <Link to={href} className="w-20 shrink-0 overflow-hidden rounded-xl sm:w-28" aria-label={`View ${line.name}`}>
+      <Link to={href} className="w-20 shrink-0 overflow-hidden rounded-xl sm:w-28" aria-label={tNow('shop:auto.cartLineItem.view', { name: line.name })}>
         <ProductImage src={line.image} alt="" size={112} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -33,7 +34,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: CartLin
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove ${line.name} from cart`}
+            aria-label={tNow('shop:auto.cartLineItem.remove', { name: line.name })}
             className="-m-1 rounded-full p-2 text-night-600 hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 className="size-5" aria-hidden="true" />
@@ -42,7 +43,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: CartLin
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <QuantityStepper
             size="sm"
-            label={`Quantity of ${line.name}`}
+            label={tNow('shop:auto.cartLineItem.quantityOf', { name: line.name })}
             value={line.quantity}
             onDecrease={onDecrease}
             onIncrease={onIncrease}

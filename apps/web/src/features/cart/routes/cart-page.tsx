@@ -14,11 +14,13 @@ import { sumLines } from '../../../lib/money.ts';
 import { CartLineItem } from '../components/cart-line-item.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { useDebouncedQuantities, type QuantityChange } from '../use-debounced-quantities.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 const page = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12';
 
 export function CartPage() {
-  usePageMeta('My Cart');
+  usePageMeta(tNow('shop:auto.cartPage.myCart'));
   const navigate = useNavigate();
   const cart = useCart();
   const update = useUpdateCart();
@@ -41,9 +43,9 @@ export function CartPage() {
       <div className={page}>
         <div className="mx-auto max-w-md rounded-2xl border border-night-100 bg-white p-8 text-center">
           {/* The page's only heading: every page needs a level-one heading to be navigable by headings. */}
-          <h1 className="text-lg font-semibold text-night-900">{SHOP_MESSAGES.loginForMyCart}</h1>
+          <h1 className="text-lg font-semibold text-night-900">{messageNow(SHOP_MESSAGES.loginForMyCart)}</h1>
           <Link to="/login/determiner" className={buttonClasses('primary', 'md', 'mt-6')}>
-            Login
+            {tNow('shop:auto.cartPage.login')}
           </Link>
         </div>
       </div>
@@ -53,7 +55,7 @@ export function CartPage() {
   if (cart.isPending) {
     return (
       <div className={`${page} flex justify-center py-24`}>
-        <Spinner label="Loading your cart" className="size-8 text-night-600" />
+        <Spinner label={tNow('shop:auto.cartPage.loadingYourCart')} className="size-8 text-night-600" />
       </div>
     );
   }
@@ -70,10 +72,10 @@ export function CartPage() {
       <div className={page}>
         <div className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-night-100 bg-white p-10 text-center">
           <ShoppingBag className="size-12 text-night-300" aria-hidden="true" />
-          <h1 className="mt-4 text-2xl font-semibold text-night-900">{CART_MESSAGES.empty}</h1>
-          <p className="mt-2 text-night-700">{CART_MESSAGES.emptyHint}</p>
+          <h1 className="mt-4 text-2xl font-semibold text-night-900">{messageNow(CART_MESSAGES.empty)}</h1>
+          <p className="mt-2 text-night-700">{messageNow(CART_MESSAGES.emptyHint)}</p>
           <Link to="/shopping" className={buttonClasses('primary', 'md', 'mt-6')}>
-            Continue Shopping
+            {tNow('shop:auto.cartPage.continueShopping')}
           </Link>
         </div>
       </div>
@@ -82,16 +84,16 @@ export function CartPage() {
 
   return (
     <div className={page}>
-      <h1 className="font-display text-3xl font-semibold text-night-900">My Cart</h1>
+      <h1 className="font-display text-3xl font-semibold text-night-900">{tNow('shop:auto.cartPage.myCart')}</h1>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <ul className="flex flex-col gap-3" aria-label="Cart items">
+        <ul className="flex flex-col gap-3" aria-label={tNow('shop:auto.cartPage.cartItems')}>
           {lines.map((line) => (
             <CartLineItem
               key={line.product_id}
               line={line}
               onDecrease={() => change(line, line.quantity - 1)}
               onIncrease={() => {
-                if (line.stock <= line.quantity) toast.error(CART_MESSAGES.stockLimit);
+                if (line.stock <= line.quantity) toast.error(messageNow(CART_MESSAGES.stockLimit));
                 else change(line, line.quantity + 1);
               }}
               onRemove={() => change(line, 0)}
@@ -108,7 +110,7 @@ export function CartPage() {
               navigate('/shopping/checkout');
             }}
           >
-            Proceed to Checkout
+            {tNow('shop:auto.cartPage.proceedToCheckout')}
           </Button>
         </OrderSummary>
       </div>

@@ -15,6 +15,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCreateAddress } from '../api/create-address.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 interface AddressFormModalProps {
   open: boolean;
@@ -43,37 +45,37 @@ export function AddressFormModal({ open, onClose }: AddressFormModalProps) {
     try {
       // The list is updated in the cache; the page selects a new address only when it is the first.
       await create.mutateAsync(values);
-      toast.success(ADDRESS_MESSAGES.added);
+      toast.success(messageNow(ADDRESS_MESSAGES.added));
       form.reset(ADDRESS_FORM_DEFAULTS);
       onClose();
     } catch (error) {
       console.error('Address could not be added', error);
-      toast.error(ADDRESS_MESSAGES.addFailed);
+      toast.error(messageNow(ADDRESS_MESSAGES.addFailed));
     }
   });
 
   return (
-    <Modal open={open} onClose={close} title="Add New Address">
+    <Modal open={open} onClose={close} title={tNow('shop:auto.addressFormModal.addNewAddress')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Input label="Address Name (optional)" placeholder="e.g. Mom's house" error={errors.address_name?.message} {...field('address_name')} />
+          <Input label={tNow('shop:auto.addressFormModal.addressNameOptional')} placeholder="e.g. Mom's house" error={errors.address_name?.message} {...field('address_name')} />
         </div>
         <div className="sm:col-span-2">
-          <Input label="Street Address" required autoComplete="address-line1" error={errors.street?.message} {...field('street')} />
+          <Input label={tNow('shop:auto.addressFormModal.streetAddress')} required autoComplete="address-line1" error={errors.street?.message} {...field('street')} />
         </div>
-        <Input label="City" required autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
-        <Input label="State" required autoComplete="address-level1" error={errors.state?.message} {...field('state')} />
+        <Input label={tNow('shop:auto.addressFormModal.city')} required autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
+        <Input label={tNow('shop:auto.addressFormModal.state')} required autoComplete="address-level1" error={errors.state?.message} {...field('state')} />
         <Input
-          label="Postal Code"
+          label={tNow('shop:auto.addressFormModal.postalCode')}
           required
           inputMode="numeric"
           autoComplete="postal-code"
           error={errors.postal_code?.message}
           {...field('postal_code')}
         />
-        <Input label="Country" required autoComplete="country-name" error={errors.country?.message} {...field('country')} />
+        <Input label={tNow('shop:auto.addressFormModal.country')} required autoComplete="country-name" error={errors.country?.message} {...field('country')} />
         <div className="sm:col-span-2">
-          <Field id={typeId} label="Address Type" error={errors.address_type?.message}>
+          <Field id={typeId} label={tNow('shop:auto.addressFormModal.addressType')} error={errors.address_type?.message}>
             <select
               id={typeId}
               className="w-full rounded-xl border border-night-200 bg-white px-3.5 py-2.5 text-base text-night-950"
@@ -89,10 +91,10 @@ export function AddressFormModal({ open, onClose }: AddressFormModalProps) {
         </div>
         <div className="flex justify-end gap-3 sm:col-span-2">
           <Button variant="outline" onClick={close}>
-            Cancel
+            {tNow('shop:auto.addressFormModal.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Save Address
+            {tNow('shop:auto.addressFormModal.saveAddress')}
           </Button>
         </div>
       </form>

@@ -3,6 +3,8 @@ import { ADDRESS_MESSAGES, type Address } from '@app/contracts/addresses';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 interface AddressListProps {
   addresses: Address[];
@@ -15,7 +17,7 @@ interface AddressListProps {
 export function AddressList({ addresses, selectedId, onSelect, onSetDefault, settingDefault }: AddressListProps) {
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="sr-only">{ADDRESS_MESSAGES.selectAddress}</legend>
+      <legend className="sr-only">{messageNow(ADDRESS_MESSAGES.selectAddress)}</legend>
       {addresses.map((address) => {
         const selected = address.address_id === selectedId;
         return (
@@ -42,7 +44,7 @@ export function AddressList({ addresses, selectedId, onSelect, onSetDefault, set
                   <span className="font-semibold break-words text-night-900">{address.address_name || address.address_type}</span>
                   {/* Without a name the type is the title already; a badge would say it twice. */}
                   {address.address_name && <Badge tone="neutral">{address.address_type}</Badge>}
-                  {address.is_selected && <Badge tone="success">Default</Badge>}
+                  {address.is_selected && <Badge tone="success">{tNow('shop:auto.addressList.default')}</Badge>}
                 </span>
                 <span className="mt-1 block text-sm break-words text-night-700">
                   {address.street}, {address.city}, {address.state} {address.postal_code}, {address.country}
@@ -52,7 +54,7 @@ export function AddressList({ addresses, selectedId, onSelect, onSetDefault, set
             {selected && !address.is_selected && (
               <div className="-mt-2 px-4 pb-3 pl-11">
                 <Button variant="ghost" size="sm" loading={settingDefault} onClick={() => onSetDefault(address.address_id)}>
-                  Set as default
+                  {tNow('shop:auto.addressList.setAsDefault')}
                 </Button>
               </div>
             )}

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '../../../lib/format.ts';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { lineTotal, sumLines } from '../../../lib/money.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 export function CheckoutSummary({ lines, children }: { lines: CartLine[]; children?: ReactNode }) {
   const subtotal = sumLines(lines);
   return (
     <section aria-labelledby="checkout-summary-heading" className="rounded-2xl border border-night-100 bg-white p-5">
       <h2 id="checkout-summary-heading" className="text-lg font-semibold text-night-900">
-        Order Summary
+        {tNow('shop:auto.checkoutSummary.orderSummary')}
       </h2>
       <ul className="mt-4 divide-y divide-night-100">
         {lines.map((line) => (
@@ -28,15 +30,15 @@ export function CheckoutSummary({ lines, children }: { lines: CartLine[]; childr
       </ul>
       <dl className="mt-2 space-y-2 border-t border-night-100 pt-3 text-night-800">
         <div className="flex justify-between">
-          <dt>Subtotal</dt>
+          <dt>{tNow('shop:auto.checkoutSummary.subtotal')}</dt>
           <dd>{formatRupees(subtotal)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd className="font-semibold text-green-700">{CART_MESSAGES.shippingFree}</dd>
+          <dt>{tNow('shop:auto.checkoutSummary.shipping')}</dt>
+          <dd className="font-semibold text-green-700">{messageNow(CART_MESSAGES.shippingFree)}</dd>
         </div>
         <div className="flex justify-between border-t border-night-100 pt-3 text-lg font-bold text-night-900">
-          <dt>Total</dt>
+          <dt>{tNow('shop:auto.checkoutSummary.total')}</dt>
           <dd data-testid="checkout-total">{formatRupees(subtotal)}</dd>
         </div>
       </dl>

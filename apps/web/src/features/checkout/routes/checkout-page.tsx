@@ -16,11 +16,13 @@ import { AddressFormModal } from '../components/address-form-modal.tsx';
 import { AddressList } from '../components/address-list.tsx';
 import { CheckoutSummary } from '../components/checkout-summary.tsx';
 import { usePlaceOrder } from '../use-place-order.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 const page = 'mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12';
 
 export function CheckoutPage() {
-  usePageMeta('Checkout');
+  usePageMeta(tNow('shop:auto.checkoutPage.checkout'));
   const cart = useCart();
   const addresses = useAddresses();
   const setDefault = useSelectAddress();
@@ -33,7 +35,7 @@ export function CheckoutPage() {
   if (cart.isPending || addresses.isPending) {
     return (
       <div className={`${page} flex justify-center py-24`}>
-        <Spinner label="Loading checkout" className="size-8 text-night-600" />
+        <Spinner label={tNow('shop:auto.checkoutPage.loadingCheckout')} className="size-8 text-night-600" />
       </div>
     );
   }
@@ -41,9 +43,9 @@ export function CheckoutPage() {
     return (
       <div className={page}>
         <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-          <p className="font-semibold text-red-800">{ORDER_MESSAGES.checkoutLoadFailed}</p>
+          <p className="font-semibold text-red-800">{messageNow(ORDER_MESSAGES.checkoutLoadFailed)}</p>
           <Button variant="outline" className="mt-6" onClick={() => window.location.reload()}>
-            Retry
+            {tNow('shop:auto.checkoutPage.retry')}
           </Button>
         </div>
       </div>
@@ -56,11 +58,11 @@ export function CheckoutPage() {
   const selected =
     list.find((a) => a.address_id === chosenId) ?? list.find((a) => a.is_selected) ?? list[0] ?? null;
   const cartEmpty = lines.length === 0;
-  const blocker = !selected ? ADDRESS_MESSAGES.selectAddress : cartEmpty ? ORDER_MESSAGES.cartEmpty : null;
+  const blocker = !selected ? messageNow(ADDRESS_MESSAGES.selectAddress) : cartEmpty ? messageNow(ORDER_MESSAGES.cartEmpty) : null;
 
   const onPlaceOrder = () => {
     if (blocker || !selected) {
-      toast.error(blocker ?? ADDRESS_MESSAGES.selectAddress);
+      toast.error(blocker ?? messageNow(ADDRESS_MESSAGES.selectAddress));
       return;
     }
     void placeOrder(selected.address_id);
@@ -68,22 +70,22 @@ export function CheckoutPage() {
 
   const onSetDefault = (addressId: number) =>
     setDefault.mutate(addressId, {
-      onSuccess: () => toast.success(ADDRESS_MESSAGES.defaultUpdated),
+      onSuccess: () => toast.success(messageNow(ADDRESS_MESSAGES.defaultUpdated)),
       onError: (error) => {
         console.error('Default address update failed', error);
-        toast.error(ADDRESS_MESSAGES.defaultFailed);
+        toast.error(messageNow(ADDRESS_MESSAGES.defaultFailed));
       },
     });
 
   return (
     <div className={page}>
-      <h1 className="font-display text-3xl font-semibold text-night-900">Checkout</h1>
+      <h1 className="font-display text-3xl font-semibold text-night-900">{tNow('shop:auto.checkoutPage.checkout')}</h1>
       {cartEmpty && (
         <div role="status" className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-yellow-300 bg-yellow-50 p-4 text-yellow-900">
           <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
-          <p className="min-w-48 flex-1">{ORDER_MESSAGES.cartEmptyCheckout}</p>
+          <p className="min-w-48 flex-1">{messageNow(ORDER_MESSAGES.cartEmptyCheckout)}</p>
           <Link to="/shopping" className="font-semibold underline">
-            Continue Shopping
+            {tNow('shop:auto.checkoutPage.continueShopping')}
           </Link>
         </div>
       )}
@@ -91,7 +93,7 @@ export function CheckoutPage() {
         <section aria-labelledby="delivery-heading" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="delivery-heading" className="text-xl font-semibold text-night-900">
-              Delivery Address
+              {tNow('shop:auto.checkoutPage.deliveryAddress')}
             </h2>
             {list.length > 0 && (
               <Button variant="outline" size="sm" onClick={() => setModalOpen(true)}>
@@ -101,10 +103,10 @@ export function CheckoutPage() {
           </div>
           {list.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-night-200 bg-white p-6 text-center">
-              <p className="text-night-800">{ADDRESS_MESSAGES.noAddresses}</p>
+              <p className="text-night-800">{messageNow(ADDRESS_MESSAGES.noAddresses)}</p>
               <Button className="mt-4" onClick={() => setModalOpen(true)}>
                 <Plus className="size-4" aria-hidden="true" />
-                Add Address
+                {tNow('shop:auto.checkoutPage.addAddress')}
               </Button>
             </div>
           ) : (
@@ -127,7 +129,7 @@ export function CheckoutPage() {
             aria-describedby={blocker ? 'place-order-blocker' : undefined}
           >
             <Lock className="size-4" aria-hidden="true" />
-            Place Order
+            {tNow('shop:auto.checkoutPage.placeOrder')}
           </Button>
           {blocker && (
             <p id="place-order-blocker" className="mt-2 text-center text-sm text-night-700">

@@ -8,6 +8,7 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { lineTotal, originalPrice } from '../../../lib/money.ts';
 import type { OrderGroup } from '../group-orders.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
 
 function OrderLine({ item }: { item: OrderHistoryItem }) {
   const original = originalPrice(item.price_in_rupee, item.discount);
@@ -35,7 +36,7 @@ function OrderLine({ item }: { item: OrderHistoryItem }) {
             </p>
           )}
           <Link to={`/shopping/product/${item.product_id}`} className={buttonClasses('ghost', 'sm', '-ml-3 sm:-mr-3 sm:ml-0')}>
-            View details
+            {tNow('shop:auto.orderCard.viewDetails')}
           </Link>
         </div>
       </div>
@@ -62,14 +63,14 @@ export function OrderCard({ group }: { group: OrderGroup }) {
       </header>
       <dl className="grid gap-2 border-b border-night-100 py-3 text-sm sm:grid-cols-2">
         <div className="min-w-0">
-          <dt className="font-semibold text-night-800">Customer</dt>
+          <dt className="font-semibold text-night-800">{tNow('shop:auto.orderCard.customer')}</dt>
           <dd className="break-words text-night-700">
             {first.user_email && <span className="block">{first.user_email}</span>}
             {first.user_phone && <span className="block">{formatPhone(first.user_phone)}</span>}
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="font-semibold text-night-800">Delivery address</dt>
+          <dt className="font-semibold text-night-800">{tNow('shop:auto.orderCard.deliveryAddress')}</dt>
           <dd className="break-words text-night-700">{first.address || '—'}</dd>
         </div>
       </dl>

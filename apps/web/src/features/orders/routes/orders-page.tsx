@@ -12,16 +12,18 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useOrderHistory } from '../api/get-order-history.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { groupOrders } from '../group-orders.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 const page = 'mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12';
 
 export function OrdersPage() {
-  usePageMeta('Order History');
+  usePageMeta(tNow('shop:auto.ordersPage.orderHistory'));
   const loggedIn = isLoggedIn();
   const history = useOrderHistory();
 
   useEffect(() => {
-    if (!loggedIn) toast.error(SHOP_MESSAGES.loginForPage, { toastId: 'orders-login' });
+    if (!loggedIn) toast.error(messageNow(SHOP_MESSAGES.loginForPage), { toastId: 'orders-login' });
   }, [loggedIn]);
 
   if (!loggedIn) return <Navigate to="/" replace />;
@@ -29,7 +31,7 @@ export function OrdersPage() {
   if (history.isPending) {
     return (
       <div className={`${page} flex justify-center py-24`}>
-        <Spinner label="Loading your orders" className="size-8 text-night-600" />
+        <Spinner label={tNow('shop:auto.ordersPage.loadingYourOrders')} className="size-8 text-night-600" />
       </div>
     );
   }
@@ -37,9 +39,9 @@ export function OrdersPage() {
     return (
       <div className={page}>
         <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-          <p className="font-semibold text-red-800">{ORDER_MESSAGES.historyLoadFailed}</p>
+          <p className="font-semibold text-red-800">{messageNow(ORDER_MESSAGES.historyLoadFailed)}</p>
           <Button variant="outline" className="mt-6" onClick={() => window.location.reload()}>
-            Retry
+            {tNow('shop:auto.ordersPage.retry')}
           </Button>
         </div>
       </div>
@@ -49,15 +51,15 @@ export function OrdersPage() {
   const orders = groupOrders(history.data);
   return (
     <div className={page}>
-      <h1 className="font-display text-3xl font-semibold text-night-900">Order History</h1>
+      <h1 className="font-display text-3xl font-semibold text-night-900">{tNow('shop:auto.ordersPage.orderHistory')}</h1>
       <p className="mt-1 text-night-700">{orders.length} order(s) placed</p>
       {orders.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white p-10 text-center">
           <PackageOpen className="size-12 text-night-300" aria-hidden="true" />
-          <p className="mt-4 text-lg font-semibold text-night-900">{ORDER_MESSAGES.noOrders}</p>
-          <p className="mt-1 text-night-700">{ORDER_MESSAGES.noOrdersHint}</p>
+          <p className="mt-4 text-lg font-semibold text-night-900">{messageNow(ORDER_MESSAGES.noOrders)}</p>
+          <p className="mt-1 text-night-700">{messageNow(ORDER_MESSAGES.noOrdersHint)}</p>
           <Link to="/shopping" className={buttonClasses('primary', 'md', 'mt-6')}>
-            Continue Shopping
+            {tNow('shop:auto.ordersPage.continueShopping')}
           </Link>
         </div>
       ) : (

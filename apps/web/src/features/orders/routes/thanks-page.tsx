@@ -5,6 +5,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 /** Shown when the page is opened without an order in the navigation state (a reload, a bookmark). */
 export const PLACEHOLDER_ORDER_ID = '000000';
@@ -41,7 +43,7 @@ function ProgressCard({ icon, title, text, percent }: { icon: ReactNode; title: 
 }
 
 export function ThanksPage() {
-  usePageMeta(ORDER_MESSAGES.confirmedTitle);
+  usePageMeta(messageNow(ORDER_MESSAGES.confirmedTitle));
   const location = useLocation();
   const navigate = useNavigate();
   const orderId = orderIdFrom(location.state);
@@ -58,23 +60,23 @@ export function ThanksPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 text-center sm:px-6 lg:py-16">
       <CheckCircle2 className="mx-auto size-16 text-green-600" aria-hidden="true" />
-      <h1 className="mt-4 font-display text-3xl font-semibold text-night-900 sm:text-4xl">{ORDER_MESSAGES.confirmedTitle}</h1>
+      <h1 className="mt-4 font-display text-3xl font-semibold text-night-900 sm:text-4xl">{messageNow(ORDER_MESSAGES.confirmedTitle)}</h1>
       <p className="mt-3 text-night-800">
         Thank you for your purchase! Your order #{orderId} has been placed successfully.
       </p>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <ProgressCard icon={<Package className="size-5" aria-hidden="true" />} title="Order Placed" text="We've received your order" percent={100} />
-        <ProgressCard icon={<Truck className="size-5" aria-hidden="true" />} title="Processing" text="Preparing your items" percent={40} />
+        <ProgressCard icon={<Package className="size-5" aria-hidden="true" />} title={tNow('shop:auto.thanksPage.orderPlaced')} text="We've received your order" percent={100} />
+        <ProgressCard icon={<Truck className="size-5" aria-hidden="true" />} title={tNow('shop:auto.thanksPage.processing')} text="Preparing your items" percent={40} />
       </div>
       <p className="mt-8 text-sm text-night-700" aria-live="off">
         You'll be redirected in {seconds} seconds...
       </p>
       <div className="mt-6 flex flex-col items-center gap-4">
         <Link to="/shopping" className={buttonClasses('primary', 'lg')}>
-          Continue Shopping
+          {tNow('shop:auto.thanksPage.continueShopping')}
         </Link>
         <Link to="/contact" className="text-sm font-semibold text-night-700 underline hover:text-night-900">
-          Need help?
+          {tNow('shop:auto.thanksPage.needHelp')}
         </Link>
       </div>
     </div>

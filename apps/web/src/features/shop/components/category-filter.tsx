@@ -4,6 +4,8 @@ import { SHOP_MESSAGES } from '@app/contracts/catalogue-rules';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 interface CategoryFilterProps {
   categories: Category[];
@@ -14,7 +16,7 @@ interface CategoryFilterProps {
 export function CategoryFilter({ categories, selectedId, onSelect }: CategoryFilterProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const options = [{ category_id: null, category_name: SHOP_MESSAGES.allCategories }, ...categories];
+  const options = [{ category_id: null, category_name: messageNow(SHOP_MESSAGES.allCategories) }, ...categories];
   return (
     <aside className="lg:w-60 lg:shrink-0">
       <button
@@ -25,14 +27,14 @@ export function CategoryFilter({ categories, selectedId, onSelect }: CategoryFil
         onClick={() => setOpen((v) => !v)}
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />
-        {open ? 'Hide Filters' : 'Show Filters'}
+        {open ? tNow('shop:auto.categoryFilter.hideFilters') : tNow('shop:auto.categoryFilter.showFilters')}
       </button>
       <nav
         id={panelId}
-        aria-label="Product categories"
+        aria-label={tNow('shop:auto.categoryFilter.productCategories')}
         className={cn('mt-3 rounded-2xl border border-night-100 bg-white p-4 lg:mt-0 lg:block', open ? 'block' : 'hidden')}
       >
-        <h2 className="mb-3 text-sm font-semibold tracking-wider text-night-700 uppercase">Categories</h2>
+        <h2 className="mb-3 text-sm font-semibold tracking-wider text-night-700 uppercase">{tNow('shop:auto.categoryFilter.categories')}</h2>
         <ul className="flex flex-col gap-1">
           {options.map((category) => {
             const active = category.category_id === selectedId;

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { isLoggedIn } from '../../../lib/storage.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 export function ShopActions({ cartCount }: { cartCount?: number }) {
   const navigate = useNavigate();
@@ -17,10 +19,10 @@ export function ShopActions({ cartCount }: { cartCount?: number }) {
       <button
         type="button"
         className={buttonClasses('secondary', 'md')}
-        onClick={() => go('/shopping/mycart', SHOP_MESSAGES.loginForMyCart)}
+        onClick={() => go('/shopping/mycart', messageNow(SHOP_MESSAGES.loginForMyCart))}
       >
         <ShoppingCart className="size-4" aria-hidden="true" />
-        My Cart
+        {tNow('shop:auto.shopActions.myCart')}
         {cartCount ? (
           <span className="rounded-full bg-saffron-700 px-2 text-xs" aria-label={`${cartCount} items`}>
             {cartCount}
@@ -30,10 +32,10 @@ export function ShopActions({ cartCount }: { cartCount?: number }) {
       <button
         type="button"
         className={buttonClasses('outline', 'md')}
-        onClick={() => go('/shopping/orders', SHOP_MESSAGES.loginForOrders)}
+        onClick={() => go('/shopping/orders', messageNow(SHOP_MESSAGES.loginForOrders))}
       >
         <Package className="size-4" aria-hidden="true" />
-        Orders
+        {tNow('shop:auto.shopActions.orders')}
       </button>
     </div>
   );

@@ -13,6 +13,8 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { StarRating } from '../components/star-rating.tsx';
 import { useAddToCart } from '../use-add-to-cart.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 function ProductSkeleton() {
   return (
@@ -26,7 +28,7 @@ function ProductSkeleton() {
         <Skeleton className="h-24 w-full" />
       </div>
       <span className="sr-only" role="status">
-        Loading product
+        {tNow('shop:auto.productPage.loadingProduct')}
       </span>
     </div>
   );
@@ -47,11 +49,11 @@ export function ProductPage() {
   const [atMaximum, setAtMaximum] = useState(false);
   const { addToCart, addingId } = useAddToCart({
     onGuest: () => {
-      toast.error(SHOP_MESSAGES.loginForShopping);
-      window.alert(SHOP_MESSAGES.loginForShopping);
+      toast.error(messageNow(SHOP_MESSAGES.loginForShopping));
+      window.alert(messageNow(SHOP_MESSAGES.loginForShopping));
       navigate('/');
     },
-    alreadyMessage: SHOP_MESSAGES.alreadyInCartProduct,
+    alreadyMessage: messageNow(SHOP_MESSAGES.alreadyInCartProduct),
   });
   usePageMeta(product.data?.name ?? 'Product', product.data?.description || undefined);
 
@@ -61,19 +63,19 @@ export function ProductPage() {
   } else if (product.isError && !isNotFound(product.error)) {
     body = (
       <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-        <p className="text-lg font-semibold text-red-800">{SHOP_MESSAGES.productLoadFailed}</p>
+        <p className="text-lg font-semibold text-red-800">{messageNow(SHOP_MESSAGES.productLoadFailed)}</p>
         <Button variant="outline" className="mt-6" onClick={() => navigate(-1)}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Go Back
+          {tNow('shop:auto.productPage.goBack')}
         </Button>
       </div>
     );
   } else if (!product.data) {
     body = (
       <div className="mx-auto max-w-lg rounded-2xl border border-night-100 bg-white p-8 text-center">
-        <h1 className="text-2xl font-semibold text-night-900">{SHOP_MESSAGES.productNotFound}</h1>
+        <h1 className="text-2xl font-semibold text-night-900">{messageNow(SHOP_MESSAGES.productNotFound)}</h1>
         <Link to="/shopping" className={buttonClasses('primary', 'md', 'mt-6')}>
-          Continue Shopping
+          {tNow('shop:auto.productPage.continueShopping')}
         </Link>
       </div>
     );
@@ -85,7 +87,7 @@ export function ProductPage() {
       <>
         <Link to="/shopping" className={buttonClasses('ghost', 'sm', '-ml-3 mb-4')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Products
+          {tNow('shop:auto.productPage.backToProducts')}
         </Link>
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
           <div className="self-start overflow-hidden rounded-2xl border border-night-100 bg-white">
@@ -100,11 +102,11 @@ export function ProductPage() {
             <PriceTag price={p.price_in_rupee} discount={p.discount} size="lg" />
             {p.discount > 0 && <p className="-mt-2 text-sm font-semibold text-saffron-700">{p.discount}% OFF</p>}
             <p className={inStock ? 'font-medium text-green-700' : 'font-medium text-red-700'}>
-              {inStock ? `${p.stock_quantity} available in stock` : SHOP_MESSAGES.outOfStock}
+              {inStock ? `${p.stock_quantity} available in stock` : messageNow(SHOP_MESSAGES.outOfStock)}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <QuantityStepper
-                label="Quantity"
+                label={tNow('shop:auto.productPage.quantity')}
                 value={quantity}
                 decreaseDisabled={quantity <= 1}
                 increaseDisabled={!inStock}
@@ -124,27 +126,27 @@ export function ProductPage() {
                 onClick={() => void addToCart(p)}
               >
                 <ShoppingCart className="size-5" aria-hidden="true" />
-                Add To Cart
+                {tNow('shop:auto.productPage.addToCart')}
               </Button>
             </div>
             {atMaximum && (
               <p role="status" className="text-sm font-medium text-saffron-800">
-                {SHOP_MESSAGES.maxQuantity}
+                {messageNow(SHOP_MESSAGES.maxQuantity)}
               </p>
             )}
             <section className="mt-2 border-t border-night-100 pt-4">
-              <h2 className="text-lg font-semibold text-night-900">Description</h2>
-              <p className="mt-2 whitespace-pre-line text-night-800">{p.description || SHOP_MESSAGES.noDescription}</p>
+              <h2 className="text-lg font-semibold text-night-900">{tNow('shop:auto.productPage.description')}</h2>
+              <p className="mt-2 whitespace-pre-line text-night-800">{p.description || messageNow(SHOP_MESSAGES.noDescription)}</p>
             </section>
             {p.instruction && (
               <section>
-                <h2 className="text-lg font-semibold text-night-900">Instructions</h2>
+                <h2 className="text-lg font-semibold text-night-900">{tNow('shop:auto.productPage.instructions')}</h2>
                 <p className="mt-2 whitespace-pre-line text-night-800">{p.instruction}</p>
               </section>
             )}
             {kit.length > 0 && (
               <section>
-                <h2 className="text-lg font-semibold text-night-900">Kit Includes</h2>
+                <h2 className="text-lg font-semibold text-night-900">{tNow('shop:auto.productPage.kitIncludes')}</h2>
                 <ul className="mt-2 space-y-1.5">
                   {kit.map((item) => (
                     <li key={item} className="flex items-start gap-2 text-night-800">

@@ -24,19 +24,21 @@ import {
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useAddToCart } from '../use-add-to-cart.ts';
 import { useFirstScreenFirst } from '../use-first-screen-first.ts';
+import { tNow } from '../../../lib/i18n.tsx';
+import { messageNow } from '../../../lib/message-words.ts';
 
 const SKELETON_CARDS = 6;
 
 export function ShopPage() {
-  usePageMeta('Shop', 'Authentic rudraksha, yantras, gemstones and puja kits, delivered free across India.');
+  usePageMeta(tNow('shop:auto.shopPage.shop'), 'Authentic rudraksha, yantras, gemstones and puja kits, delivered free across India.');
   const [params, setParams] = useSearchParams();
   const state = readListingState(params);
   const categories = useCategories();
   const products = useProductPages(state);
   const cart = useCart();
   const { addToCart, addingId } = useAddToCart({
-    onGuest: () => toast.error(SHOP_MESSAGES.loginForCart),
-    alreadyMessage: SHOP_MESSAGES.alreadyInCartShop,
+    onGuest: () => toast.error(messageNow(SHOP_MESSAGES.loginForCart)),
+    alreadyMessage: messageNow(SHOP_MESSAGES.alreadyInCartShop),
   });
 
   // The spec shows nothing when shop data fails to load: the lists stay empty. Keep a trace for support.
@@ -70,34 +72,34 @@ export function ShopPage() {
   const total = pages[0]?.total ?? { count: 0, atLeast: false };
   const categoryName =
     state.categoryId === null
-      ? SHOP_MESSAGES.allProducts
-      : (categories.data?.find((c) => c.category_id === state.categoryId)?.category_name ?? SHOP_MESSAGES.allProducts);
+      ? messageNow(SHOP_MESSAGES.allProducts)
+      : (categories.data?.find((c) => c.category_id === state.categoryId)?.category_name ?? messageNow(SHOP_MESSAGES.allProducts));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="font-display text-3xl font-semibold text-night-900 sm:text-4xl">Spiritual Shop</h1>
-          <p className="mt-1 text-night-700">Energised products, free delivery across India.</p>
+          <h1 className="font-display text-3xl font-semibold text-night-900 sm:text-4xl">{tNow('shop:auto.shopPage.spiritualShop')}</h1>
+          <p className="mt-1 text-night-700">{tNow('shop:auto.shopPage.energisedProductsFreeDeliveryAcross')}</p>
         </div>
         <ShopActions cartCount={cart.data?.data.length} />
       </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <label className="relative flex-1">
-          <span className="sr-only">Search products</span>
+          <span className="sr-only">{tNow('shop:auto.shopPage.searchProducts2')}</span>
           <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-night-400" aria-hidden="true" />
           <input
             type="search"
             value={text}
             maxLength={SEARCH_MAX_LENGTH}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search products..."
+            placeholder={tNow('shop:auto.shopPage.searchProducts')}
             className="min-h-11 w-full rounded-full border border-night-200 bg-white py-2.5 pr-4 pl-11 text-base"
           />
         </label>
         <label className="flex items-center gap-2 sm:w-64">
-          <span className="text-sm font-semibold whitespace-nowrap text-night-800">Sort by</span>
+          <span className="text-sm font-semibold whitespace-nowrap text-night-800">{tNow('shop:auto.shopPage.sortBy')}</span>
           <select
             value={state.sort}
             onChange={(event) => update({ sort: readListingState(new URLSearchParams({ sort: event.target.value })).sort })}
@@ -135,14 +137,14 @@ export function ShopPage() {
                 <ProductCardSkeleton key={i} />
               ))}
               <span className="sr-only" role="status">
-                Loading products
+                {tNow('shop:auto.shopPage.loadingProducts')}
               </span>
             </div>
           ) : shown.length === 0 ? (
             <div className="flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white px-6 py-16 text-center">
               <PackageSearch className="size-12 text-night-300" aria-hidden="true" />
-              <p className="mt-4 text-lg font-semibold text-night-900">{SHOP_MESSAGES.noProducts}</p>
-              <p className="mt-1 text-night-700">{SHOP_MESSAGES.noProductsHint}</p>
+              <p className="mt-4 text-lg font-semibold text-night-900">{messageNow(SHOP_MESSAGES.noProducts)}</p>
+              <p className="mt-1 text-night-700">{messageNow(SHOP_MESSAGES.noProductsHint)}</p>
             </div>
           ) : (
             <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-3">
@@ -171,7 +173,7 @@ export function ShopPage() {
                 loading={products.isFetchingNextPage}
                 disabled={products.isFetching && !products.isFetchingNextPage}
               >
-                Load more products
+                {tNow('shop:auto.shopPage.loadMoreProducts')}
               </Button>
             </div>
           )}
