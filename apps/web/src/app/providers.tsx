@@ -2,6 +2,7 @@
 // server the request's query cache.
 import { useEffect, type ReactNode } from 'react';
 import { markTakenOver } from '../lib/hydration.ts';
+import { tNow } from '../lib/i18n.tsx';
 import { onDemand } from './on-demand.tsx';
 import { RequestQueryClient } from './request-query-client.ts';
 
@@ -24,7 +25,7 @@ export function AppProviders({ children, queryClient = null }: { children: React
     <>
       <RequestQueryClient value={queryClient}>{children}</RequestQueryClient>
       {/* react-toastify 11 injects its own styles; Alt+T (its default hot key) focuses the notifications. */}
-      <ToastContainer position="top-right" autoClose={5000} />
+      <ToastContainer position="top-right" autoClose={5000} aria-label={`${tNow('common:ui.notifications')} Alt+T`} />
       <TakeOver />
     </>
   );

@@ -12,8 +12,9 @@ import {
 } from '@app/contracts/i18n';
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type * as RuntimeModule from './i18n-runtime.ts';
 
-type Runtime = typeof import('./i18n-runtime.ts');
+type Runtime = typeof RuntimeModule;
 let runtime: Runtime | null = null;
 
 function loaded(): Runtime {

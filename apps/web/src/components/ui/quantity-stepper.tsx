@@ -1,6 +1,7 @@
 // A minus / number / plus control; the caller decides the limits and what a refused step says.
 import { Minus, Plus } from 'lucide-react';
 import { cn } from './cn.ts';
+import { tNow } from '../../lib/i18n.tsx';
 
 interface QuantityStepperProps {
   value: number;
@@ -28,13 +29,13 @@ export function QuantityStepper({
   );
   return (
     <div role="group" aria-label={label} className="inline-flex items-center overflow-hidden rounded-full border border-night-200 bg-white">
-      <button type="button" className={button} onClick={onDecrease} disabled={decreaseDisabled} aria-label="Decrease quantity">
+      <button type="button" className={button} onClick={onDecrease} disabled={decreaseDisabled} aria-label={tNow('common:ui.decrease')}>
         <Minus className="size-4" aria-hidden="true" />
       </button>
-      <output aria-live="polite" aria-label="Quantity" className={cn('min-w-10 text-center font-semibold text-night-900', size === 'sm' ? 'text-sm' : '')}>
+      <output aria-live="polite" aria-label={tNow('common:ui.quantity')} className={cn('min-w-10 text-center font-semibold text-night-900', size === 'sm' ? 'text-sm' : '')}>
         {value}
       </output>
-      <button type="button" className={button} onClick={onIncrease} disabled={increaseDisabled} aria-label="Increase quantity">
+      <button type="button" className={button} onClick={onIncrease} disabled={increaseDisabled} aria-label={tNow('common:ui.increase')}>
         <Plus className="size-4" aria-hidden="true" />
       </button>
     </div>

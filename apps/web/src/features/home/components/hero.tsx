@@ -3,7 +3,7 @@ import { ArrowDown, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { CLAIMS } from '../../../config/site.ts';
-import { tNow } from '../../../lib/i18n.tsx';
+import { T, tNow } from '../../../lib/i18n.tsx';
 
 export const SLIDER_SECTION_ID = 'slider';
 
@@ -52,7 +52,7 @@ export function Hero() {
           <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-night-200 lg:justify-start">
             <li>
               <Link to="/kundli" className="underline decoration-gold-300/50 underline-offset-4 hover:text-white">
-                <strong className="text-gold-200">{CLAIMS.nakshatras}</strong> nakshatras analysed in every chart
+                <T ns="home" i18nKey="page.hero.nakshatras" values={{ count: CLAIMS.nakshatras }} components={{ 1: <strong className="text-gold-200" /> }} />
               </Link>
             </li>
             <li>

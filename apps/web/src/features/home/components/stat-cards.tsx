@@ -4,7 +4,7 @@ import { CLAIMS } from '../../../config/site.ts';
 import { tNow } from '../../../lib/i18n.tsx';
 
 const STATS = [
-  { icon: CalendarHeart, value: `Since ${CLAIMS.since}`, get label() { return tNow('home:page.statCards.guidingFamiliesAcrossIndia'); } },
+  { icon: CalendarHeart, get value() { return tNow('home:page.statCards.since', { year: CLAIMS.since }); }, get label() { return tNow('home:page.statCards.guidingFamiliesAcrossIndia'); } },
   { icon: Star, value: CLAIMS.experience, get label() { return tNow('home:page.statCards.yearsOfCombinedExperience'); } },
   { icon: MessagesSquare, value: CLAIMS.consultations, get label() { return tNow('home:page.statCards.consultationsDelivered'); } },
 ];

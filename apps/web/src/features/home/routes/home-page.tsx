@@ -34,8 +34,7 @@ export function HomePage() {
               {tNow('home:page.homePage.theRashisGrahasAndRatnas')}
             </h2>
             <p className="mt-4 text-lg text-night-700">
-              The twelve signs, the nine planets and the gems and sacred objects that carry their energy. Browse,
-              then ask us what they mean for you.
+              {tNow('home:page.homePage.galleryLead')}
             </p>
           </div>
           <ImageSlider slides={SLIDES} label={tNow('home:page.homePage.galleryOfSignsPlanetsAnd')} />

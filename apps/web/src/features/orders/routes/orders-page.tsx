@@ -52,7 +52,7 @@ export function OrdersPage() {
   return (
     <div className={page}>
       <h1 className="font-display text-3xl font-semibold text-night-900">{tNow('shop:auto.ordersPage.orderHistory')}</h1>
-      <p className="mt-1 text-night-700">{orders.length} order(s) placed</p>
+      <p className="mt-1 text-night-700">{tNow('shop:auto.ordersPage.placed', { count: orders.length })}</p>
       {orders.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white p-10 text-center">
           <PackageOpen className="size-12 text-night-300" aria-hidden="true" />

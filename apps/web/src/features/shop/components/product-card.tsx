@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { T, tNow } from '../../../lib/i18n.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -29,7 +30,7 @@ export function ProductCard({ product, onAddToCart, adding = false, eager = fals
         </Link>
         {product.discount > 0 && (
           <span className="absolute top-3 left-3 rounded-full bg-saffron-700 px-2.5 py-1 text-xs font-bold text-white shadow">
-            {product.discount}% OFF
+            {tNow('shop:auto.productCard.off', { discount: product.discount })}
           </span>
         )}
         {rating > 0 && (
@@ -57,7 +58,7 @@ export function ProductCard({ product, onAddToCart, adding = false, eager = fals
           <ShoppingCart className="size-4" aria-hidden="true" />
           {/* Named "Add <product> to cart" from its content, so the name holds the visible words (label-in-name). */}
           <span>
-            Add<span className="sr-only"> {product.name}</span> to cart
+            <T ns="shop" i18nKey="auto.productCard.add" values={{ name: product.name }} components={{ 1: <span className="sr-only" /> }} />
           </span>
         </Button>
       </div>

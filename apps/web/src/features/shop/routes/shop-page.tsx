@@ -107,7 +107,7 @@ export function ShopPage() {
           >
             {SHOP_SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {tNow(`shop:auto.sort.${option.value}`)}
               </option>
             ))}
           </select>
