@@ -12,7 +12,8 @@ import { AppProviders } from './app/providers.tsx';
 import { AppRoutes, loadServerRenderedPage, routeNamespaces } from './app/router.tsx';
 import { matchServerPage } from './app/server-pages.ts';
 import { setApiTransport } from './lib/api.ts';
-import { I18nProvider, requestI18n, setRequestI18n } from './lib/i18n.tsx';
+import { setRequestI18n } from './lib/i18n.tsx';
+import { I18nextProvider, requestI18n } from './lib/i18n-runtime.ts';
 import { PageHeadSink } from './lib/use-page-meta.ts';
 
 // Renders run side by side, each answering the app's calls through its own request's fetch.
@@ -70,13 +71,13 @@ export const render: RenderPage = async (url, fetch, locale) => {
         const html = requestLanguage.run(i18n, () =>
           renderToString(
             <StrictMode>
-              <I18nProvider i18n={i18n}>
+              <I18nextProvider i18n={i18n}>
                 <PageHeadSink value={(shown) => (head = shown)}>
                   <AppProviders queryClient={client}>
                     <ServerRouter location={pathname + search} />
                   </AppProviders>
                 </PageHeadSink>
-              </I18nProvider>
+              </I18nextProvider>
             </StrictMode>,
           ),
         );

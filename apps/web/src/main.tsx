@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { rendersServerHtml } from './lib/hydration.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter, loadRoutes, loadServerRenderedPage, routeNamespaces } from './app/router.tsx';
-import { initialLocale, loadDevanagariFont, rememberLocale, startI18n } from './lib/i18n.tsx';
+import { initialLocale, rememberLocale, startI18n } from './lib/i18n.tsx';
 import { LOCALE_QUERY, isLocale } from '@app/contracts/i18n';
 import './index.css';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
@@ -33,7 +33,6 @@ const app = (
 const { locale, isPseudo } = initialLocale();
 if (isLocale(new URLSearchParams(window.location.search).get(LOCALE_QUERY))) rememberLocale(locale);
 document.documentElement.lang = locale;
-if (locale === 'hi') void loadDevanagariFont();
 const words = startI18n(locale, routeNamespaces(window.location.pathname), isPseudo);
 
 // A transition, so React renders (or hydrates) the first screen in short slices and the page stays responsive meanwhile.

@@ -53,7 +53,34 @@ export async function start(locale: Locale, namespaces: readonly string[], isPse
     });
   await started;
   await i18next.loadNamespaces([...namespaces]);
+  afterSwitch(isPseudo ? PSEUDO_LOCALE : locale);
   return i18next;
+}
+
+/** What a language needs beside its words: Hindi's font, and the contracts' messages (toasts, form errors). */
+function afterSwitch(language: string): void {
+  if (language === 'hi') void loadDevanagariFont();
+  if (language !== 'en') void i18next.loadNamespaces(['messages']);
+}
+
+/** Shows another language: its words for every namespace in use, then every component renders again. */
+export async function switchTo(locale: Locale): Promise<void> {
+  await i18next.changeLanguage(locale);
+  afterSwitch(locale);
+}
+
+/** Noto Sans Devanagari, fetched only when Hindi is shown (English pages never load it). */
+function loadDevanagariFont(): Promise<unknown> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  return Promise.all([
+    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+    import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
+  ]);
+}
+
+/** A server render's instance for its request's language (entry-server.tsx provides it to the tree). */
+export async function requestI18n(locale: Locale | typeof PSEUDO_LOCALE, namespaces: readonly string[]): Promise<I18n> {
+  return forRequest(locale, ['common', 'app', ...namespaces]);
 }
 
 export const instance = (): I18n => i18next;

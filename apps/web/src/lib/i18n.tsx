@@ -11,7 +11,6 @@ import {
   type Locale,
 } from '@app/contracts/i18n';
 import type { i18n as I18n, TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import type * as RuntimeModule from './i18n-runtime.ts';
 
 type Runtime = typeof RuntimeModule;
@@ -25,10 +24,7 @@ function loaded(): Runtime {
 /** Loads the language layer and the namespaces the first screen needs. */
 export async function startI18n(locale: Locale, namespaces: readonly string[] = [], isPseudo = false): Promise<I18n> {
   runtime ??= await import('./i18n-runtime.ts');
-  const i18n = await runtime.start(locale, ['common', 'app', ...namespaces], isPseudo);
-  // The contracts' messages (toasts, form errors) in another language are worded from their catalogue, loaded beside.
-  if (locale !== 'en' || isPseudo) void loadNamespaces(['messages']);
-  return i18n;
+  return runtime.start(locale, ['common', 'app', ...namespaces], isPseudo);
 }
 
 /** Loads namespaces (a page's) into the running layer, before the page renders. */
@@ -38,11 +34,6 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
   await runtime.instance().loadNamespaces([...namespaces]);
 }
 
-/** A server render's i18next instance for its request's language (entry-server.tsx provides it to the tree). */
-export async function requestI18n(locale: Locale | typeof PSEUDO_LOCALE, namespaces: readonly string[]): Promise<I18n> {
-  runtime ??= await import('./i18n-runtime.ts');
-  return runtime.forRequest(locale, ['common', 'app', ...namespaces]);
-}
 
 /**
  * The words of one namespace (react-i18next's useTranslation: `t`, `i18n`): `t('key')`, `t('other:key')`; the
@@ -56,12 +47,6 @@ export function useT(namespace?: string | readonly string[]) {
 export function T(props: Parameters<Runtime['Trans']>[0]) {
   const Trans = loaded().Trans;
   return <Trans {...props} />;
-}
-
-/** Gives a server render's tree its request's instance (react-i18next's I18nextProvider). */
-export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  const Provider = loaded().I18nextProvider;
-  return <Provider i18n={i18n}>{children}</Provider>;
 }
 
 /** The server render's instance of the request being rendered (entry-server.tsx sets it), else the shared one. */
@@ -123,16 +108,5 @@ export function rememberLocale(locale: Locale): void {
 export async function switchLocale(locale: Locale): Promise<void> {
   rememberLocale(locale);
   document.documentElement.lang = locale;
-  if (locale === 'hi') void loadDevanagariFont();
-  await loaded().instance().changeLanguage(locale);
-  // The contracts' messages (toasts, form errors) are worded from their catalogue, kept ready beside the pages.
-  if (locale !== 'en') void loadNamespaces(['messages']);
-}
-
-/** Noto Sans Devanagari, fetched only when Hindi is shown (English pages never load it). */
-export function loadDevanagariFont(): Promise<unknown> {
-  return Promise.all([
-    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-    import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
-  ]);
+  await loaded().switchTo(locale);
 }

@@ -1,7 +1,6 @@
 // The header's language switch: one tap shows the site in the other language, remembered in this browser and, for a
 // signed-in account, on the account (its notices, e-mails and SMS follow it).
 import { LOCALE_NAMES, type Locale } from '@app/contracts/i18n';
-import { Languages } from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
 import { switchLocale, useT } from '../../lib/i18n.tsx';
 import { isLoggedIn } from '../../lib/storage.ts';
@@ -25,11 +24,10 @@ export function LanguageSwitch({ className, onSwitch }: { className?: string; on
       lang={other}
       aria-label={t('header.switchLanguage', { language: LOCALE_NAMES[other] })}
       className={cn(
-        'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-gold-200 hover:bg-white/10',
+        'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-gold-200 hover:bg-white/10',
         className,
       )}
     >
-      <Languages className="size-4" aria-hidden="true" />
       {LOCALE_NAMES[other]}
     </button>
   );

@@ -56,7 +56,7 @@ export function Hero() {
               </Link>
             </li>
             <li>
-              <strong className="text-gold-200">{CLAIMS.vedas}</strong> Vedas-based methods
+              <T ns="home" i18nKey="page.hero.vedas" values={{ share: CLAIMS.vedas }} components={{ 1: <strong className="text-gold-200" /> }} />
             </li>
           </ul>
         </div>

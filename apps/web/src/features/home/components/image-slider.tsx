@@ -84,8 +84,8 @@ export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSlide
               <div
                 key={slide.src}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}: ${slide.title}`}
+                aria-roledescription={tNow('home:page.imageSlider.roleSlide')}
+                aria-label={tNow('home:page.imageSlider.slide', { index: index + 1, count: slides.length, title: slide.title })}
                 aria-hidden={!visible}
                 className="w-[calc(100%/var(--per-page))] shrink-0 px-2"
               >
@@ -121,7 +121,7 @@ export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSlide
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <p className="min-w-24 text-center text-sm font-semibold text-night-800 tabular-nums" data-testid="slider-status">
-          <span className="sr-only">Page </span>
+          <span className="sr-only">{tNow('home:page.imageSlider.page')} </span>
           {current + 1}
           <span aria-hidden="true"> / </span>
           <span className="sr-only"> of </span>

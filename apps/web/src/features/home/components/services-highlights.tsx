@@ -44,7 +44,7 @@ export function ServicesHighlights() {
         <a href={PARTNER_SITE.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'lg')}>
           {tNow('home:page.servicesHighlights.visitPartnerSite')}
           <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{tNow('home:page.partnerBanner.newTab')}</span>
         </a>
       </div>
     </section>
