@@ -2,6 +2,7 @@
 // server: the product list's query string, and the total and next page read from the answer's headers.
 
 import { CATALOGUE_DEFAULT_PAGE_SIZE, SEARCH_MAX_LENGTH, SHOP_SORT_OPTIONS, type SortValue } from '@app/contracts/catalogue-rules';
+import { tNow } from '../../lib/i18n.tsx';
 
 export { SHOP_SORT_OPTIONS, type SortValue };
 
@@ -81,5 +82,5 @@ export function hasNextLink(link: string | null): boolean {
 /** The header's count line: "1 product found", "24 products found", "1000+ products found". */
 export function foundText(total: ListingTotal): string {
   const number = `${total.count}${total.atLeast ? '+' : ''}`;
-  return `${number} ${total.count === 1 && !total.atLeast ? 'product' : 'products'} found`;
+  return tNow('shop:auto.found', { count: total.atLeast ? 2 : total.count, number });
 }

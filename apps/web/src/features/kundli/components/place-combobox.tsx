@@ -175,7 +175,7 @@ export function PlaceCombobox({ label, value, onChange, onBlur, error, required,
           <ul
             id={listId}
             role="listbox"
-            aria-label={`${label}: places`}
+            aria-label={t('places.listLabel', { label })}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-night-200 bg-white py-1 shadow-lg"
           >

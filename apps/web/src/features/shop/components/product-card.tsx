@@ -36,7 +36,7 @@ export function ProductCard({ product, onAddToCart, adding = false, eager = fals
         {rating > 0 && (
           <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-semibold text-night-900 shadow">
             <Star className="size-3.5 fill-gold-400 text-gold-500" aria-hidden="true" />
-            <span className="sr-only">Rating </span>
+            <span className="sr-only">{tNow('shop:auto.productCard.rating')} </span>
             {rating.toFixed(1)}
           </span>
         )}

@@ -100,9 +100,9 @@ export function ProductPage() {
             </div>
             <StarRating rating={p.rating} />
             <PriceTag price={p.price_in_rupee} discount={p.discount} size="lg" />
-            {p.discount > 0 && <p className="-mt-2 text-sm font-semibold text-saffron-700">{p.discount}% OFF</p>}
+            {p.discount > 0 && <p className="-mt-2 text-sm font-semibold text-saffron-700">{tNow('shop:auto.productCard.off', { discount: p.discount })}</p>}
             <p className={inStock ? 'font-medium text-green-700' : 'font-medium text-red-700'}>
-              {inStock ? `${p.stock_quantity} available in stock` : messageNow(SHOP_MESSAGES.outOfStock)}
+              {inStock ? tNow('shop:auto.productPage.available', { count: p.stock_quantity }) : messageNow(SHOP_MESSAGES.outOfStock)}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <QuantityStepper
