@@ -11,7 +11,7 @@ const STATS = [
 
 export function StatCards() {
   return (
-    <section aria-label="Jyotish Kendra in numbers" className="relative z-10 mx-auto -mt-10 max-w-7xl px-4 sm:px-6">
+    <section aria-label={tNow('home:page.statCards.inNumbers')} className="relative z-10 mx-auto -mt-10 max-w-7xl px-4 sm:px-6">
       <ul className="grid gap-4 sm:grid-cols-3">
         {STATS.map(({ icon: Icon, value, label }) => (
           <li
