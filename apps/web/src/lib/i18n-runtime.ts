@@ -52,9 +52,23 @@ export async function start(locale: Locale, namespaces: readonly string[], isPse
       partialBundledLanguages: true,
     });
   await started;
-  await i18next.loadNamespaces([...namespaces]);
+  await i18next.loadNamespaces(needed(namespaces));
   afterSwitch(isPseudo ? PSEUDO_LOCALE : locale);
   return i18next;
+}
+
+/**
+ * The namespaces to load for the language shown: the contracts' messages are matched by their English, so English
+ * never needs their catalogue (every other language loads it with the page, so its first render has it).
+ */
+export function needed(namespaces: readonly string[], language = i18next.language): string[] {
+  return namespaces.filter((ns) => ns !== 'messages' || (language !== 'en' && language !== undefined));
+}
+
+/** Loads namespaces (a page's) into the running layer. */
+export async function loadMore(namespaces: readonly string[]): Promise<void> {
+  const wanted = needed(namespaces);
+  if (wanted.length > 0) await i18next.loadNamespaces(wanted);
 }
 
 /** What a language needs beside its words: Hindi's font, and the contracts' messages (toasts, form errors). */
@@ -65,6 +79,8 @@ function afterSwitch(language: string): void {
 
 /** Shows another language: its words for every namespace in use, then every component renders again. */
 export async function switchTo(locale: Locale): Promise<void> {
+  // The messages are loaded before the switch, so the first render in the new language has them.
+  if (locale !== 'en') await i18next.loadNamespaces(['messages']);
   await i18next.changeLanguage(locale);
   afterSwitch(locale);
 }
@@ -94,7 +110,7 @@ export async function forRequest(locale: Locale | typeof PSEUDO_LOCALE, namespac
     postProcess: locale === PSEUDO_LOCALE ? ['pseudo'] : false,
   });
   await own.loadLanguages(locale);
-  await own.loadNamespaces([...namespaces]);
+  await own.loadNamespaces(needed(namespaces, locale === PSEUDO_LOCALE ? 'en' : locale));
   return own;
 }
 

@@ -31,7 +31,7 @@ export async function startI18n(locale: Locale, namespaces: readonly string[] = 
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   if (namespaces.length === 0) return;
   runtime ??= await import('./i18n-runtime.ts');
-  await runtime.instance().loadNamespaces([...namespaces]);
+  await runtime.loadMore(namespaces);
 }
 
 

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 export const accountRoutes: RouteObject[] = [
   {
     path: 'account/delete',
-    handle: { ns: ['account'] },
+    handle: { ns: ['account', 'messages'] },
     lazy: async () => ({ Component: (await import('./routes/delete-account-page.tsx')).DeleteAccountPage }),
   },
 ];

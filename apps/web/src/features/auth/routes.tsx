@@ -7,7 +7,7 @@ type FlowName =
 
 const determiner = (path: string, mode: 'signup' | 'login'): RouteObject => ({
   path,
-  handle: { ns: ['auth'] },
+  handle: { ns: ['auth', 'messages'] },
   lazy: async () => {
     const { AccountDeterminer } = await import('./routes/account-determiner.tsx');
     return { Component: () => <AccountDeterminer mode={mode} /> };
@@ -16,7 +16,7 @@ const determiner = (path: string, mode: 'signup' | 'login'): RouteObject => ({
 
 const signup = (path: string, kind: 'user' | 'astro'): RouteObject => ({
   path,
-  handle: { ns: ['auth'] },
+  handle: { ns: ['auth', 'messages'] },
   lazy: async () => {
     const { SignupPage } = await import('./routes/signup-page.tsx');
     return { Component: () => <SignupPage kind={kind} /> };
@@ -25,7 +25,7 @@ const signup = (path: string, kind: 'user' | 'astro'): RouteObject => ({
 
 const login = (path: string, kind: IdentityKind): RouteObject => ({
   path,
-  handle: { ns: ['auth'] },
+  handle: { ns: ['auth', 'messages'] },
   lazy: async () => {
     const { LoginPage } = await import('./routes/login-page.tsx');
     return { Component: () => <LoginPage kind={kind} /> };
@@ -34,7 +34,7 @@ const login = (path: string, kind: IdentityKind): RouteObject => ({
 
 const codePage = (path: string, flow: FlowName): RouteObject => ({
   path,
-  handle: { ns: ['auth'] },
+  handle: { ns: ['auth', 'messages'] },
   lazy: async () => {
     const [{ OtpPage }, flows] = await Promise.all([
       import('./routes/otp-page.tsx'),

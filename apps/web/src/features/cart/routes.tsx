@@ -2,5 +2,5 @@
 import type { RouteObject } from 'react-router';
 
 export const cartRoutes: RouteObject[] = [
-  { path: 'shopping/mycart', handle: { ns: ['shop'] }, lazy: async () => ({ Component: (await import('./routes/cart-page.tsx')).CartPage }) },
+  { path: 'shopping/mycart', handle: { ns: ['shop', 'messages'] }, lazy: async () => ({ Component: (await import('./routes/cart-page.tsx')).CartPage }) },
 ];

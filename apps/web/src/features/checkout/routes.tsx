@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'shopping/checkout',
-    handle: { ns: ['shop'] },
+    handle: { ns: ['shop', 'messages'] },
     lazy: async () => ({ Component: (await import('./routes/checkout-page.tsx')).CheckoutPage }),
   },
 ];

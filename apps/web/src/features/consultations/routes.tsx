@@ -4,12 +4,12 @@ import type { RouteObject } from 'react-router';
 export const consultationsRoutes: RouteObject[] = [
   {
     path: 'consultations',
-    handle: { ns: ['consult', 'kundli', 'astro'] },
+    handle: { ns: ['consult', 'kundli', 'astro', 'messages'] },
     lazy: async () => ({ Component: (await import('./routes/consultations-page.tsx')).ConsultationsPage }),
   },
   {
     path: 'consultations/:id',
-    handle: { ns: ['consult', 'kundli', 'astro'] },
+    handle: { ns: ['consult', 'kundli', 'astro', 'messages'] },
     lazy: async () => ({ Component: (await import('./routes/consultation-page.tsx')).ConsultationPage }),
   },
 ];

@@ -4,19 +4,19 @@ import type { RouteObject } from 'react-router';
 export const profilesRoutes: RouteObject[] = [
   {
     path: 'userprofile/signup',
-    handle: { ns: ['account'] },
+    handle: { ns: ['account', 'messages'] },
     lazy: async () => ({ Component: (await import('./routes/user-profile-page.tsx')).UserProfilePage }),
   },
   {
     path: 'astrologermain/signup',
-    handle: { ns: ['account'] },
+    handle: { ns: ['account', 'messages'] },
     lazy: async () => ({
       Component: (await import('./routes/astrologer-profile-page.tsx')).AstrologerProfilePage,
     }),
   },
   {
     path: 'thank-you',
-    handle: { ns: ['account'] },
+    handle: { ns: ['account', 'messages'] },
     lazy: async () => ({ Component: (await import('./routes/thank-you-page.tsx')).ThankYouPage }),
   },
 ];

@@ -2,10 +2,10 @@
 import type { RouteObject } from 'react-router';
 
 export const shopRoutes: RouteObject[] = [
-  { path: 'shopping', handle: { ns: ['shop'] }, lazy: async () => ({ Component: (await import('./routes/shop-page.tsx')).ShopPage }) },
+  { path: 'shopping', handle: { ns: ['shop', 'messages'] }, lazy: async () => ({ Component: (await import('./routes/shop-page.tsx')).ShopPage }) },
   {
     path: 'shopping/product/:productId',
-    handle: { ns: ['shop'] },
+    handle: { ns: ['shop', 'messages'] },
     lazy: async () => ({ Component: (await import('./routes/product-page.tsx')).ProductPage }),
   },
 ];

@@ -2,5 +2,5 @@
 import type { RouteObject } from 'react-router';
 
 export const walletRoutes: RouteObject[] = [
-  { path: 'wallet', handle: { ns: ['wallet'] }, lazy: async () => ({ Component: (await import('./routes/wallet-page.tsx')).WalletPage }) },
+  { path: 'wallet', handle: { ns: ['wallet', 'messages'] }, lazy: async () => ({ Component: (await import('./routes/wallet-page.tsx')).WalletPage }) },
 ];
