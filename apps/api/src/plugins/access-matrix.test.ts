@@ -122,10 +122,15 @@ const SPEC: Record<string, Access> = {
   'GET /api/account/export': ['user', 'astro'],
   'GET /api/admin/account-deletions': ADMIN,
   'POST /api/account/consent': ['user', 'astro'],
+  'PUT /api/account/locale': SIGNED_IN,
 };
-/** What an account that has not given its 18+ and privacy consent may still do: give it, sign out, delete itself. */
+/**
+ * What an account that has not given its 18+ and privacy consent may still do: give it, sign out, delete itself, and
+ * choose the language it reads all that in.
+ */
 const WITHOUT_CONSENT = new Set([
   'POST /api/account/consent',
+  'PUT /api/account/locale',
   'POST /auth/logout',
   'GET /api/account/deletion',
   'POST /api/account/deletion/code',

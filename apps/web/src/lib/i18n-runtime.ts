@@ -71,9 +71,8 @@ export async function loadMore(namespaces: readonly string[]): Promise<void> {
   if (wanted.length > 0) await i18next.loadNamespaces(wanted);
 }
 
-/** What a language needs beside its words: Hindi's font, and the contracts' messages (toasts, form errors). */
+/** What a language needs beside its words: the contracts' messages (toasts, form errors). */
 function afterSwitch(language: string): void {
-  if (language === 'hi') void loadDevanagariFont();
   if (language !== 'en') void i18next.loadNamespaces(['messages']);
 }
 
@@ -83,15 +82,6 @@ export async function switchTo(locale: Locale): Promise<void> {
   if (locale !== 'en') await i18next.loadNamespaces(['messages']);
   await i18next.changeLanguage(locale);
   afterSwitch(locale);
-}
-
-/** Noto Sans Devanagari, fetched only when Hindi is shown (English pages never load it). */
-function loadDevanagariFont(): Promise<unknown> {
-  if (typeof document === 'undefined') return Promise.resolve();
-  return Promise.all([
-    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-    import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
-  ]);
 }
 
 /** A server render's instance for its request's language (entry-server.tsx provides it to the tree). */

@@ -202,7 +202,7 @@ describe('after the deletion', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/account-deletions', headers: astro.headers })).statusCode).toBe(401);
     const routes = t.app.routeAccess.filter((r) => r.url.includes('account-deletions') || r.url.startsWith('/api/account'));
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      ['DELETE /api/account', 'GET /api/account/deletion', 'GET /api/account/export', 'GET /api/admin/account-deletions', 'HEAD /api/account/deletion', 'HEAD /api/account/export', 'HEAD /api/admin/account-deletions', 'POST /api/account/consent', 'POST /api/account/deletion/code'].sort(),
+      ['DELETE /api/account', 'GET /api/account/deletion', 'GET /api/account/export', 'GET /api/admin/account-deletions', 'HEAD /api/account/deletion', 'HEAD /api/account/export', 'HEAD /api/admin/account-deletions', 'POST /api/account/consent', 'POST /api/account/deletion/code', 'PUT /api/account/locale'].sort(),
     );
   });
 });

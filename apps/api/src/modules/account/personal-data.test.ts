@@ -20,7 +20,7 @@ import { deleteAccount, deletionCode, personWithEverything, type Person } from '
  * then erased, blanked or its row deleted with the account), `not` with the reason it cannot.
  */
 const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
-  users: { email: 'personal', phone: 'personal', name: 'personal' },
+  users: { email: 'personal', phone: 'personal', name: 'personal', locale: 'not: the language the account reads, en or hi' },
   sessions: { token_hash: 'not: a hash of a random token; the rows go with the account' },
   otp_codes: {
     identifier: 'personal',
