@@ -92,6 +92,7 @@ describe('with the outbox driver', () => {
           channel: 'email',
           code: null,
           subject: ANSWERED_SUBJECT,
+          text: expect.stringMatching(/has answered your free question on Jyotish Kendra\. Read the answer under My questions: .*\/my-questions$/),
           created_at: expect.any(String),
         },
       ]);
