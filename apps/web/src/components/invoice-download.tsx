@@ -23,7 +23,7 @@ export function InvoiceDownload({
   invoiceId,
   invoiceNumber,
   path = invoicePdfPath(invoiceId),
-  label = tNow('shop:auto.invoiceDownload.label'),
+  label = tNow('common:ui.taxInvoice'),
   variant = 'outline',
   className,
 }: Props) {
