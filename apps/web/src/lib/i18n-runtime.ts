@@ -50,6 +50,8 @@ export async function start(locale: Locale, namespaces: readonly string[], isPse
       // The page waits for its namespaces before it renders (router.tsx); a render never suspends.
       react: { useSuspense: false },
       partialBundledLanguages: true,
+      // Loads at once rather than on a timer: a page whose clock is held (a test's) still starts.
+      initAsync: false,
     });
   await started;
   await i18next.loadNamespaces(needed(namespaces));
