@@ -1,7 +1,7 @@
 // The astrologer directory for a visitor, on a phone and a desktop: search, filters, sort, a status that changes
 // live, Chat sending a guest to login, and a profile.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, WebSocketRoute } from '@playwright/test';
+import { blockingViolations } from './axe.ts';
 import { expect, expectNoHorizontalScroll, test } from './fixtures.ts';
 
 interface Listed {
@@ -32,19 +32,6 @@ async function fakeSocket(page: Page): Promise<{ emit: (event: string, payload: 
     });
   });
   return { emit: (event, payload) => sockets.forEach((ws) => ws.send(`42${JSON.stringify([event, payload])}`)) };
-}
-
-/** axe-core's serious and critical WCAG 2.1 AA findings on the page as it is now. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself, without the blank page the default mode opens to finish each run.
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');

@@ -1,9 +1,9 @@
 // The product in Hindi and in the test language: every screen a visitor, a user, an astrologer and the admin reach
 // reads without a word that bypasses the catalogues; a visitor on a phone reads it in Hindi, chooses the language
 // once, and keeps it; and a page in Hindi has its own address for search engines.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { astrologerWithProfile, uniqueEmail } from './accounts-factories.ts';
+import { blockingViolations } from './axe.ts';
 import { expect, expectNoHorizontalScroll, signInByApi, storeSession, test } from './fixtures.ts';
 
 const PHONE_390 = { width: 390, height: 844 };
@@ -103,17 +103,6 @@ async function settled(page: Page) {
   await expect(page.locator('.animate-spin, .animate-pulse')).toHaveCount(0, { timeout: 15_000 });
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
 /**
@@ -201,7 +190,7 @@ test.describe('Hindi on a phone', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
       expect(await strayWords(page, allowed), `English left on ${path}`).toEqual([]);
       await expectNoHorizontalScroll(page);
-      expect(await axeViolations(page), path).toEqual([]);
+      expect(await blockingViolations(page), path).toEqual([]);
       await page.screenshot({ path: `test-results/hindi${path.replace(/\//g, '-') || '-home'}.png`, fullPage: true });
     }
 

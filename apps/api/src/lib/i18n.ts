@@ -43,11 +43,6 @@ export function translator(locale: Locale, namespace?: string): TFunction {
   return instance.getFixedT(locale, namespace);
 }
 
-/** Whether a key has a translation in this language (not the English fallback). */
-export function hasTranslation(locale: Locale, key: string): boolean {
-  return instance.exists(key, { lng: locale, fallbackLng: false });
-}
-
 const messageTranslators: Partial<Record<Locale, (text: string) => string | null>> = {};
 
 /**

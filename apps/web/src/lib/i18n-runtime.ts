@@ -1,6 +1,6 @@
 // The language layer's code (i18next and react-i18next), loaded beside the first page rather than in the entry, and
 // the catalogues, loaded a namespace at a time (docs/decisions/languages.md).
-import { INTL_LOCALES, PSEUDO_LOCALE, type Locale } from '@app/contracts/i18n';
+import { PSEUDO_LOCALE, type Locale } from '@app/contracts/i18n';
 import i18next, { type i18n as I18n, type PostProcessorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -104,8 +104,4 @@ export async function forRequest(locale: Locale | typeof PSEUDO_LOCALE, namespac
   await own.loadLanguages(locale);
   await own.loadNamespaces(needed(namespaces, locale === PSEUDO_LOCALE ? 'en' : locale));
   return own;
-}
-
-export function intlLocale(language: string | undefined): string {
-  return language === 'hi' ? INTL_LOCALES.hi : INTL_LOCALES.en;
 }
