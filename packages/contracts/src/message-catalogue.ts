@@ -17,7 +17,7 @@ import { AUTH_MESSAGES } from './auth.ts';
 import { CART_MESSAGES } from './cart.ts';
 import { SHOP_MESSAGES } from './catalogue-rules.ts';
 import { CONSULT_MESSAGES, END_REASON_TEXT } from './consultations.ts';
-import { CONTACT_MESSAGES } from './contact.ts';
+import { CONTACT_FAILURE, CONTACT_MESSAGES, CONTACT_SUCCESS } from './contact.ts';
 import { DEV_MESSAGES } from './dev.ts';
 import { ERROR_CATALOGUE } from './errors.ts';
 import { FREE_QUESTION_MESSAGES } from './free-questions.ts';
@@ -48,6 +48,7 @@ export const MESSAGE_TABLES = {
   CONSULT_MESSAGES,
   END_REASON_TEXT,
   CONTACT_MESSAGES,
+  CONTACT_OUTCOME: { success: CONTACT_SUCCESS, failure: CONTACT_FAILURE },
   DEV_MESSAGES,
   FREE_QUESTION_MESSAGES,
   INVOICE_MESSAGES,
@@ -68,7 +69,8 @@ export const MESSAGE_TABLES = {
  * with two shapes has one template per shape. message-catalogue.test.ts checks each against its function.
  */
 export const MESSAGE_TEMPLATES: Record<string, string> = {
-  'ACCOUNT_MESSAGES.balanceAcknowledgement': 'Please confirm that you give up your wallet balance of ₹{{amount}}.',
+  'ACCOUNT_MESSAGES.balanceAcknowledgement':
+    'Please confirm that you give up your wallet balance of ₹{{amount}}.',
   'ACCOUNT_MESSAGES.astrologerUnsettled':
     'Your wallet holds ₹{{amount}} that has not been settled. Ask the admin to settle it before deleting your account.',
   'CART_MESSAGES.productUnavailable': 'Product {{product}} is not available',
@@ -77,8 +79,10 @@ export const MESSAGE_TEMPLATES: Record<string, string> = {
   'CART_MESSAGES.overStock_some': 'Only {{stock}} left in stock for {{name}}',
   'CONSULT_MESSAGES.lowBalance':
     'Insufficient balance. You need at least ₹{{rupees}} for a {{minutes}} minute consultation. Please recharge your wallet.',
-  'INVOICE_MESSAGES.retainedUntil': 'Account deleted. Kept as issued, as GST law requires, until {{day}}; then the buyer is purged.',
-  'PAYMENT_MESSAGES.refundDue': 'Sorry, {{name}} sold out while you were paying. Your payment will be refunded.',
+  'INVOICE_MESSAGES.retainedUntil':
+    'Account deleted. Kept as issued, as GST law requires, until {{day}}; then the buyer is purged.',
+  'PAYMENT_MESSAGES.refundDue':
+    'Sorry, {{name}} sold out while you were paying. Your payment will be refunded.',
   'errors.otp_cooldown': 'Please wait {{seconds}} seconds before requesting another OTP.',
   'errors.otp_too_many_sends_one': 'Too many OTP requests. Please try again in {{minutes}} minute.',
   'errors.otp_too_many_sends_other': 'Too many OTP requests. Please try again in {{minutes}} minutes.',

@@ -2,8 +2,12 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 import { Field, fieldIds } from './field.tsx';
+import { tNow } from '../../lib/i18n.tsx';
 
-interface CountedTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'minLength' | 'maxLength'> {
+interface CountedTextareaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'minLength' | 'maxLength'
+> {
   label: string;
   /** Characters typed so far, as the contract counts them: charCount of the trimmed text (an emoji is one). */
   length: number;
@@ -15,12 +19,21 @@ interface CountedTextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 
 /** "12 / 500", and what is missing or too much in words. */
 export function countText(length: number, min: number, max: number): string {
-  if (length > max) return `${length} / ${max} · ${length - max} too many`;
-  if (length < min) return `${length} / ${max} · at least ${min}`;
+  if (length > max) return `${length} / ${max} · ${tNow('common:ui.tooMany', { count: length - max })}`;
+  if (length < min) return `${length} / ${max} · ${tNow('common:ui.atLeast', { min })}`;
   return `${length} / ${max}`;
 }
 
-export function CountedTextarea({ label, length, minChars: min, maxChars: max, error, required, className, ...rest }: CountedTextareaProps) {
+export function CountedTextarea({
+  label,
+  length,
+  minChars: min,
+  maxChars: max,
+  error,
+  required,
+  className,
+  ...rest
+}: CountedTextareaProps) {
   const id = useId();
   const countId = `${id}-count`;
   const describedBy = [error ? fieldIds(id).error : null, countId].filter(Boolean).join(' ');
@@ -40,7 +53,11 @@ export function CountedTextarea({ label, length, minChars: min, maxChars: max, e
         )}
         {...rest}
       />
-      <p id={countId} data-testid="char-count" className={cn('text-right text-xs font-semibold tabular-nums', tone)}>
+      <p
+        id={countId}
+        data-testid="char-count"
+        className={cn('text-right text-xs font-semibold tabular-nums', tone)}
+      >
         {countText(length, min, max)}
       </p>
     </Field>

@@ -2,6 +2,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from './cn.ts';
+import { tNow } from '../../lib/i18n.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -56,7 +57,7 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close dialog"
+              aria-label={tNow('common:ui.closeDialog')}
               className="-m-1 rounded-full p-1.5 text-night-700 hover:bg-night-100"
             >
               <X className="size-5" aria-hidden="true" />

@@ -1,6 +1,7 @@
 // Previous, "Page 2 of 5", Next: the pager under a list that the server sends a page at a time.
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
+import { tNow } from '../../lib/i18n.tsx';
 
 interface PageNavProps {
   page: number;
@@ -20,8 +21,8 @@ export function PageNav({
   totalPages,
   onPage,
   label,
-  previousText = 'Previous',
-  nextText = 'Next',
+  previousText = tNow('common:ui.previous'),
+  nextText = tNow('common:ui.next'),
   disabled = false,
   className,
 }: PageNavProps) {
@@ -31,10 +32,13 @@ export function PageNav({
       <Button variant="outline" size="sm" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
         {previousText}
       </Button>
-      <span className="text-sm text-night-800">
-        Page {page} of {totalPages}
-      </span>
-      <Button variant="outline" size="sm" disabled={disabled || page >= totalPages} onClick={() => onPage(page + 1)}>
+      <span className="text-sm text-night-800">{tNow('common:ui.pageOf', { page, total: totalPages })}</span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled || page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
         {nextText}
       </Button>
     </nav>

@@ -2,5 +2,9 @@
 import type { RouteObject } from 'react-router';
 
 export const contactRoutes: RouteObject[] = [
-  { path: 'contact', lazy: async () => ({ Component: (await import('./routes/contact-page.tsx')).ContactPage }) },
+  {
+    path: 'contact',
+    handle: { ns: ['pages', 'messages'] },
+    lazy: async () => ({ Component: (await import('./routes/contact-page.tsx')).ContactPage }),
+  },
 ];

@@ -1,19 +1,11 @@
-// The policy facts every legal page repeats (ages, shipping times, jurisdiction), written once so they never disagree.
+// The policy facts every legal page repeats as numbers (ages, hours, the date of the current version), written once
+// so they never disagree; the facts in words (shipping times, the law and courts) are in the pages catalogue.
 
-export const POLICIES_UPDATED = '22 November 2026';
+/** The day the policies were last changed (shown in the page's language). */
+export const POLICIES_UPDATED = '2026-11-22';
 
 export const MIN_AGE = 18;
 export const CHILD_AGE = 13;
 
-export const SHIPPING = {
-  processing: '24-48 hours',
-  delivery: '3 to 7 business days',
-} as const;
-
 /** Hours after delivery within which a damaged or wrong parcel must be reported. */
 export const DAMAGE_REPORT_HOURS = 48;
-
-export const JURISDICTION = {
-  law: 'the laws of India',
-  courts: 'the courts at Jaipur, Rajasthan',
-} as const;

@@ -1,24 +1,19 @@
-// Routes of the information pages: About, Services, the Disclaimer and the four policies, each loaded on demand.
+// Routes of the information pages: About, Services, the Disclaimer and the four policies, loaded on demand together.
 import type { RouteObject } from 'react-router';
+import type * as TextPages from './routes/text-pages.tsx';
+
+const textPage = (path: string, name: keyof typeof TextPages): RouteObject => ({
+  path,
+  handle: { ns: ['pages'] },
+  lazy: async () => ({ Component: (await import('./routes/text-pages.tsx'))[name] }),
+});
 
 export const pagesRoutes: RouteObject[] = [
-  { path: 'about', lazy: async () => ({ Component: (await import('./routes/about-page.tsx')).AboutPage }) },
-  { path: 'services', lazy: async () => ({ Component: (await import('./routes/services-page.tsx')).ServicesPage }) },
-  { path: 'disclaimer', lazy: async () => ({ Component: (await import('./routes/disclaimer-page.tsx')).DisclaimerPage }) },
-  {
-    path: 'privacy-policy',
-    lazy: async () => ({ Component: (await import('./routes/privacy-policy-page.tsx')).PrivacyPolicyPage }),
-  },
-  {
-    path: 'refund-policy',
-    lazy: async () => ({ Component: (await import('./routes/refund-policy-page.tsx')).RefundPolicyPage }),
-  },
-  {
-    path: 'shipping-policy',
-    lazy: async () => ({ Component: (await import('./routes/shipping-policy-page.tsx')).ShippingPolicyPage }),
-  },
-  {
-    path: 'terms-conditions',
-    lazy: async () => ({ Component: (await import('./routes/terms-conditions-page.tsx')).TermsConditionsPage }),
-  },
+  textPage('about', 'AboutPage'),
+  textPage('services', 'ServicesPage'),
+  textPage('disclaimer', 'DisclaimerPage'),
+  textPage('privacy-policy', 'PrivacyPolicyPage'),
+  textPage('refund-policy', 'RefundPolicyPage'),
+  textPage('shipping-policy', 'ShippingPolicyPage'),
+  textPage('terms-conditions', 'TermsConditionsPage'),
 ];

@@ -1,5 +1,9 @@
 // The detail modal's actions: approve or update the commission, delete, and settle the wallet, with section 8's messages.
-import { commissionField, confirmWalletUpdate, type AdminAstrologerRow } from '@app/contracts/admin-astrologers';
+import {
+  commissionField,
+  confirmWalletUpdate,
+  type AdminAstrologerRow,
+} from '@app/contracts/admin-astrologers';
 import { ADMIN_FAILURE, ADMIN_SUCCESS } from '@app/contracts/admin-messages';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -8,9 +12,11 @@ import { useDeleteAstrologer } from '../api/delete-astrologer.ts';
 import { useUpdateWallet } from '../api/update-wallet.ts';
 import { useVerifyAstrologer } from '../api/verify-astrologer.ts';
 import { messageNow } from '../../../lib/message-words.ts';
+import { tNow } from '../../../lib/i18n.tsx';
 
 /** The server's reason for a refusal (4xx), shown beside the spec's short toast; null otherwise. */
-const reasonOf = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null);
+const reasonOf = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
 
 export function useAstrologerActions(astrologer: AdminAstrologerRow, onClose: () => void) {
   const verify = useVerifyAstrologer();
@@ -47,7 +53,12 @@ export function useAstrologerActions(astrologer: AdminAstrologerRow, onClose: ()
   };
 
   const destroy = () => {
-    if (!window.confirm(`Are you sure you want to delete ${astrologer.name} (Token No: ${astrologer.token_no})?`)) return;
+    if (
+      !window.confirm(
+        tNow('admin:labels.confirmDeleteAstrologer', { name: astrologer.name, token: astrologer.token_no }),
+      )
+    )
+      return;
     setReason(null);
     remove.mutate(astrologer.astro_id, {
       onSuccess: () => {

@@ -24,7 +24,11 @@ export function CategoryList() {
       onError: (error) => {
         // The spec's message first; the server's reason (e.g. the category still has products) after it.
         const reason = serverMessage(error, '');
-        toast.error(reason ? `${messageNow(ADMIN_FAILURE.deleteCategory)} ${reason}` : messageNow(ADMIN_FAILURE.deleteCategory));
+        toast.error(
+          reason
+            ? `${messageNow(ADMIN_FAILURE.deleteCategory)} ${reason}`
+            : messageNow(ADMIN_FAILURE.deleteCategory),
+        );
       },
     });
   };
@@ -32,14 +36,20 @@ export function CategoryList() {
   if (categories.isPending) return <Skeleton className="h-24" />;
   if (categories.isError) {
     console.error('Fetching categories failed', categories.error);
-    return <PanelMessage tone="error">{tNow('admin:auto.categoryList.couldNotLoadTheCategories')}</PanelMessage>;
+    return (
+      <PanelMessage tone="error">{tNow('admin:auto.categoryList.couldNotLoadTheCategories')}</PanelMessage>
+    );
   }
-  if (categories.data.length === 0) return <PanelMessage>{tNow('admin:auto.categoryList.noCategoriesYet')}</PanelMessage>;
+  if (categories.data.length === 0)
+    return <PanelMessage>{tNow('admin:auto.categoryList.noCategoriesYet')}</PanelMessage>;
 
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {categories.data.map((category) => (
-        <li key={category.category_id} className="flex items-center justify-between gap-3 rounded-xl border border-night-100 bg-cream p-4">
+        <li
+          key={category.category_id}
+          className="flex items-center justify-between gap-3 rounded-xl border border-night-100 bg-cream p-4"
+        >
           <span className="min-w-0 break-words font-semibold text-night-900">{category.category_name}</span>
           <Button
             variant="outline"
@@ -47,7 +57,7 @@ export function CategoryList() {
             className="shrink-0 text-red-700"
             onClick={() => onDelete(category)}
             loading={remove.isPending && remove.variables === category.category_id}
-            aria-label={`Delete category ${category.category_name}`}
+            aria-label={tNow('admin:labels.deleteCategory', { name: category.category_name })}
           >
             <Trash2 className="size-4" aria-hidden="true" />
             {tNow('admin:auto.categoryList.delete')}

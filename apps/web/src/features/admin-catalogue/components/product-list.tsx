@@ -15,7 +15,8 @@ import { EditProductModal } from './edit-product-modal.tsx';
 import { tNow } from '../../../lib/i18n.tsx';
 import { messageNow } from '../../../lib/message-words.ts';
 
-export const stockLabel = (stock: number) => (stock > 0 ? tNow('admin:auto2.productList.inStock') : tNow('admin:auto2.productList.outOfStock'));
+export const stockLabel = (stock: number) =>
+  stock > 0 ? tNow('admin:auto2.productList.inStock') : tNow('admin:auto2.productList.outOfStock');
 
 /** Delete as section 8 says: success toast, failure only logged. */
 export function useProductDelete() {
@@ -38,18 +39,30 @@ export function ProductList() {
     console.error('Fetching products failed', products.error);
     return <PanelMessage tone="error">{tNow('admin:auto.productList.couldNotLoadTheProducts')}</PanelMessage>;
   }
-  if (products.data.length === 0) return <PanelMessage>{tNow('admin:auto.productList.noProductsYet')}</PanelMessage>;
+  if (products.data.length === 0)
+    return <PanelMessage>{tNow('admin:auto.productList.noProductsYet')}</PanelMessage>;
 
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {products.data.map((product) => (
-          <li key={product.product_id} className="flex flex-col overflow-hidden rounded-xl border border-night-100 bg-white shadow-xs">
+          <li
+            key={product.product_id}
+            className="flex flex-col overflow-hidden rounded-xl border border-night-100 bg-white shadow-xs"
+          >
             <div className="relative aspect-[4/3] bg-night-50">
               {product.image && (
-                <img src={product.image} alt={product.name} loading="lazy" className="size-full object-cover" />
+                <img
+                  src={product.image}
+                  alt={product.name}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
               )}
-              <Badge tone={product.stock_quantity > 0 ? 'success' : 'danger'} className="absolute top-2 left-2">
+              <Badge
+                tone={product.stock_quantity > 0 ? 'success' : 'danger'}
+                className="absolute top-2 left-2"
+              >
                 {stockLabel(product.stock_quantity)}
               </Badge>
             </div>
@@ -57,7 +70,12 @@ export function ProductList() {
               <h3 className="font-semibold text-night-900">{product.name}</h3>
               <p className="text-lg font-bold text-saffron-700">{formatRupees(product.price_in_rupee)}</p>
               <div className="mt-auto flex gap-2">
-                <Button variant="outline" size="sm" onClick={() => setEditing(product)} aria-label={`Edit ${product.name}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setEditing(product)}
+                  aria-label={tNow('admin:labels.edit', { name: product.name })}
+                >
                   <Pencil className="size-4" aria-hidden="true" />
                   {tNow('admin:auto.productList.edit')}
                 </Button>
@@ -67,7 +85,7 @@ export function ProductList() {
                   className="text-red-700"
                   onClick={() => onDelete(product)}
                   loading={deletingId === product.product_id}
-                  aria-label={`Delete ${product.name}`}
+                  aria-label={tNow('admin:labels.delete', { name: product.name })}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                   {tNow('admin:auto.productList.delete')}

@@ -19,7 +19,11 @@ import type { Interaction } from '../api/types.ts';
 import { tNow } from '../../../lib/i18n.tsx';
 import { messageNow } from '../../../lib/message-words.ts';
 
-const istDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE });
+const istDateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: ADMIN_TIME_ZONE,
+});
 
 export function InteractionHistory() {
   const interactions = useInteractions();
@@ -32,7 +36,10 @@ export function InteractionHistory() {
   const rangeError = dateRangeError(from, to);
   const rows = useMemo(
     // A backwards range filters nothing until it is fixed; the error under 'to' says why.
-    () => (interactions.data && !rangeError ? filterByIstDay(interactions.data, (r) => r.createdAt, from, to) : (interactions.data ?? [])),
+    () =>
+      interactions.data && !rangeError
+        ? filterByIstDay(interactions.data, (r) => r.createdAt, from, to)
+        : (interactions.data ?? []),
     [interactions.data, from, to, rangeError],
   );
   const totalPages = totalPagesOf(rows.length);
@@ -46,13 +53,34 @@ export function InteractionHistory() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start gap-3">
         <div className="w-44">
-          <Input label={tNow('admin:auto.interactionHistory.fromOrSingleDate')} type="date" value={from} onChange={(e) => onDate(setFrom)(e.target.value)} />
+          <Input
+            label={tNow('admin:auto.interactionHistory.fromOrSingleDate')}
+            type="date"
+            value={from}
+            onChange={(e) => onDate(setFrom)(e.target.value)}
+          />
         </div>
         <div className="w-44">
-          <Input label={tNow('admin:auto.interactionHistory.to')} type="date" value={to} min={from || undefined} onChange={(e) => onDate(setTo)(e.target.value)} error={rangeError ?? undefined} />
+          <Input
+            label={tNow('admin:auto.interactionHistory.to')}
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => onDate(setTo)(e.target.value)}
+            error={rangeError ?? undefined}
+          />
         </div>
         {(from || to) && (
-          <Button variant="ghost" size="sm" className="mt-7" onClick={() => { setFrom(''); setTo(''); setPage(1); }}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-7"
+            onClick={() => {
+              setFrom('');
+              setTo('');
+              setPage(1);
+            }}
+          >
             {tNow('admin:auto.interactionHistory.clearDates')}
           </Button>
         )}
@@ -61,7 +89,9 @@ export function InteractionHistory() {
       {interactions.isPending ? (
         <Skeleton className="h-48" />
       ) : interactions.isError ? (
-        <PanelMessage tone="error">{tNow('admin:auto.interactionHistory.couldNotLoadTheHistory')}</PanelMessage>
+        <PanelMessage tone="error">
+          {tNow('admin:auto.interactionHistory.couldNotLoadTheHistory')}
+        </PanelMessage>
       ) : (
         <>
           <InteractionSummary rows={rows} />
@@ -73,8 +103,19 @@ export function InteractionHistory() {
                 <table className="w-full">
                   <thead>
                     <tr>
-                      {[tNow('admin:auto.interactionHistory.user'), tNow('admin:auto.interactionHistory.astrologer'), tNow('admin:auto.interactionHistory.type'), tNow('admin:auto.interactionHistory.duration'), tNow('admin:auto.interactionHistory.amount'), tNow('admin:auto.interactionHistory.refund'), tNow('admin:auto.interactionHistory.payment'), tNow('admin:auto.interactionHistory.dateIst')].map((h) => (
-                        <th key={h} scope="col" className={thClass}>{h}</th>
+                      {[
+                        tNow('admin:auto.interactionHistory.user'),
+                        tNow('admin:auto.interactionHistory.astrologer'),
+                        tNow('admin:auto.interactionHistory.type'),
+                        tNow('admin:auto.interactionHistory.duration'),
+                        tNow('admin:auto.interactionHistory.amount'),
+                        tNow('admin:auto.interactionHistory.refund'),
+                        tNow('admin:auto.interactionHistory.payment'),
+                        tNow('admin:auto.interactionHistory.dateIst'),
+                      ].map((h) => (
+                        <th key={h} scope="col" className={thClass}>
+                          {h}
+                        </th>
                       ))}
                     </tr>
                   </thead>
@@ -83,32 +124,57 @@ export function InteractionHistory() {
                       <tr key={r.id}>
                         <td className={tdClass}>{r.user_name ?? '-'}</td>
                         <td className={tdClass}>{r.astro_name}</td>
-                        <td className={tdClass}>{r.interaction_type === 'chat' ? tNow('admin:auto2.interactionHistory.chat') : tNow('admin:auto2.interactionHistory.call')}</td>
+                        <td className={tdClass}>
+                          {r.interaction_type === 'chat'
+                            ? tNow('admin:auto2.interactionHistory.chat')
+                            : tNow('admin:auto2.interactionHistory.call')}
+                        </td>
                         <td className={tdClass}>{formatDuration(r.duration)}</td>
                         <td className={tdClass}>
                           {formatRupees(r.paid_amount)}
                           {r.refunded_amount > 0 && (
-                            <span className="block text-xs font-semibold text-red-700">Refunded {formatRupees(r.refunded_amount)}</span>
+                            <span className="block text-xs font-semibold text-red-700">
+                              {tNow('admin:labels.refunded', { amount: formatRupees(r.refunded_amount) })}
+                            </span>
                           )}
                         </td>
                         <td className={tdClass}>
                           {r.consultation_id !== null && refundableOf(r) > 0 ? (
-                            <Button size="sm" variant="outline" onClick={() => setRefunding(r)} aria-label={`Refund ${r.user_name ?? 'user'}'s ${r.interaction_type === 'chat' ? 'chat' : 'call'} with ${r.astro_name}`}>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              onClick={() => setRefunding(r)}
+                              aria-label={tNow(
+                                r.interaction_type === 'chat'
+                                  ? 'admin:labels.refundChat'
+                                  : 'admin:labels.refundCall',
+                                { user: r.user_name ?? tNow('admin:labels.user'), astrologer: r.astro_name },
+                              )}
+                            >
                               {tNow('admin:auto.interactionHistory.refund')}
                             </Button>
                           ) : (
                             '-'
                           )}
                         </td>
-                        <td className={tdClass}><PaymentStatusBadge status={r.payment_status} /></td>
+                        <td className={tdClass}>
+                          <PaymentStatusBadge status={r.payment_status} />
+                        </td>
                         <td className={tdClass}>{istDateTime.format(new Date(r.createdAt))}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </TableScroll>
-              <p className="text-sm text-night-700">{showingText(current, ADMIN_PAGE_SIZE, pageSlice(rows, current).length, rows.length)}</p>
-              <PaginationBar page={current} totalPages={totalPages} onPage={setPage} label={tNow('admin:auto.interactionHistory.historyPages')} />
+              <p className="text-sm text-night-700">
+                {showingText(current, ADMIN_PAGE_SIZE, pageSlice(rows, current).length, rows.length)}
+              </p>
+              <PaginationBar
+                page={current}
+                totalPages={totalPages}
+                onPage={setPage}
+                label={tNow('admin:auto.interactionHistory.historyPages')}
+              />
             </>
           )}
         </>

@@ -21,7 +21,8 @@ export function OrderHistory() {
   useLogError(orders.error, 'Fetching orders');
 
   if (orders.isPending) return <Skeleton className="h-64" />;
-  if (orders.isError) return <PanelMessage tone="error">{tNow('admin:auto.orderHistory.couldNotLoadTheOrders')}</PanelMessage>;
+  if (orders.isError)
+    return <PanelMessage tone="error">{tNow('admin:auto.orderHistory.couldNotLoadTheOrders')}</PanelMessage>;
   const { totalPages, totalOrders, ordersPerPage } = orders.data;
   const rows = groupOrderRows(orders.data.orders);
   if (rows.length === 0) return <PanelMessage>{tNow('admin:auto.orderHistory.noOrdersYet')}</PanelMessage>;
@@ -62,12 +63,12 @@ function OrderCard({ order }: { order: AdminOrder }) {
   return (
     <li
       className="rounded-xl border border-night-100 bg-white p-4 shadow-xs"
-      aria-label={`Order ${order.order_history_id}`}
+      aria-label={tNow('admin:labels.order', { id: order.order_history_id })}
     >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 text-sm">
           <p className="text-base font-semibold text-night-900">
-            Order #{order.order_history_id}{' '}
+            {tNow('admin:labels.orderNumber', { id: order.order_history_id })}{' '}
             <span className="font-normal text-night-700">· {formatDateShort(order.createdAt)}</span>
           </p>
           <p className="break-words text-night-800">
@@ -93,14 +94,21 @@ function OrderCard({ order }: { order: AdminOrder }) {
               </option>
             ))}
           </select>
-          {update.isPending && <Spinner label={tNow('admin:auto.orderHistory.savingStatus')} className="size-4" />}
+          {update.isPending && (
+            <Spinner label={tNow('admin:auto.orderHistory.savingStatus')} className="size-4" />
+          )}
         </div>
       </div>
-      <TableScroll label={`Products of order ${order.order_history_id}`}>
+      <TableScroll label={tNow('admin:labels.productsOfOrder', { id: order.order_history_id })}>
         <table className="w-full">
           <thead>
             <tr>
-              {[tNow('admin:auto.orderHistory.product'), tNow('admin:auto.orderHistory.price'), tNow('admin:auto.orderHistory.quantity'), tNow('admin:auto.orderHistory.subtotal')].map((h) => (
+              {[
+                tNow('admin:auto.orderHistory.product'),
+                tNow('admin:auto.orderHistory.price'),
+                tNow('admin:auto.orderHistory.quantity'),
+                tNow('admin:auto.orderHistory.subtotal'),
+              ].map((h) => (
                 <th key={h} scope="col" className={thClass}>
                   {h}
                 </th>

@@ -34,10 +34,12 @@ export function PaginationBar({ page, totalPages, onPage, label, disabled = fals
           type="button"
           className={cn(
             baseClass,
-            n === page ? 'border-night-800 bg-night-800 text-white' : 'border-night-200 bg-white text-night-800 hover:bg-night-50',
+            n === page
+              ? 'border-night-800 bg-night-800 text-white'
+              : 'border-night-200 bg-white text-night-800 hover:bg-night-50',
           )}
           aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
+          aria-label={tNow('common:ui.pageNumber', { page: n })}
           onClick={() => onPage(n)}
           disabled={disabled}
         >

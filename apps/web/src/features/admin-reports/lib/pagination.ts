@@ -1,5 +1,6 @@
 // Page arithmetic shared by the admin tables: the window of page buttons and the 'Showing x to y of z' text.
 import { ADMIN_PAGE_SIZE } from '@app/contracts/admin-reports';
+import { tNow } from '../../../lib/i18n.tsx';
 
 export { ADMIN_PAGE_SIZE };
 export const MAX_PAGE_BUTTONS = 5;
@@ -27,9 +28,15 @@ export function pageSlice<T>(rows: readonly T[], page: number, pageSize = ADMIN_
  * 'Showing x to y of z' from what the server actually returned: the page size it used and
  * the number of rows on this page, so the text is right whatever limit the server applied.
  */
-export function showingText(page: number, pageSize: number, rowsOnPage: number, totalRecords: number): string {
-  if (rowsOnPage <= 0 || totalRecords <= 0) return `Showing 0 to 0 of ${Math.max(0, totalRecords)}`;
+export function showingText(
+  page: number,
+  pageSize: number,
+  rowsOnPage: number,
+  totalRecords: number,
+): string {
+  if (rowsOnPage <= 0 || totalRecords <= 0)
+    return tNow('admin:labels.showing', { from: 0, to: 0, total: Math.max(0, totalRecords) });
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(from + rowsOnPage - 1, totalRecords);
-  return `Showing ${from} to ${to} of ${totalRecords}`;
+  return tNow('admin:labels.showing', { from, to, total: totalRecords });
 }

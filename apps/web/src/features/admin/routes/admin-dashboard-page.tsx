@@ -7,6 +7,7 @@ import { getToken, getUserId } from '../../../lib/storage.ts';
 import { useAdminCheck } from '../api/verify-admin.ts';
 import { Unauthorized } from '../components/unauthorized.tsx';
 import { useT } from '../../../lib/i18n.tsx';
+import { tNow } from '../../../lib/i18n.tsx';
 
 /** `dashboard` is shown once the stored session is the admin's. */
 export function AdminDashboardPage({ dashboard }: { dashboard: ReactNode }) {
@@ -21,7 +22,7 @@ export function AdminDashboardPage({ dashboard }: { dashboard: ReactNode }) {
   if (check.isPending) {
     return (
       <div className="flex justify-center py-24">
-        <Spinner label="Checking your session" className="size-8 text-saffron-600" />
+        <Spinner label={tNow('admin:labels.checkingSession')} className="size-8 text-saffron-600" />
       </div>
     );
   }

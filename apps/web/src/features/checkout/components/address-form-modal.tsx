@@ -58,13 +58,36 @@ export function AddressFormModal({ open, onClose }: AddressFormModalProps) {
     <Modal open={open} onClose={close} title={tNow('shop:auto.addressFormModal.addNewAddress')}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Input label={tNow('shop:auto.addressFormModal.addressNameOptional')} placeholder="e.g. Mom's house" error={errors.address_name?.message} {...field('address_name')} />
+          <Input
+            label={tNow('shop:auto.addressFormModal.addressNameOptional')}
+            placeholder={tNow('shop:auto.addressFormModal.addressNamePlaceholder')}
+            error={errors.address_name?.message}
+            {...field('address_name')}
+          />
         </div>
         <div className="sm:col-span-2">
-          <Input label={tNow('shop:auto.addressFormModal.streetAddress')} required autoComplete="address-line1" error={errors.street?.message} {...field('street')} />
+          <Input
+            label={tNow('shop:auto.addressFormModal.streetAddress')}
+            required
+            autoComplete="address-line1"
+            error={errors.street?.message}
+            {...field('street')}
+          />
         </div>
-        <Input label={tNow('shop:auto.addressFormModal.city')} required autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
-        <Input label={tNow('shop:auto.addressFormModal.state')} required autoComplete="address-level1" error={errors.state?.message} {...field('state')} />
+        <Input
+          label={tNow('shop:auto.addressFormModal.city')}
+          required
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...field('city')}
+        />
+        <Input
+          label={tNow('shop:auto.addressFormModal.state')}
+          required
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...field('state')}
+        />
         <Input
           label={tNow('shop:auto.addressFormModal.postalCode')}
           required
@@ -73,9 +96,19 @@ export function AddressFormModal({ open, onClose }: AddressFormModalProps) {
           error={errors.postal_code?.message}
           {...field('postal_code')}
         />
-        <Input label={tNow('shop:auto.addressFormModal.country')} required autoComplete="country-name" error={errors.country?.message} {...field('country')} />
+        <Input
+          label={tNow('shop:auto.addressFormModal.country')}
+          required
+          autoComplete="country-name"
+          error={errors.country?.message}
+          {...field('country')}
+        />
         <div className="sm:col-span-2">
-          <Field id={typeId} label={tNow('shop:auto.addressFormModal.addressType')} error={errors.address_type?.message}>
+          <Field
+            id={typeId}
+            label={tNow('shop:auto.addressFormModal.addressType')}
+            error={errors.address_type?.message}
+          >
             <select
               id={typeId}
               className="w-full rounded-xl border border-night-200 bg-white px-3.5 py-2.5 text-base text-night-950"

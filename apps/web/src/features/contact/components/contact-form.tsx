@@ -15,6 +15,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useT } from '../../../lib/i18n.tsx';
+import { useMessageWords } from '../../../lib/message-words.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactFormValues = { name: '', email: '', contactNumber: '', message: '' };
@@ -28,6 +30,9 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  const { t } = useT('pages');
+  const tm = useMessageWords();
+  const problem = (message: string | undefined) => (message ? tm(message) : undefined);
   const send = useSendContactMessage();
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
@@ -57,27 +62,32 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="contact-form-heading" className="space-y-5">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="contact-form-heading"
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
-          label="Full name"
+          label={t('contact.form.name')}
           autoComplete="name"
           required
-          error={errors.name?.message}
+          error={problem(errors.name?.message)}
           {...form.register('name')}
         />
         <Input
-          label="Email address"
+          label={t('contact.form.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
+          error={problem(errors.email?.message)}
           {...form.register('email')}
         />
       </div>
       <Input
-        label="Phone number"
+        label={t('contact.form.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -85,38 +95,41 @@ export function ContactForm() {
         placeholder="98765 43210"
         maxLength={12}
         required
-        error={errors.contactNumber?.message}
+        error={problem(errors.contactNumber?.message)}
         {...form.register('contactNumber')}
       />
       <Textarea
-        label="Message"
+        label={t('contact.form.message')}
         rows={6}
         maxLength={CONTACT_MESSAGE_MAX}
-        hint="At least 10 characters. Tell us how we can help."
+        hint={t('contact.form.messageHint')}
         required
-        error={errors.message?.message}
+        error={problem(errors.message?.message)}
         {...form.register('message')}
       />
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" loading={send.isPending}>
           <Send className="size-4" aria-hidden="true" />
-          Send Message
+          {t('contact.form.send')}
         </Button>
         {/* Always in the page, so screen readers announce the success note when it appears. */}
         <div aria-live="polite" className="min-h-6">
           {outcome === 'sent' && (
             <p className="flex items-center gap-2 font-semibold text-emerald-700">
               <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-              {CONTACT_SUCCESS}
+              {tm(CONTACT_SUCCESS)}
             </p>
           )}
         </div>
       </div>
       {outcome === 'failed' && (
-        <p role="alert" className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800"
+        >
           <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
-          {CONTACT_FAILURE}
+          {tm(CONTACT_FAILURE)}
         </p>
       )}
     </form>

@@ -85,7 +85,11 @@ export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSlide
                 key={slide.src}
                 role="group"
                 aria-roledescription={tNow('home:page.imageSlider.roleSlide')}
-                aria-label={tNow('home:page.imageSlider.slide', { index: index + 1, count: slides.length, title: slide.title })}
+                aria-label={tNow('home:page.imageSlider.slide', {
+                  index: index + 1,
+                  count: slides.length,
+                  title: slide.title,
+                })}
                 aria-hidden={!visible}
                 className="w-[calc(100%/var(--per-page))] shrink-0 px-2"
               >
@@ -100,7 +104,9 @@ export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSlide
                     className="aspect-[4/3] h-auto w-full object-cover"
                   />
                   <figcaption className="on-dark bg-night-950 px-4 py-3">
-                    <span className="block font-display text-lg font-semibold text-gold-200">{slide.title}</span>
+                    <span className="block font-display text-lg font-semibold text-gold-200">
+                      {slide.title}
+                    </span>
                     <span className="block text-sm text-night-200">{slide.caption}</span>
                   </figcaption>
                 </figure>
@@ -120,11 +126,14 @@ export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSlide
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <p className="min-w-24 text-center text-sm font-semibold text-night-800 tabular-nums" data-testid="slider-status">
+        <p
+          className="min-w-24 text-center text-sm font-semibold text-night-800 tabular-nums"
+          data-testid="slider-status"
+        >
           <span className="sr-only">{tNow('home:page.imageSlider.page')} </span>
           {current + 1}
           <span aria-hidden="true"> / </span>
-          <span className="sr-only"> of </span>
+          <span className="sr-only"> {tNow('home:page.imageSlider.of')} </span>
           {pages}
         </p>
         <button
@@ -139,10 +148,18 @@ export function ImageSlider({ slides, label, perPage: fixedPerPage }: ImageSlide
         <button
           type="button"
           className={cn(controlClasses, 'ml-2')}
-          aria-label={stopped ? tNow('home:page.imageSlider.playSlideshow') : tNow('home:page.imageSlider.pauseSlideshow')}
+          aria-label={
+            stopped
+              ? tNow('home:page.imageSlider.playSlideshow')
+              : tNow('home:page.imageSlider.pauseSlideshow')
+          }
           onClick={() => setStopped((value) => !value)}
         >
-          {stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+          {stopped ? (
+            <Play className="size-4" aria-hidden="true" />
+          ) : (
+            <Pause className="size-4" aria-hidden="true" />
+          )}
         </button>
       </div>
     </section>

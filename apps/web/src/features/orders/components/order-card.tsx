@@ -25,17 +25,24 @@ function OrderLine({ item }: { item: OrderHistoryItem }) {
           <p className="mt-1 text-sm text-night-700">Quantity: {item.quantity}</p>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end sm:text-right">
-          <p className="font-bold text-night-900">{formatRupees(lineTotal(item.price_in_rupee, item.quantity))}</p>
+          <p className="font-bold text-night-900">
+            {formatRupees(lineTotal(item.price_in_rupee, item.quantity))}
+          </p>
           {original !== null && (
             <p className="flex flex-wrap items-center gap-1.5 text-xs sm:justify-end">
               <s className="text-night-500">
-                <span className="sr-only">Original price: </span>
+                <span className="sr-only">{tNow('common:ui.originalPrice')} </span>
                 {formatRupees(lineTotal(original, item.quantity))}
               </s>
-              <span className="rounded-full bg-saffron-100 px-1.5 py-0.5 font-bold text-saffron-800">{item.discount}% OFF</span>
+              <span className="rounded-full bg-saffron-100 px-1.5 py-0.5 font-bold text-saffron-800">
+                {item.discount}% OFF
+              </span>
             </p>
           )}
-          <Link to={`/shopping/product/${item.product_id}`} className={buttonClasses('ghost', 'sm', '-ml-3 sm:-mr-3 sm:ml-0')}>
+          <Link
+            to={`/shopping/product/${item.product_id}`}
+            className={buttonClasses('ghost', 'sm', '-ml-3 sm:-mr-3 sm:ml-0')}
+          >
             {tNow('shop:auto.orderCard.viewDetails')}
           </Link>
         </div>

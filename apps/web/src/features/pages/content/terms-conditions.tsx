@@ -1,26 +1,33 @@
-// Text of the Terms and Conditions page: exactly twenty numbered sections, joined from the two halves.
-import { BRAND_NAME } from '../../../config/site.ts';
-import type { PageSection, StaticPageProps } from '../components/static-page.tsx';
-import { POLICIES_UPDATED } from '../policy-facts.ts';
-import { TERMS_PART_1 } from './terms-sections-1.tsx';
-import { TERMS_PART_2 } from './terms-sections-2.tsx';
+// The Terms and Conditions: exactly twenty numbered sections, from acceptance to the law and contact.
+import { BusinessContact } from '../components/business-contact.tsx';
+import type { StaticPageText } from '../components/static-page.tsx';
 
-export const TERMS_SECTIONS: PageSection[] = [...TERMS_PART_1, ...TERMS_PART_2].map((section, index) => ({
-  ...section,
-  heading: `${index + 1}. ${section.heading}`,
-}));
-
-export const TERMS_AND_CONDITIONS: StaticPageProps = {
-  eyebrow: 'Policies',
-  title: 'Terms and Conditions',
-  description: `The terms for using ${BRAND_NAME}: accounts, consultations, orders, payments, delivery and the law that applies.`,
-  updated: POLICIES_UPDATED,
+export const TERMS_AND_CONDITIONS: StaticPageText = {
+  at: (key) => `terms.${key}`,
+  sections: [
+    'acceptance',
+    'eligibility',
+    'accounts',
+    'astrologers',
+    'nature-of-service',
+    'consultations',
+    'free-question',
+    'products',
+    'prices-payment',
+    'orders',
+    'shipping',
+    'refunds',
+    'conduct',
+    'user-content',
+    'intellectual-property',
+    'privacy',
+    'third-parties',
+    'liability',
+    'termination',
+    'law',
+  ],
+  numbered: true,
+  updated: true,
   showContents: true,
-  intro: (
-    <p>
-      Please read these terms carefully. They apply to everyone who uses {BRAND_NAME}: visitors, customers and
-      astrologers.
-    </p>
-  ),
-  sections: TERMS_SECTIONS,
+  after: { law: <BusinessContact /> },
 };

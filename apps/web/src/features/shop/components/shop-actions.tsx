@@ -24,7 +24,10 @@ export function ShopActions({ cartCount }: { cartCount?: number }) {
         <ShoppingCart className="size-4" aria-hidden="true" />
         {tNow('shop:auto.shopActions.myCart')}
         {cartCount ? (
-          <span className="rounded-full bg-saffron-700 px-2 text-xs" aria-label={`${cartCount} items`}>
+          <span
+            className="rounded-full bg-saffron-700 px-2 text-xs"
+            aria-label={tNow('shop:auto.shopActions.items', { count: cartCount })}
+          >
             {cartCount}
           </span>
         ) : null}

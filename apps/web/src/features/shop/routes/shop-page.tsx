@@ -30,7 +30,10 @@ import { messageNow } from '../../../lib/message-words.ts';
 const SKELETON_CARDS = 6;
 
 export function ShopPage() {
-  usePageMeta(tNow('shop:auto.shopPage.shop'), 'Authentic rudraksha, yantras, gemstones and puja kits, delivered free across India.');
+  usePageMeta(
+    tNow('shop:auto.shopPage.shop'),
+    'Authentic rudraksha, yantras, gemstones and puja kits, delivered free across India.',
+  );
   const [params, setParams] = useSearchParams();
   const state = readListingState(params);
   const categories = useCategories();
@@ -73,14 +76,19 @@ export function ShopPage() {
   const categoryName =
     state.categoryId === null
       ? messageNow(SHOP_MESSAGES.allProducts)
-      : (categories.data?.find((c) => c.category_id === state.categoryId)?.category_name ?? messageNow(SHOP_MESSAGES.allProducts));
+      : (categories.data?.find((c) => c.category_id === state.categoryId)?.category_name ??
+        messageNow(SHOP_MESSAGES.allProducts));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="font-display text-3xl font-semibold text-night-900 sm:text-4xl">{tNow('shop:auto.shopPage.spiritualShop')}</h1>
-          <p className="mt-1 text-night-700">{tNow('shop:auto.shopPage.energisedProductsFreeDeliveryAcross')}</p>
+          <h1 className="font-display text-3xl font-semibold text-night-900 sm:text-4xl">
+            {tNow('shop:auto.shopPage.spiritualShop')}
+          </h1>
+          <p className="mt-1 text-night-700">
+            {tNow('shop:auto.shopPage.energisedProductsFreeDeliveryAcross')}
+          </p>
         </div>
         <ShopActions cartCount={cart.data?.data.length} />
       </div>
@@ -88,7 +96,10 @@ export function ShopPage() {
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <label className="relative flex-1">
           <span className="sr-only">{tNow('shop:auto.shopPage.searchProducts2')}</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-night-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-night-400"
+            aria-hidden="true"
+          />
           <input
             type="search"
             value={text}
@@ -99,10 +110,14 @@ export function ShopPage() {
           />
         </label>
         <label className="flex items-center gap-2 sm:w-64">
-          <span className="text-sm font-semibold whitespace-nowrap text-night-800">{tNow('shop:auto.shopPage.sortBy')}</span>
+          <span className="text-sm font-semibold whitespace-nowrap text-night-800">
+            {tNow('shop:auto.shopPage.sortBy')}
+          </span>
           <select
             value={state.sort}
-            onChange={(event) => update({ sort: readListingState(new URLSearchParams({ sort: event.target.value })).sort })}
+            onChange={(event) =>
+              update({ sort: readListingState(new URLSearchParams({ sort: event.target.value })).sort })
+            }
             className="min-h-11 w-full rounded-full border border-night-200 bg-white px-4 text-base"
           >
             {SHOP_SORT_OPTIONS.map((option) => (
@@ -120,7 +135,11 @@ export function ShopPage() {
           selectedId={state.categoryId}
           onSelect={(categoryId) => update({ categoryId })}
         />
-        <section className="min-w-0 flex-1" aria-labelledby="shop-results-heading" aria-busy={products.isPending || products.isPlaceholderData}>
+        <section
+          className="min-w-0 flex-1"
+          aria-labelledby="shop-results-heading"
+          aria-busy={products.isPending || products.isPlaceholderData}
+        >
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="shop-results-heading" className="text-xl font-semibold text-night-900">
               {categoryName}
@@ -143,7 +162,9 @@ export function ShopPage() {
           ) : shown.length === 0 ? (
             <div className="flex flex-col items-center rounded-2xl border border-dashed border-night-200 bg-white px-6 py-16 text-center">
               <PackageSearch className="size-12 text-night-300" aria-hidden="true" />
-              <p className="mt-4 text-lg font-semibold text-night-900">{messageNow(SHOP_MESSAGES.noProducts)}</p>
+              <p className="mt-4 text-lg font-semibold text-night-900">
+                {messageNow(SHOP_MESSAGES.noProducts)}
+              </p>
               <p className="mt-1 text-night-700">{messageNow(SHOP_MESSAGES.noProductsHint)}</p>
             </div>
           ) : (
@@ -164,8 +185,10 @@ export function ShopPage() {
           {products.hasNextPage && shown.length > 0 && (
             <div className="mt-8 flex flex-col items-center gap-2">
               <p className="text-sm text-night-700">
-                Showing {shown.length} of {total.count}
-                {total.atLeast ? '+' : ''}
+                {tNow('shop:auto.shopPage.showing', {
+                  shown: shown.length,
+                  total: `${total.count}${total.atLeast ? '+' : ''}`,
+                })}
               </p>
               <Button
                 variant="outline"

@@ -6,11 +6,15 @@ import { InvoiceDownload } from '../../../components/invoice-download.tsx';
 import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatDateShort, formatRupees } from '../../../lib/format.ts';
-import { currentIntlLocale, useT } from '../../../lib/i18n.tsx';
+import { currentIntlLocale, tNow, useT } from '../../../lib/i18n.tsx';
 import { useMessageWords } from '../../../lib/message-words.ts';
 
 const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat(currentIntlLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  new Intl.DateTimeFormat(currentIntlLocale(), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
 
 function signed(amount: number) {
   return `${amount >= 0 ? '+' : '−'}${formatRupees(Math.abs(amount))}`;
@@ -28,7 +32,10 @@ export function WalletEntries({ entries, page, totalPages, loading, onPage }: Pr
   const { t } = useT('wallet');
   const tm = useMessageWords();
   return (
-    <section aria-labelledby="entries-heading" className="rounded-2xl border border-night-100 bg-white p-5 sm:p-6">
+    <section
+      aria-labelledby="entries-heading"
+      className="rounded-2xl border border-night-100 bg-white p-5 sm:p-6"
+    >
       <h2 id="entries-heading" className="text-lg font-semibold text-night-900">
         {t('entries.heading')}
       </h2>
@@ -38,12 +45,19 @@ export function WalletEntries({ entries, page, totalPages, loading, onPage }: Pr
           <p className="mt-3 font-semibold text-night-900">{tm(WALLET_MESSAGES.noEntries)}</p>
         </div>
       ) : (
-        <ul className={cn('mt-2 divide-y divide-night-100', loading && 'opacity-60')} aria-busy={loading || undefined}>
+        <ul
+          className={cn('mt-2 divide-y divide-night-100', loading && 'opacity-60')}
+          aria-busy={loading || undefined}
+        >
           {entries.map((entry) => {
             const credit = entry.amount >= 0;
             const Icon = credit ? ArrowDownLeft : ArrowUpRight;
             return (
-              <li key={entry.entry_id} className="flex flex-wrap items-center gap-3 py-3" data-testid="wallet-entry">
+              <li
+                key={entry.entry_id}
+                className="flex flex-wrap items-center gap-3 py-3"
+                data-testid="wallet-entry"
+              >
                 <span
                   className={cn(
                     'inline-flex size-9 shrink-0 items-center justify-center rounded-full',
@@ -62,10 +76,17 @@ export function WalletEntries({ entries, page, totalPages, loading, onPage }: Pr
                   </p>
                 </div>
                 <div className="text-right">
-                  <p className={cn('font-semibold whitespace-nowrap', credit ? 'text-green-700' : 'text-red-700')}>
+                  <p
+                    className={cn(
+                      'font-semibold whitespace-nowrap',
+                      credit ? 'text-green-700' : 'text-red-700',
+                    )}
+                  >
                     {signed(entry.amount)}
                   </p>
-                  <p className="text-xs whitespace-nowrap text-night-600">{t('entries.balanceAfter', { balance: formatRupees(entry.balance_after) })}</p>
+                  <p className="text-xs whitespace-nowrap text-night-600">
+                    {t('entries.balanceAfter', { balance: formatRupees(entry.balance_after) })}
+                  </p>
                 </div>
                 {/* A paid recharge has its GST tax invoice, on a row of its own under the description. */}
                 {entry.invoice_id !== null && entry.invoice_number && (
@@ -84,15 +105,15 @@ export function WalletEntries({ entries, page, totalPages, loading, onPage }: Pr
         </ul>
       )}
       <PageNav
-          page={page}
-          totalPages={totalPages}
-          onPage={onPage}
-          label="Transaction pages"
-          previousText="Newer"
-          nextText="Older"
-          disabled={loading}
-          className="mt-4 justify-between"
-        />
+        page={page}
+        totalPages={totalPages}
+        onPage={onPage}
+        label={tNow('wallet:entries.pages')}
+        previousText="Newer"
+        nextText="Older"
+        disabled={loading}
+        className="mt-4 justify-between"
+      />
     </section>
   );
 }
