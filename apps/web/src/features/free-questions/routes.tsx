@@ -1,15 +1,14 @@
-// The free question's routes: the ask form and the user's own questions, each loaded on demand.
+// The free question's routes: the ask form and the user's own questions, loaded on demand together.
 import type { RouteObject } from 'react-router';
+import type * as QuestionPages from './routes/question-pages.tsx';
+
+const questionPage = (path: string, name: keyof typeof QuestionPages): RouteObject => ({
+  path,
+  handle: { ns: ['freeQuestions', 'consult', 'kundli', 'astro', 'messages'] },
+  lazy: async () => ({ Component: (await import('./routes/question-pages.tsx'))[name] }),
+});
 
 export const freeQuestionsRoutes: RouteObject[] = [
-  {
-    path: 'free-question',
-    handle: { ns: ['freeQuestions', 'consult', 'kundli', 'astro', 'messages'] },
-    lazy: async () => ({ Component: (await import('./routes/ask-question-page.tsx')).AskQuestionPage }),
-  },
-  {
-    path: 'my-questions',
-    handle: { ns: ['freeQuestions', 'consult', 'kundli', 'astro', 'messages'] },
-    lazy: async () => ({ Component: (await import('./routes/my-questions-page.tsx')).MyQuestionsPage }),
-  },
+  questionPage('free-question', 'AskQuestionPage'),
+  questionPage('my-questions', 'MyQuestionsPage'),
 ];

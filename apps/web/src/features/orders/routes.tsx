@@ -1,7 +1,14 @@
-// The order confirmation and order history routes, each loaded on demand.
+// The order confirmation and order history routes, loaded on demand together.
 import type { RouteObject } from 'react-router';
+import type * as OrderPages from './routes/order-pages.tsx';
+
+const orderPage = (path: string, name: keyof typeof OrderPages): RouteObject => ({
+  path,
+  handle: { ns: ['shop', 'messages'] },
+  lazy: async () => ({ Component: (await import('./routes/order-pages.tsx'))[name] }),
+});
 
 export const ordersRoutes: RouteObject[] = [
-  { path: 'shopping/thanks', handle: { ns: ['shop', 'messages'] }, lazy: async () => ({ Component: (await import('./routes/thanks-page.tsx')).ThanksPage }) },
-  { path: 'shopping/orders', handle: { ns: ['shop', 'messages'] }, lazy: async () => ({ Component: (await import('./routes/orders-page.tsx')).OrdersPage }) },
+  orderPage('shopping/thanks', 'ThanksPage'),
+  orderPage('shopping/orders', 'OrdersPage'),
 ];

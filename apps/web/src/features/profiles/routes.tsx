@@ -1,4 +1,5 @@
-// The profile routes: the user's and the astrologer's own forms, and the astrologer's waiting page.
+// The profile routes: the user's and the astrologer's own forms, and the astrologer's waiting page (one chunk with
+// the astrologer's form).
 import type { RouteObject } from 'react-router';
 
 export const profilesRoutes: RouteObject[] = [
@@ -10,13 +11,11 @@ export const profilesRoutes: RouteObject[] = [
   {
     path: 'astrologermain/signup',
     handle: { ns: ['account', 'messages'] },
-    lazy: async () => ({
-      Component: (await import('./routes/astrologer-profile-page.tsx')).AstrologerProfilePage,
-    }),
+    lazy: async () => ({ Component: (await import('./routes/astrologer-pages.tsx')).AstrologerProfilePage }),
   },
   {
     path: 'thank-you',
     handle: { ns: ['account', 'messages'] },
-    lazy: async () => ({ Component: (await import('./routes/thank-you-page.tsx')).ThankYouPage }),
+    lazy: async () => ({ Component: (await import('./routes/astrologer-pages.tsx')).ThankYouPage }),
   },
 ];
