@@ -26,7 +26,7 @@ const ADMIN_PHONE = '9999999999';
  * technical names of file types.
  */
 const SAME_IN_EVERY_LANGUAGE = new Set([
-  ...'jyotish kendra otp gst gstin upi pdf csv xls xlsx png jpg gif webm mp4 ogg mb kb inr ist am pm hsn sac igst cgst sgst razorpay id url http https www com in english alt'.split(
+  ...'jyotish kendra jyotishkendra otp sms cod gst gstin upi pdf csv xls xlsx png jpg gif webm mp4 ogg mb kb inr ist am pm hsn sac igst cgst sgst razorpay id url http https www com in english alt'.split(
     ' ',
   ),
   // Names of products and services, written the same in every language.
@@ -88,7 +88,9 @@ async function dataWords(request: APIRequestContext): Promise<Set<string>> {
 async function strayWords(page: Page, allowed: Set<string>, extra: string[] = []): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const out = [document.body.innerText, document.title];
+    // What is hidden from assistive technology is read by nobody.
     for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [alt], [title]'))) {
+      if (el.closest('[aria-hidden="true"]')) continue;
       for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
         const value = el.getAttribute(name);
         if (value) out.push(value);

@@ -2,13 +2,12 @@
 // server the request's query cache.
 import { useEffect, type ReactNode } from 'react';
 import { markTakenOver } from '../lib/hydration.ts';
-import { tNow } from '../lib/i18n.tsx';
 import { onDemand } from './on-demand.tsx';
 import { RequestQueryClient } from './request-query-client.ts';
 
 // react-toastify keeps toasts raised before a container mounts in a queue and shows them once it does,
 // so the container can arrive after the first paint; toast() itself comes with the pages that use it.
-const ToastContainer = onDemand(async () => (await import('react-toastify')).ToastContainer);
+const Toasts = onDemand(async () => (await import('./toasts.tsx')).Toasts);
 
 /**
  * Marks a server-rendered page as taken over once the app's first render has committed: #root loses data-ssr,
@@ -25,7 +24,7 @@ export function AppProviders({ children, queryClient = null }: { children: React
     <>
       <RequestQueryClient value={queryClient}>{children}</RequestQueryClient>
       {/* react-toastify 11 injects its own styles; Alt+T (its default hot key) focuses the notifications. */}
-      <ToastContainer position="top-right" autoClose={5000} aria-label={`${tNow('common:ui.notifications')} Alt+T`} />
+      <Toasts />
       <TakeOver />
     </>
   );

@@ -11,10 +11,7 @@ import { SLIDES } from '../slides.ts';
 import { tNow } from '../../../lib/i18n.tsx';
 
 export function HomePage() {
-  usePageMeta(
-    BRAND_NAME,
-    'Vedic astrology from Jaipur since 2012. Ask one question for free, consult experienced astrologers and shop authentic spiritual products with free delivery across India.',
-  );
+  usePageMeta(BRAND_NAME, tNow('home:page.description'));
   return (
     <>
       <PartnerBanner />

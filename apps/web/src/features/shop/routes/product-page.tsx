@@ -55,7 +55,7 @@ export function ProductPage() {
     },
     alreadyMessage: messageNow(SHOP_MESSAGES.alreadyInCartProduct),
   });
-  usePageMeta(product.data?.name ?? 'Product', product.data?.description || undefined);
+  usePageMeta(product.data?.name ?? tNow('shop:auto.productPage.product'), product.data?.description || undefined);
 
   let body;
   if (product.isPending) {

@@ -32,7 +32,7 @@ const SKELETON_CARDS = 6;
 export function ShopPage() {
   usePageMeta(
     tNow('shop:auto.shopPage.shop'),
-    'Authentic rudraksha, yantras, gemstones and puja kits, delivered free across India.',
+    tNow('shop:auto.shopPage.description'),
   );
   const [params, setParams] = useSearchParams();
   const state = readListingState(params);
