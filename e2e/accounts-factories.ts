@@ -54,11 +54,11 @@ async function uploadByApi(request: APIRequestContext, token: string): Promise<s
   return ((await answer.json()) as { image: string }).image;
 }
 
-export async function userWithProfile(request: APIRequestContext, id: Identity) {
-  const session = await signInByApi(request, id, 'user');
-  const profile_image = await uploadByApi(request, session.accessToken);
+/** Saves the birth profile every journey's user has (Meera Kapoor, born in Pune), with a photo, for a signed-in account. */
+export async function saveUserProfile(request: APIRequestContext, accessToken: string) {
+  const profile_image = await uploadByApi(request, accessToken);
   const saved = await request.post('/api/profile', {
-    headers: { accessToken: session.accessToken },
+    headers: { accessToken },
     data: {
       name: 'Meera Kapoor',
       date_of_birth: '1990-04-12',
@@ -69,6 +69,11 @@ export async function userWithProfile(request: APIRequestContext, id: Identity) 
     },
   });
   expect(saved.status(), await saved.text()).toBeLessThan(300);
+}
+
+export async function userWithProfile(request: APIRequestContext, id: Identity) {
+  const session = await signInByApi(request, id, 'user');
+  await saveUserProfile(request, session.accessToken);
   return session;
 }
 

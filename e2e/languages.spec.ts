@@ -3,7 +3,7 @@
 // once, and keeps it; and a page in Hindi has its own address for search engines.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { astrologerWithProfile, PNG_FILE, uniqueEmail, uniquePhone } from './accounts-factories.ts';
+import { astrologerWithProfile, saveUserProfile, uniqueEmail, uniquePhone } from './accounts-factories.ts';
 import { blockingViolations } from './axe.ts';
 import { expect, expectNoHorizontalScroll, outboxCode, signInByApi, storeSession, test } from './fixtures.ts';
 
@@ -350,23 +350,7 @@ test.describe('Hindi on a phone', () => {
       await reads(u.page, 'profile');
       // The birth details (the profile form's own journey is in accounts.spec.ts).
       const token = (await u.page.evaluate(() => localStorage.getItem('token')))!;
-      const upload = await request.post('/api/upload-image', {
-        headers: { accessToken: token },
-        multipart: { image: PNG_FILE },
-      });
-      const { image } = (await upload.json()) as { image: string };
-      const saved = await request.post('/api/profile', {
-        headers: { accessToken: token },
-        data: {
-          name: 'Meera Kapoor',
-          date_of_birth: '1990-04-12',
-          gender: 'Female',
-          place_of_birth: 'Pune',
-          time_of_birth: '06:30',
-          profile_image: image,
-        },
-      });
-      expect(saved.status(), await saved.text()).toBeLessThan(300);
+      await saveUserProfile(request, token);
 
       // ₹150 (plus GST) through the gateway's checkout.
       await u.page.goto('/wallet?amount=150');
