@@ -399,10 +399,11 @@ describe('consultation room', () => {
     await userEvent.type(box, 'First{Enter}');
     await userEvent.type(box, 'Second{Enter}');
     await waitFor(() =>
-      expect(within(log).getAllByTestId('outgoing-state').map((e) => e.textContent)).toEqual([
-        'Waiting for the connection…',
-        'Waiting for the connection…',
-      ]),
+      expect(
+        within(log)
+          .getAllByTestId('outgoing-state')
+          .map((e) => e.textContent),
+      ).toEqual(['Waiting for the connection…', 'Waiting for the connection…']),
     );
     expect(within(log).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     // The messages the room could not read while the server was out of reach are no error of their own.
@@ -511,6 +512,27 @@ describe('consultation room', () => {
     expect(await screen.findByText(CONSULT_MESSAGES.reviewSaved)).toBeInTheDocument();
     const [, init] = calls(fetch, '/api/consultations/5/review', 'POST')[0]!;
     expect(JSON.parse(String(init!.body))).toEqual({ stars: 4, text: 'Very helpful' });
+  });
+
+  it('calls a call a call: its summary and its review form', async () => {
+    mockApi((url) =>
+      url === '/api/consultations/5'
+        ? json(
+            200,
+            session({
+              type: 'call',
+              status: 'ended',
+              end_reason: 'astro',
+              ended_at: new Date().toISOString(),
+              billed_minutes: 2,
+            }),
+          )
+        : undefined,
+    );
+    renderRoom();
+    expect(await screen.findByRole('heading', { name: 'Call with Sunita Trivedi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Review your call with Sunita Trivedi' })).toBeInTheDocument();
+    expect(screen.queryByText(/chat/i)).toBeNull();
   });
 
   it('refuses a review longer than 500 characters', async () => {

@@ -1,6 +1,6 @@
 // One open session on the console: a waiting request (who, their birth details, the rate, the time left, accept or
 // decline) or the session in progress with the way back to its chat.
-import { MessageCircle, Timer } from 'lucide-react';
+import { MessageCircle, Phone, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { KundliDisclosure } from '../../../components/kundli/kundli-disclosure.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -18,7 +18,6 @@ interface RequestCardProps {
   onAccept: () => void;
   onDecline: () => void;
 }
-
 
 function BirthDetails({ user }: { user: OpenRequest['user'] }) {
   const { t } = useT('console');
@@ -43,20 +42,32 @@ function BirthDetails({ user }: { user: OpenRequest['user'] }) {
 export function RequestCard({ request, now, busy, onAccept, onDecline }: RequestCardProps) {
   const { t } = useT('console');
   const { consultation: session, user } = request;
-  const kind = t('request.kind', { type: t(`request.type.${session.type}`), rate: formatRupees(session.rate) });
+  const kind = t('request.kind', {
+    type: t(`request.type.${session.type}`),
+    rate: formatRupees(session.rate),
+  });
 
   if (session.status === 'active') {
     return (
-      <article className="rounded-2xl border-2 border-green-300 bg-green-50 p-4 sm:p-5" aria-label={t('request.sessionWith', { name: user.name })}>
+      <article
+        className="rounded-2xl border-2 border-green-300 bg-green-50 p-4 sm:p-5"
+        aria-label={t('request.sessionWith', { name: user.name })}
+      >
         <p className="text-sm font-semibold text-green-800">{t('request.inSession', { kind })}</p>
         <h3 className="mt-1 text-xl font-semibold break-words text-night-900">{user.name}</h3>
-        <p className="mt-1 text-sm text-night-700">{t('request.started', { time: formatDateTime(session.started_at) })}</p>
+        <p className="mt-1 text-sm text-night-700">
+          {t('request.started', { time: formatDateTime(session.started_at) })}
+        </p>
         <Link
           to={`/consultations/${session.consultation_id}`}
           className={buttonClasses('primary', 'lg', 'mt-4 w-full sm:w-auto')}
         >
-          <MessageCircle className="size-5" aria-hidden="true" />
-          {t('request.returnToChat')}
+          {session.type === 'call' ? (
+            <Phone className="size-5" aria-hidden="true" />
+          ) : (
+            <MessageCircle className="size-5" aria-hidden="true" />
+          )}
+          {session.type === 'call' ? t('request.returnToCall') : t('request.returnToChat')}
         </Link>
       </article>
     );
@@ -69,7 +80,9 @@ export function RequestCard({ request, now, busy, onAccept, onDecline }: Request
       aria-label={t('request.requestFrom', { name: user.name })}
       className={cn(
         'rounded-2xl border-2 p-4 shadow-md sm:p-5',
-        expired ? 'border-night-200 bg-night-50 opacity-80' : 'border-saffron-500 bg-white shadow-saffron-900/10',
+        expired
+          ? 'border-night-200 bg-night-50 opacity-80'
+          : 'border-saffron-500 bg-white shadow-saffron-900/10',
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -81,7 +94,11 @@ export function RequestCard({ request, now, busy, onAccept, onDecline }: Request
           data-testid="countdown"
           className={cn(
             'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-base font-bold tabular-nums',
-            expired ? 'bg-night-200 text-night-800' : left <= 20 ? 'bg-red-100 text-red-800' : 'bg-saffron-100 text-saffron-900',
+            expired
+              ? 'bg-night-200 text-night-800'
+              : left <= 20
+                ? 'bg-red-100 text-red-800'
+                : 'bg-saffron-100 text-saffron-900',
           )}
         >
           <Timer className="size-4" aria-hidden="true" />
@@ -102,7 +119,13 @@ export function RequestCard({ request, now, busy, onAccept, onDecline }: Request
           <Button size="lg" className="w-full sm:flex-1" onClick={onAccept} loading={busy}>
             {t('request.accept')}
           </Button>
-          <Button size="lg" variant="outline" className="w-full sm:w-auto" onClick={onDecline} disabled={busy}>
+          <Button
+            size="lg"
+            variant="outline"
+            className="w-full sm:w-auto"
+            onClick={onDecline}
+            disabled={busy}
+          >
             {t('request.decline')}
           </Button>
         </div>

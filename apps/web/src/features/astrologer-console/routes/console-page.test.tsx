@@ -292,6 +292,17 @@ describe('incoming requests', () => {
     renderConsole();
     expect(await screen.findByRole('link', { name: 'Return to chat' })).toHaveAttribute('href', '/consultations/41');
   });
+
+  it('offers the way back to a call in progress as a call', async () => {
+    mockApi({
+      'GET /api/consult/console': summary({ call: true, status: 'busy' }),
+      'GET /api/consult/requests': [request({ type: 'call', status: 'active', started_at: new Date().toISOString() })],
+      [HISTORY]: emptyHistory,
+    });
+    renderConsole();
+    expect(await screen.findByRole('link', { name: 'Return to call' })).toHaveAttribute('href', '/consultations/41');
+    expect(screen.getByText('In session · Call · ₹25.00/min')).toBeInTheDocument();
+  });
 });
 
 describe('earnings and history', () => {

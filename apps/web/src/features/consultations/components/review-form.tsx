@@ -12,10 +12,13 @@ import { postReview } from '../api/consultations.ts';
 export function ReviewForm({
   id,
   astroName,
+  isCall = false,
   onSaved,
 }: {
   id: number;
   astroName: string;
+  /** A call's review says call, a chat's says chat. */
+  isCall?: boolean;
   onSaved?: () => void;
 }) {
   const { t } = useT('consult');
@@ -64,7 +67,7 @@ export function ReviewForm({
       aria-labelledby="review-title"
     >
       <h2 id="review-title" className="text-lg font-semibold text-night-900">
-        {t('review.title', { name: astroName })}
+        {t(isCall ? 'review.titleCall' : 'review.title', { name: astroName })}
       </h2>
       <fieldset className="mt-3" aria-describedby={errors.stars ? 'review-stars-error' : undefined}>
         <legend className="text-sm font-medium text-night-800">{t('review.rating')}</legend>

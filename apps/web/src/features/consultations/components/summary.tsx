@@ -23,9 +23,13 @@ export function Summary({
   const duration = c.started_at && c.ended_at ? secondsBetween(c.started_at, c.ended_at) : null;
   const rows: [string, string][] = [
     [t('summary.status'), statusText(t, c.status)],
-    ...(c.end_reason ? ([[t('summary.reason'), tm(END_REASON_TEXT[c.end_reason])]] as [string, string][]) : []),
+    ...(c.end_reason
+      ? ([[t('summary.reason'), tm(END_REASON_TEXT[c.end_reason])]] as [string, string][])
+      : []),
     [t('summary.requested'), formatMediumDateTime(c.requested_at)],
-    ...(c.started_at ? ([[t('summary.started'), formatMediumDateTime(c.started_at)]] as [string, string][]) : []),
+    ...(c.started_at
+      ? ([[t('summary.started'), formatMediumDateTime(c.started_at)]] as [string, string][])
+      : []),
     ...(c.ended_at ? ([[t('summary.ended'), formatMediumDateTime(c.ended_at)]] as [string, string][]) : []),
     ...(duration !== null ? ([[t('summary.duration'), formatDuration(duration)]] as [string, string][]) : []),
     [t('summary.billedMinutes'), formatNumber(c.billed_minutes)],
@@ -42,7 +46,7 @@ export function Summary({
         <PartyAvatar src={viewerIsUser ? c.astro_image : undefined} name={other} className="size-12" />
         <div className="min-w-0">
           <h1 id="summary-title" className="font-display text-2xl font-semibold text-night-900">
-            {t('summary.title', { name: other })}
+            {t(c.type === 'call' ? 'summary.titleCall' : 'summary.title', { name: other })}
           </h1>
           <p className="text-night-700" data-testid="status">
             {c.end_reason ? tm(END_REASON_TEXT[c.end_reason]) : statusText(t, c.status)}

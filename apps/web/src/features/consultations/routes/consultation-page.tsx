@@ -104,10 +104,7 @@ function ConsultationScreen() {
           onAction={(a) => void act(a)}
         />
         {viewerIsUser && (
-          <NotificationsToggle
-            className="mx-auto mt-4 max-w-lg"
-            purpose={t('page.notifyPurpose')}
-          />
+          <NotificationsToggle className="mx-auto mt-4 max-w-lg" purpose={t('page.notifyPurpose')} />
         )}
         {!viewerIsUser && (
           <div className="mx-auto mt-4 max-w-lg overflow-hidden rounded-2xl border border-night-100">
@@ -145,7 +142,8 @@ function Room({ consultation: c, viewerIsUser, ending, onEnd, onReviewed }: Room
   const { t } = useT('consult');
   const [reviewOpen] = useState(() => viewerIsUser && c.billed_minutes >= 1 && !c.reviewed);
 
-  if (active && c.type === 'call') return <CallRoom consultation={c} viewerIsUser={viewerIsUser} ending={ending} onEnd={onEnd} />;
+  if (active && c.type === 'call')
+    return <CallRoom consultation={c} viewerIsUser={viewerIsUser} ending={ending} onEnd={onEnd} />;
   if (active)
     return (
       // On a wide screen the astrologer has the user's kundli in a column beside the chat.
@@ -160,7 +158,14 @@ function Room({ consultation: c, viewerIsUser, ending, onEnd, onReviewed }: Room
   return (
     <div className={`${page} flex flex-col gap-6`}>
       <Summary consultation={c} viewerIsUser={viewerIsUser} />
-      {showReview && <ReviewForm id={c.consultation_id} astroName={c.astro_name} onSaved={onReviewed} />}
+      {showReview && (
+        <ReviewForm
+          id={c.consultation_id}
+          astroName={c.astro_name}
+          isCall={c.type === 'call'}
+          onSaved={onReviewed}
+        />
+      )}
       {(c.started_at || room.messages.length > 0) && (
         <section
           aria-labelledby="transcript-title"
