@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import { createMailer } from './mailer.ts';
 import { createSmsSender } from './otp-delivery-sms.ts';
+import { isLocale, type Locale } from '@app/contracts/i18n';
 import type { OtpChannel } from './otp-delivery.ts';
 
 export interface Notice {
@@ -16,6 +17,16 @@ export interface Notice {
 
 export interface NoticeDelivery {
   send(notice: Notice, now: Date): Promise<void>;
+}
+
+/** Where a notice to an account goes: its e-mail, or its phone when it has none, in the account's language. */
+export function noticeAddress(
+  account: { email: string | null; phone: string | null; locale: string | null } | null | undefined,
+): { to: string; channel: OtpChannel; locale: Locale } | null {
+  const locale: Locale = isLocale(account?.locale) ? account.locale : 'en';
+  if (account?.email) return { to: account.email, channel: 'email', locale };
+  if (account?.phone) return { to: account.phone, channel: 'sms', locale };
+  return null;
 }
 
 type NoticeConfig = Pick<

@@ -48,6 +48,8 @@ export async function lockAstrologer(tx: Tx, id: number) {
       userId: astrologers.userId,
       walletPaise: astrologers.walletPaise,
       commissionBp: astrologers.commissionBp,
+      isVerified: astrologers.isVerified,
+      name: astrologers.name,
     })
     .from(astrologers)
     .where(and(eq(astrologers.id, id), isNull(astrologers.deletedAt)))

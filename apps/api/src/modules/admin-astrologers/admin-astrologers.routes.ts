@@ -14,6 +14,7 @@ import { messageBody } from '@app/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { createNoticeDelivery } from '../../lib/notice-delivery.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
 import * as service from './admin-astrologers.service.ts';
 import { renderAstrologersPdf } from './astrologers-pdf.ts';
@@ -24,6 +25,7 @@ const tags = ['admin astrologers'];
 const security = [{ accessToken: [] }];
 
 const adminAstrologers: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const approvals: service.ApprovalDeps = { notices: createNoticeDelivery(ctx.config, ctx.db), log: app.log };
   app.get(
     '/api/astrologers',
     { config: admin, schema: { tags, security, response: { 200: z.array(adminAstrologerRowSchema) } } },
@@ -37,7 +39,7 @@ const adminAstrologers: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
       schema: { tags, security, body: verifyAstrologerSchema, response: { 200: messageBody } },
     },
     async (request) => {
-      await service.verifyAstrologer(ctx, request.body.astro_id, request.body.commission);
+      await service.verifyAstrologer(ctx, approvals, request.body.astro_id, request.body.commission);
       return { message: ADMIN_SUCCESS.verified };
     },
   );

@@ -9,6 +9,10 @@ import { paiseToRupees } from '@app/contracts/common';
 import { CONSULT_MESSAGES } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
 import { CHANNELS } from '../../lib/channels.ts';
+import { translator } from '../../lib/i18n.ts';
+import { noticeAddress, type NoticeDelivery } from '../../lib/notice-delivery.ts';
+import { findUserById } from '../auth/auth.service.ts';
+import { approvedNotice } from '../push/push.service.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { astrologerColumns } from '../profiles/profiles.service.ts';
 import { constraintName, isUniqueViolation } from '../../db/db-errors.ts';
@@ -46,13 +50,35 @@ export async function listAstrologers(ctx: AppContext): Promise<AdminAstrologerR
   return (await repo.listAstrologers(ctx.db)).map(toRow);
 }
 
-/** Approves an astrologer, or changes a verified one's commission. */
-export async function verifyAstrologer(ctx: AppContext, astroId: number, commission: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    if (!(await repo.lockAstrologer(tx, astroId)))
-      throw notFound('astrologer_not_found', ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
+export interface ApprovalDeps {
+  notices: NoticeDelivery;
+  log: { error(obj: object, msg: string): void };
+}
+
+/**
+ * Approves an astrologer, or changes a verified one's commission. A first approval is told to the astrologer once it
+ * has committed: a push, and an e-mail (or SMS without one) in their language with the console's address; a failure
+ * to tell is logged, never the approval's.
+ */
+export async function verifyAstrologer(ctx: AppContext, deps: ApprovalDeps, astroId: number, commission: number): Promise<void> {
+  const approved = await ctx.db.transaction(async (tx) => {
+    const astro = await repo.lockAstrologer(tx, astroId);
+    if (!astro) throw notFound('astrologer_not_found', ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
     await repo.setVerified(tx, astroId, percentToBp(commission), ctx.now());
+    return astro.isVerified ? null : astro;
   });
+  if (!approved) return;
+  ctx.push.notify([approved.userId], approvedNotice());
+  try {
+    const address = noticeAddress(await findUserById(ctx.db, approved.userId));
+    if (!address) return;
+    const { locale, ...to } = address;
+    const t = translator(locale, 'notices');
+    const link = ctx.config.PUBLIC_URL ? new URL('/astrologer/console', ctx.config.PUBLIC_URL).href : '/astrologer/console';
+    await deps.notices.send({ ...to, subject: t('approval.subject'), text: t('approval.text', { name: approved.name, link }) }, ctx.now());
+  } catch (error) {
+    deps.log.error({ err: error, astro_id: astroId }, 'Could not tell the astrologer of the approval by e-mail or SMS');
+  }
 }
 
 /** Soft deletion (docs/decisions/astrologer-deletion.md): refused while the wallet still owes the astrologer money. */

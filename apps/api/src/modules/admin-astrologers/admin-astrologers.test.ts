@@ -2,7 +2,7 @@ import { ADMIN_ACCOUNT_MESSAGES } from '@app/contracts/admin-accounts';
 import { ASTROLOGER_FORM_MESSAGES } from '@app/contracts/admin-astrologers';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { astrologers, interactions, payouts, sessions } from '../../db/schema/index.ts';
+import { astrologers, interactions, payouts, sessions, users } from '../../db/schema/index.ts';
 import { walletLedger } from '../../db/schema/money.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createAstrologer, createInteraction, createUser, uniquePhone } from '../../test/admin-factories.ts';
@@ -93,6 +93,34 @@ describe('POST /api/verify-astrologer', () => {
   it('answers 404 for an unknown astrologer', async () => {
     const res = await call('POST', '/api/verify-astrologer', { astro_id: 999_999, commission: 10 });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('tells a newly approved astrologer by e-mail, in their language, with the console address, and only once', async () => {
+    const a = await createAstrologer(t.db, { name: 'Pandit Naya' });
+    await t.db.update(users).set({ locale: 'hi' }).where(eq(users.id, a.userId));
+    const sent = async () =>
+      (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(a.user.email!)}` })).json<
+        { channel: string; code: string | null; subject: string; text: string }[]
+      >();
+    expect((await call('POST', '/api/verify-astrologer', { astro_id: a.id, commission: 20 })).statusCode).toBe(200);
+    const [notice, ...more] = await sent();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ channel: 'email', code: null, subject: 'Jyotish Kendra पर आपकी ज्योतिषी प्रोफ़ाइल मंज़ूर हो गई' });
+    expect(notice!.text).toContain('नमस्ते Pandit Naya');
+    expect(notice!.text).toContain('/astrologer/console');
+
+    // A new commission for an approved astrologer is not a new approval.
+    expect((await call('POST', '/api/verify-astrologer', { astro_id: a.id, commission: 25 })).statusCode).toBe(200);
+    expect(await sent()).toHaveLength(1);
+  });
+
+  it('tells an approved astrologer without an e-mail by SMS', async () => {
+    const a = await createAstrologer(t.db);
+    await t.db.update(users).set({ email: null }).where(eq(users.id, a.userId));
+    expect((await call('POST', '/api/verify-astrologer', { astro_id: a.id, commission: 20 })).statusCode).toBe(200);
+    const sms = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${a.user.phone}` })).json<{ channel: string; text: string }[]>();
+    expect(sms).toMatchObject([{ channel: 'sms' }]);
+    expect(sms[0]!.text).toMatch(/^Namaste Pandit Sharma, your astrologer profile on Jyotish Kendra has been approved\./);
   });
 });
 

@@ -2,10 +2,10 @@
 // (the queue changed) and to the asker (answered), a Web Push, and an e-mail or SMS with the link. Nothing here can
 // fail the change that caused it: a failure is logged.
 import { FREE_QUESTION_EVENT, type FreeQuestionEvent } from '@app/contracts/free-questions';
-import { isLocale, type Locale } from '@app/contracts/i18n';
+import type { Locale } from '@app/contracts/i18n';
 import type { AppContext } from '../../app-context.ts';
 import { translator } from '../../lib/i18n.ts';
-import type { NoticeDelivery } from '../../lib/notice-delivery.ts';
+import { noticeAddress, type NoticeDelivery } from '../../lib/notice-delivery.ts';
 import { questionAnsweredNotice, questionAssignedNotice } from '../push/push.service.ts';
 import { findAccount, verifiedAstrologerUserIds } from './free-questions.repository.ts';
 
@@ -63,15 +63,9 @@ export async function answered(
   } satisfies FreeQuestionEvent);
   ctx.push.notify([userId], questionAnsweredNotice(questionId, astroName));
   const sending = (async () => {
-    const account = await findAccount(ctx.db, userId);
-    const to = account?.email
-      ? { to: account.email, channel: 'email' as const }
-      : account?.phone
-        ? { to: account.phone, channel: 'sms' as const }
-        : null;
-    if (!to) return;
-    // In the account's language.
-    const locale: Locale = isLocale(account?.locale) ? account.locale : 'en';
+    const address = noticeAddress(await findAccount(ctx.db, userId));
+    if (!address) return;
+    const { locale, ...to } = address;
     await deps.notices.send(
       {
         ...to,

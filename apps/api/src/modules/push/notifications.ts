@@ -79,6 +79,17 @@ export function orderNotice(orderId: number, status: string): Notice {
   };
 }
 
+/** To an astrologer the admin has just approved. */
+export function approvedNotice(): Notice {
+  return (locale) => ({
+    kind: 'approved',
+    title: words(locale)('push.approved'),
+    body: words(locale)('push.approvedBody'),
+    url: '/astrologer/console',
+    tag: 'astrologer-approved',
+  });
+}
+
 /** To the user: their free question has an answer. */
 export function questionAnsweredNotice(questionId: number, astroName: string): Notice {
   return (locale) => ({

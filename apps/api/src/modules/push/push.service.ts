@@ -2,6 +2,7 @@
 // session's devices forgotten. Sending goes through ctx.push (lib/push.ts); the routes here only subscribe.
 export {
   acceptedNotice,
+  approvedNotice,
   endedNotice,
   orderNotice,
   questionAnsweredNotice,

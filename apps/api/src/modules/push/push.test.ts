@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES, pushPayload, type PushPayload } from '@app/contracts/push';
 import { pushSubscriptions, users } from '../../db/schema/index.ts';
 import { resolveVapidKeys } from '../../lib/push.ts';
-import { createPaidOrder, createProduct } from '../../test/admin-factories.ts';
+import { createSession } from '../auth/session.repository.ts';
+import { createAstrologer, createPaidOrder, createProduct } from '../../test/admin-factories.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { fundedUser, onlineAstrologer, requestCall, requestChat, sessionAction } from '../../test/consult-factories.ts';
 import { adminAccount, type TestAccount } from '../../test/factories.ts';
@@ -174,6 +175,22 @@ describe('notifications', () => {
       body: 'Your order is now Shipped.',
       url: '/shopping/orders',
       tag: `order-${order.id}`,
+    });
+  });
+
+  it('tells an astrologer on their devices that the admin approved them, and leads to the console', async () => {
+    const admin = await adminAccount(t.db);
+    const pending = await createAstrologer(t.db, { name: 'Pandit Pratiksha' });
+    const token = await createSession(t.db, pending.userId, new Date());
+    const astroDevice = await device({ id: pending.userId, email: pending.user.email!, phone: pending.user.phone!, token, headers: { accesstoken: token } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-astrologer', headers: admin.headers, payload: { astro_id: pending.id, commission: 20 } });
+    expect(res.statusCode).toBe(200);
+    expect((await notices(astroDevice, 1))[0]).toEqual({
+      kind: 'approved',
+      title: 'Your astrologer profile is approved',
+      body: 'Open your console and go online to take consultations.',
+      url: '/astrologer/console',
+      tag: 'astrologer-approved',
     });
   });
 

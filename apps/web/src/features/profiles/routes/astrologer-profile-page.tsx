@@ -103,11 +103,7 @@ export function AstrologerProfilePage() {
   }
 
   return (
-    <FormCard
-      title={t('profile.astrologerTitle')}
-      lead={t('profile.astrologerLead')}
-      wide
-    >
+    <FormCard title={t('profile.astrologerTitle')} lead={t('profile.astrologerLead')} wide>
       <form
         onSubmit={form.handleSubmit(onValid, onInvalid)}
         noValidate

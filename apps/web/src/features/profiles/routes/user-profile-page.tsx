@@ -75,11 +75,7 @@ export function UserProfilePage() {
   }
 
   return (
-    <FormCard
-      title={t('profile.userTitle')}
-      lead={t('profile.userLead')}
-      wide
-    >
+    <FormCard title={t('profile.userTitle')} lead={t('profile.userLead')} wide>
       <form
         onSubmit={form.handleSubmit(onValid, onInvalid)}
         noValidate
