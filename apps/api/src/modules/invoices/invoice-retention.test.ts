@@ -12,6 +12,7 @@ import { deleteAccount, deletionCode } from '../account/account.fixture.ts';
 import { financialYear } from './invoice-numbering.ts';
 import { PURGED_BUYER, purgeExpiredInvoices, retainedUntil, startInvoicePurge } from './invoice-retention.ts';
 import { addAddressIn, buy, invoiceOfOrder, invoicePaidAt, paidRecharge, rechargeConfirmOf, invoiceOfRecharge } from './purchases.fixture.ts';
+import { IST_OFFSET_MS } from '../../lib/india-time.ts';
 
 const t = useTestApp();
 
@@ -75,7 +76,8 @@ describe("a deleted account's invoices", () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json().message).toBe(INVOICE_MESSAGES.notFound);
     }
-    const day = rows[0]!.issuedAt.toISOString().slice(0, 10);
+    // The admin's list filters by calendar day in India, which after 18:30 UTC is already the next one.
+    const day = new Date(rows[0]!.issuedAt.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
     const listed = (await adminList(admin, day)).filter((i) => rows.some((r) => r.id === i.invoice_id));
     expect(listed).toHaveLength(2);
     for (const invoice of listed) {
