@@ -110,6 +110,35 @@ test.describe('home page', () => {
     await page.getByRole('button', { name: 'Get started' }).click();
     await expect(page.getByRole('region', { name: 'Gallery of signs, planets and gems' })).toBeInViewport();
   });
+
+  test('leads to an astrologer from the first screen and from every service card', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: 'Chat with an astrologer' });
+    await expect(chat).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Talk to an astrologer' })).toBeInViewport();
+    await expect(chat).toHaveAttribute('href', '/astrologers');
+    const services = page.getByRole('region', { name: 'Guidance for every chapter of life' });
+    const cards: [string, string][] = [
+      ['Kundli reading', '/kundli'],
+      ['Kundli matching', '/astrologers?q=Matching'],
+      ['Career & finance', '/astrologers?q=Career'],
+      ['Health guidance', '/astrologers?q=Health'],
+      ['Gemstones & remedies', '/astrologers?q=Gemstones'],
+      ['Vastu consultation', '/astrologers?q=Vastu'],
+    ];
+    for (const [name, href] of cards) await expect(services.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+
+    // A card leads to the astrologers with that expertise, the search already made.
+    const listed = page.waitForResponse((r) => r.url().includes('/api/consult/astrologers?') && r.url().includes('q=Career'));
+    await services.getByRole('link', { name: 'Career & finance' }).click();
+    await expect(page).toHaveURL(/\/astrologers\?q=Career$/);
+    await expect(page.getByRole('searchbox', { name: /Search/ })).toHaveValue('Career');
+    const { astrologers } = (await (await listed).json()) as { astrologers: { name: string; expertise: string }[] };
+    expect(astrologers.length).toBeGreaterThan(0);
+    for (const a of astrologers) expect(a.expertise).toMatch(/career/i);
+    await expect(page.getByRole('article')).toHaveCount(astrologers.length);
+  });
 });
 
 /** Stops the page's clock, so the slider only moves when the test runs time forward. */

@@ -193,7 +193,7 @@ export const SEED_ASTROLOGERS: readonly SeedAstrologer[] = [
     gender: 'Male',
     types: ['Numerology', 'Loshu grid'],
     languages: 'Gujarati, Hindi',
-    expertise: 'Name Correction, Business',
+    expertise: 'Name Correction, Business, Gemstones',
     skills: 'Loshu Grid, Mobile Numerology',
     experience: 6,
     rating: 3.8,

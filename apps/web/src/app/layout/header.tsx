@@ -16,7 +16,7 @@ const MENU_ID = 'primary-menu';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'block rounded-lg px-3 py-2.5 text-base font-medium transition-colors lg:py-2 md:text-[0.95rem]',
+    'block rounded-lg px-3 py-2.5 text-base font-medium transition-colors md:text-[0.95rem] xl:px-2 xl:py-2',
     isActive ? 'bg-white/10 text-gold-300' : 'text-night-100 hover:bg-white/5 hover:text-white',
   );
 
@@ -41,7 +41,7 @@ export function Header() {
 
   return (
     <header className="on-dark sticky top-0 z-40 border-b border-gold-500/20 bg-night-950 text-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-3 sm:gap-x-4 sm:px-6 lg:gap-x-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-3 sm:gap-x-4 sm:px-6">
         <Link to="/" onClick={close} className="mr-auto flex items-center gap-2.5 rounded-lg">
           <BrandMark />
           <span className="font-display text-xl font-semibold tracking-wide text-gold-200 sm:text-[1.375rem]">
@@ -71,8 +71,8 @@ export function Header() {
             'basis-full flex-col gap-3 border-t border-white/10 pt-3 pb-2 md:contents',
           )}
         >
-          <nav aria-label={t('header.mainNav')} className="md:order-last md:basis-full lg:order-none lg:basis-auto">
-            <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-center md:justify-center md:gap-0.5 md:border-t md:border-white/10 md:pt-2 lg:border-0 lg:pt-0">
+          <nav aria-label={t('header.mainNav')} className="md:order-last md:basis-full xl:order-none xl:basis-auto">
+            <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:items-center md:justify-center md:gap-0.5 md:border-t md:border-white/10 md:pt-2 xl:border-0 xl:pt-0">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === '/'} className={linkClasses} onClick={close}>

@@ -1,4 +1,5 @@
-// Home hero: the free-question offer, the headline, "Get started" (scrolls to the gallery) and the rotating chakra.
+// Home hero: the free-question offer, the headline, the ways to an astrologer (chat, talk), "Get started" (scrolls to the
+// gallery), the free question and the rotating chakra.
 import { ArrowDown, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -40,7 +41,15 @@ export function Hero() {
             {tNow('home:page.hero.lead')}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button size="lg" onClick={scrollToSlider}>
+            <Link to="/astrologers" className={buttonClasses('primary', 'lg')}>
+              {tNow('home:page.hero.chatWithAstrologer')}
+            </Link>
+            <Link to="/astrologers" className={buttonClasses('light', 'lg')}>
+              {tNow('home:page.hero.talkToAstrologer')}
+            </Link>
+          </div>
+          <div className="mt-3 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+            <Button size="lg" variant="light" onClick={scrollToSlider}>
               {tNow('home:page.hero.getStarted')}
               <ArrowDown className="size-4" aria-hidden="true" />
             </Button>
@@ -51,12 +60,25 @@ export function Hero() {
           </div>
           <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-night-200 lg:justify-start">
             <li>
-              <Link to="/kundli" className="underline decoration-gold-300/50 underline-offset-4 hover:text-white">
-                <T ns="home" i18nKey="page.hero.nakshatras" values={{ count: CLAIMS.nakshatras }} components={{ 1: <strong className="text-gold-200" /> }} />
+              <Link
+                to="/kundli"
+                className="underline decoration-gold-300/50 underline-offset-4 hover:text-white"
+              >
+                <T
+                  ns="home"
+                  i18nKey="page.hero.nakshatras"
+                  values={{ count: CLAIMS.nakshatras }}
+                  components={{ 1: <strong className="text-gold-200" /> }}
+                />
               </Link>
             </li>
             <li>
-              <T ns="home" i18nKey="page.hero.vedas" values={{ share: CLAIMS.vedas }} components={{ 1: <strong className="text-gold-200" /> }} />
+              <T
+                ns="home"
+                i18nKey="page.hero.vedas"
+                values={{ share: CLAIMS.vedas }}
+                components={{ 1: <strong className="text-gold-200" /> }}
+              />
             </li>
           </ul>
         </div>

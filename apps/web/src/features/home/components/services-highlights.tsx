@@ -1,4 +1,5 @@
-// Highlights of the consultation services, with links to the services page and the partner site.
+// Highlights of the consultation services, each leading where it is offered (the kundli page, or the astrologers
+// with that expertise), with links to the services page and the partner site.
 import { Briefcase, ExternalLink, Gem, HeartHandshake, HeartPulse, House, ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -6,19 +7,75 @@ import { CLAIMS, PARTNER_SITE } from '../../../config/site.ts';
 import { tNow } from '../../../lib/i18n.tsx';
 
 const HIGHLIGHTS = [
-  { icon: ScrollText, get title() { return tNow('home:page.servicesHighlights.kundliReading'); }, get text() { return tNow('home:page.servicesHighlights.aCompleteBirthChartAnalysis'); } },
-  { icon: HeartHandshake, get title() { return tNow('home:page.servicesHighlights.kundliMatching'); }, get text() { return tNow('home:page.servicesHighlights.ashtakootaGunaMilanAndManglik'); } },
-  { icon: Briefcase, get title() { return tNow('home:page.servicesHighlights.careerFinance'); }, get text() { return tNow('home:page.servicesHighlights.timingForJobsBusinessAnd'); } },
-  { icon: HeartPulse, get title() { return tNow('home:page.servicesHighlights.healthGuidance'); }, get text() { return tNow('home:page.servicesHighlights.sensitivePeriodsInYourChart'); } },
-  { icon: Gem, get title() { return tNow('home:page.servicesHighlights.gemstonesRemedies'); }, get text() { return tNow('home:page.servicesHighlights.theRightRatnaMantraOr'); } },
-  { icon: House, get title() { return tNow('home:page.servicesHighlights.vastuConsultation'); }, get text() { return tNow('home:page.servicesHighlights.harmoniseHomeAndWorkplaceWith'); } },
+  {
+    icon: ScrollText,
+    to: '/kundli',
+    get title() {
+      return tNow('home:page.servicesHighlights.kundliReading');
+    },
+    get text() {
+      return tNow('home:page.servicesHighlights.aCompleteBirthChartAnalysis');
+    },
+  },
+  {
+    icon: HeartHandshake,
+    to: '/astrologers?q=Matching',
+    get title() {
+      return tNow('home:page.servicesHighlights.kundliMatching');
+    },
+    get text() {
+      return tNow('home:page.servicesHighlights.ashtakootaGunaMilanAndManglik');
+    },
+  },
+  {
+    icon: Briefcase,
+    to: '/astrologers?q=Career',
+    get title() {
+      return tNow('home:page.servicesHighlights.careerFinance');
+    },
+    get text() {
+      return tNow('home:page.servicesHighlights.timingForJobsBusinessAnd');
+    },
+  },
+  {
+    icon: HeartPulse,
+    to: '/astrologers?q=Health',
+    get title() {
+      return tNow('home:page.servicesHighlights.healthGuidance');
+    },
+    get text() {
+      return tNow('home:page.servicesHighlights.sensitivePeriodsInYourChart');
+    },
+  },
+  {
+    icon: Gem,
+    to: '/astrologers?q=Gemstones',
+    get title() {
+      return tNow('home:page.servicesHighlights.gemstonesRemedies');
+    },
+    get text() {
+      return tNow('home:page.servicesHighlights.theRightRatnaMantraOr');
+    },
+  },
+  {
+    icon: House,
+    to: '/astrologers?q=Vastu',
+    get title() {
+      return tNow('home:page.servicesHighlights.vastuConsultation');
+    },
+    get text() {
+      return tNow('home:page.servicesHighlights.harmoniseHomeAndWorkplaceWith');
+    },
+  },
 ];
 
 export function ServicesHighlights() {
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">{tNow('home:page.servicesHighlights.ourServices')}</p>
+        <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">
+          {tNow('home:page.servicesHighlights.ourServices')}
+        </p>
         <h2 id="services-heading" className="mt-3 text-3xl font-semibold text-night-900 sm:text-4xl">
           {tNow('home:page.servicesHighlights.guidanceForEveryChapterOf')}
         </h2>
@@ -27,12 +84,20 @@ export function ServicesHighlights() {
         </p>
       </div>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-night-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+        {HIGHLIGHTS.map(({ icon: Icon, to, title, text }) => (
+          // The whole card is the link: its heading names it.
+          <li
+            key={title}
+            className="relative rounded-2xl border border-night-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+          >
             <span className="flex size-11 items-center justify-center rounded-xl bg-night-900 text-gold-300">
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            <h3 className="mt-4 text-xl font-semibold text-night-900">{title}</h3>
+            <h3 className="mt-4 text-xl font-semibold text-night-900">
+              <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl hover:text-saffron-800">
+                {title}
+              </Link>
+            </h3>
             <p className="mt-2 text-night-700">{text}</p>
           </li>
         ))}
@@ -41,7 +106,12 @@ export function ServicesHighlights() {
         <Link to="/services" className={buttonClasses('secondary', 'lg')}>
           {tNow('home:page.servicesHighlights.exploreServices')}
         </Link>
-        <a href={PARTNER_SITE.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'lg')}>
+        <a
+          href={PARTNER_SITE.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('outline', 'lg')}
+        >
           {tNow('home:page.servicesHighlights.visitPartnerSite')}
           <ExternalLink className="size-4" aria-hidden="true" />
           <span className="sr-only">{tNow('home:page.partnerBanner.newTab')}</span>
