@@ -26,7 +26,8 @@ const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u
 const pseudo: PostProcessorModule = {
   type: 'postProcessor',
   name: 'pseudo',
-  process: (value: string) => `⟦${value.replace(/[aeiouAEIOU]/g, (c) => ACCENTED[c] ?? c)}⟧`,
+  // Tags (<refund>…</refund>) keep their names, so the links they make still work in the test language.
+  process: (value: string) => `⟦${value.replace(/<[^>]*>|[aeiouAEIOU]/g, (m) => (m.length > 1 ? m : (ACCENTED[m] ?? m)))}⟧`,
 };
 
 let started: Promise<unknown> | null = null;

@@ -27,7 +27,7 @@ export function CartLineItem({ line, onIncrease, onDecrease, onRemove }: CartLin
             <h2 className="font-semibold break-words text-night-900">{line.name}</h2>
             {line.discount > 0 && (
               <span className="mt-1 inline-block rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-bold text-saffron-800">
-                {line.discount}% OFF
+                {tNow('shop:auto.productCard.off', { discount: line.discount })}
               </span>
             )}
           </div>

@@ -35,7 +35,7 @@ function OrderLine({ item }: { item: OrderHistoryItem }) {
                 {formatRupees(lineTotal(original, item.quantity))}
               </s>
               <span className="rounded-full bg-saffron-100 px-1.5 py-0.5 font-bold text-saffron-800">
-                {item.discount}% OFF
+                {tNow('shop:auto.productCard.off', { discount: item.discount })}
               </span>
             </p>
           )}
