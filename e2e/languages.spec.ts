@@ -20,7 +20,7 @@ function hi(key: string, values: Record<string, string | number> = {}): string {
   let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
   for (const part of path.split('.')) node = (node as Record<string, unknown>)[part];
   if (typeof node !== 'string') throw new Error(`no Hindi word ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name])).replace(/<\/?\d+>/g, '');
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name])).replace(/<\/?\w+>/g, '');
 }
 const ADMIN_PHONE = '9999999999';
 

@@ -6,68 +6,30 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CLAIMS, PARTNER_SITE } from '../../../config/site.ts';
 import { tNow } from '../../../lib/i18n.tsx';
 
+/** Each card: its icon, where it leads, and its words' keys in the home catalogue's servicesHighlights block. */
 const HIGHLIGHTS = [
-  {
-    icon: ScrollText,
-    to: '/kundli',
-    get title() {
-      return tNow('home:page.servicesHighlights.kundliReading');
-    },
-    get text() {
-      return tNow('home:page.servicesHighlights.aCompleteBirthChartAnalysis');
-    },
-  },
+  { icon: ScrollText, to: '/kundli', title: 'kundliReading', text: 'aCompleteBirthChartAnalysis' },
   {
     icon: HeartHandshake,
     to: '/astrologers?q=Matching',
-    get title() {
-      return tNow('home:page.servicesHighlights.kundliMatching');
-    },
-    get text() {
-      return tNow('home:page.servicesHighlights.ashtakootaGunaMilanAndManglik');
-    },
+    title: 'kundliMatching',
+    text: 'ashtakootaGunaMilanAndManglik',
   },
-  {
-    icon: Briefcase,
-    to: '/astrologers?q=Career',
-    get title() {
-      return tNow('home:page.servicesHighlights.careerFinance');
-    },
-    get text() {
-      return tNow('home:page.servicesHighlights.timingForJobsBusinessAnd');
-    },
-  },
+  { icon: Briefcase, to: '/astrologers?q=Career', title: 'careerFinance', text: 'timingForJobsBusinessAnd' },
   {
     icon: HeartPulse,
     to: '/astrologers?q=Health',
-    get title() {
-      return tNow('home:page.servicesHighlights.healthGuidance');
-    },
-    get text() {
-      return tNow('home:page.servicesHighlights.sensitivePeriodsInYourChart');
-    },
+    title: 'healthGuidance',
+    text: 'sensitivePeriodsInYourChart',
   },
-  {
-    icon: Gem,
-    to: '/astrologers?q=Gemstones',
-    get title() {
-      return tNow('home:page.servicesHighlights.gemstonesRemedies');
-    },
-    get text() {
-      return tNow('home:page.servicesHighlights.theRightRatnaMantraOr');
-    },
-  },
+  { icon: Gem, to: '/astrologers?q=Gemstones', title: 'gemstonesRemedies', text: 'theRightRatnaMantraOr' },
   {
     icon: House,
     to: '/astrologers?q=Vastu',
-    get title() {
-      return tNow('home:page.servicesHighlights.vastuConsultation');
-    },
-    get text() {
-      return tNow('home:page.servicesHighlights.harmoniseHomeAndWorkplaceWith');
-    },
+    title: 'vastuConsultation',
+    text: 'harmoniseHomeAndWorkplaceWith',
   },
-];
+] as const;
 
 export function ServicesHighlights() {
   return (
@@ -95,10 +57,10 @@ export function ServicesHighlights() {
             </span>
             <h3 className="mt-4 text-xl font-semibold text-night-900">
               <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl hover:text-saffron-800">
-                {title}
+                {tNow(`home:page.servicesHighlights.${title}`)}
               </Link>
             </h3>
-            <p className="mt-2 text-night-700">{text}</p>
+            <p className="mt-2 text-night-700">{tNow(`home:page.servicesHighlights.${text}`)}</p>
           </li>
         ))}
       </ul>
