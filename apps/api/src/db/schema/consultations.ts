@@ -111,16 +111,27 @@ export const consultations = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     /** A request not accepted by then expires. */
     acceptBy: timestamp('accept_by', { withTimezone: true }).notNull(),
-    /** When the astrologer accepted. A chat starts then; a call once connected (docs/decisions/calls.md). */
+    /**
+     * When the astrologer accepted. A chat starts billing at the astrologer's first message, a call once connected
+     * (docs/decisions/fair-meter.md, calls.md).
+     */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    /** When billing began (minute 0). Null for an accepted call that is still connecting. */
+    /** When billing began (minute 0). Null for an accepted call still connecting, or a chat awaiting its first reply. */
     startedAt: timestamp('started_at', { withTimezone: true }),
     /** When the next minute is due: started_at + billed_minutes x minute_seconds, while active. */
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** user | astro | balance | disconnected for an ended session. */
+    /**
+     * user | astro | balance | disconnected (the user's side was lost) | astro_lost (the astrologer's side was lost:
+     * the last started minute is given back) | no_reply (a chat's astrologer sent nothing in time: nothing charged).
+     */
     endReason: varchar('end_reason', { length: 20 }),
     billedMinutes: integer('billed_minutes').notNull().default(0),
+    /**
+     * The first minutes the platform pays instead of the user (a person's first session, FIRST_SESSION_FREE_MINUTES),
+     * decided at the request and taken back to 0 when billing starts if the person's mark is already used.
+     */
+    freeMinutes: integer('free_minutes').notNull().default(0),
     amountPaise: paiseTotal('amount_paise').notNull().default(0),
     refundedPaise: paiseTotal('refunded_paise').notNull().default(0),
     /** The last time each participant was seen connected (a live socket), while the session is open. */
@@ -152,19 +163,21 @@ export const consultations = pgTable(
     index('consultations_astrologer_idx').on(t.astrologerId, t.id),
     check('consultations_rate_nonnegative', sql`${t.ratePaise} >= 0`),
     check('consultations_minute_positive', sql`${t.minuteSeconds} > 0`),
-    check('consultations_amount', sql`${t.amountPaise} = ${t.billedMinutes}::bigint * ${t.ratePaise}`),
+    check('consultations_free_minutes', sql`${t.freeMinutes} >= 0`),
+    // The user pays the minutes past the free ones.
+    check('consultations_amount', sql`${t.amountPaise} = greatest(${t.billedMinutes} - ${t.freeMinutes}, 0)::bigint * ${t.ratePaise}`),
     check('consultations_refund_range', sql`${t.refundedPaise} between 0 and ${t.amountPaise}`),
     check(
       'consultations_end_reason',
-      sql`${t.endReason} is null or ${t.endReason} in ('user', 'astro', 'balance', 'disconnected')`,
+      sql`${t.endReason} is null or ${t.endReason} in ('user', 'astro', 'balance', 'disconnected', 'astro_lost', 'no_reply')`,
     ),
-    // Active means accepted and not ended: billing (started_at with next_charge_at), or a call still connecting
-    // (neither yet).
+    // Active means accepted and not ended: billing (started_at with next_charge_at), or not yet (neither): a call
+    // still connecting, a chat awaiting the astrologer's first message.
     check(
       'consultations_active_shape',
       sql`(${t.status} = 'active') = (${t.acceptedAt} is not null and ${t.endedAt} is null and (
         (${t.startedAt} is not null and ${t.nextChargeAt} is not null)
-        or (${t.type} = 'call' and ${t.startedAt} is null and ${t.nextChargeAt} is null)))`,
+        or (${t.startedAt} is null and ${t.nextChargeAt} is null)))`,
     ),
   ],
 );
@@ -259,3 +272,64 @@ export const astrologerPresence = pgTable('astrologer_presence', {
   seenAt: timestamp('seen_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every verified e-mail and phone whose person has had a first session on the house, as an HMAC (not the address
+ * itself): the free minutes are given once per person, across a second account and the deletion of the first.
+ */
+export const firstSessionIdentities = pgTable('first_session_identities', {
+  identityHash: varchar('identity_hash', { length: 64 }).primaryKey(),
+  consultationId: integer('consultation_id')
+    .notNull()
+    .references(() => consultations.id, { onDelete: 'restrict' }),
+  createdAt: createdAt(),
+});
+
+export const waitlistStateEnum = pgEnum('waitlist_state', ['waiting', 'offered', 'taken', 'left', 'expired', 'closed']);
+
+/**
+ * A user waiting for a busy astrologer, in the order they joined. When the astrologer is free the first waiting user
+ * is offered the session until `offer_expires_at`; taking it makes the request (`consultation_id`). Kept in the
+ * database so that restarts and several processes lose nobody's place.
+ */
+export const consultationWaitlist = pgTable(
+  'consultation_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    astrologerId: integer('astrologer_id')
+      .notNull()
+      .references(() => astrologers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: consultationTypeEnum('type').notNull(),
+    status: waitlistStateEnum('status').notNull().default('waiting'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** When the entry left the list: taken, left, expired or closed (the astrologer went away or was deleted). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The request made when the offer was taken. */
+    consultationId: integer('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One list at a time for a user; at most one open offer per astrologer.
+    uniqueIndex('consultation_waitlist_user_key')
+      .on(t.userId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    uniqueIndex('consultation_waitlist_offer_key')
+      .on(t.astrologerId)
+      .where(sql`${t.status} = 'offered'`),
+    index('consultation_waitlist_astrologer_idx')
+      .on(t.astrologerId, t.id)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index('consultation_waitlist_expiry_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'offered'`),
+    check(
+      'consultation_waitlist_offer_shape',
+      sql`(${t.status} = 'offered') = (${t.offeredAt} is not null and ${t.offerExpiresAt} is not null and ${t.closedAt} is null)`,
+    ),
+  ],
+);

@@ -70,6 +70,7 @@ export const ledgerEntryEnum = pgEnum('ledger_entry', [
   'commission',
   'refund',
   'free_question',
+  'promotion',
 ]);
 
 /** Every change to a wallet, so each balance is explained by its entries. */
@@ -103,9 +104,9 @@ export const walletLedger = pgTable(
     ),
     index('wallet_ledger_astrologer_idx').on(t.astrologerId, t.createdAt),
     index('wallet_ledger_consultation_idx').on(t.consultationId),
-    // An astrologer earns each minute of a session at most once.
+    // An astrologer earns each minute of a session at most once, and the platform pays a free minute at most once.
     uniqueIndex('wallet_ledger_minute_key')
-      .on(t.consultationId, t.minuteIndex)
+      .on(t.consultationId, t.minuteIndex, t.account)
       .where(sql`${t.minuteIndex} is not null`),
     index('wallet_ledger_account_idx').on(t.account),
     check('wallet_ledger_owner', sql`(${t.account} = 'astrologer') = (${t.astrologerId} is not null)`),
