@@ -19,6 +19,7 @@ const CONSULT_CLOCK_DEFAULTS = [
   ['CONSULT_MINUTE_S', 60],
   ['CONSULT_ACCEPT_S', 120],
   ['CONSULT_GRACE_S', 60],
+  ['CONSULT_FIRST_REPLY_S', 30],
 ] as const;
 
 /** The seller printed on tax invoices outside production, where SELLER_* may be left unset: a demo company. */
@@ -137,6 +138,13 @@ export const configSchema = z
     CONSULT_ACCEPT_S: z.coerce.number().int().min(1).max(3600).default(120),
     /** Seconds a participant may be disconnected before the session ends; shortened for tests only. */
     CONSULT_GRACE_S: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * Seconds a chat's astrologer has, once they accept, to send a first message: billing starts with it, and a chat
+     * without one ends as no_reply at no cost (docs/decisions/fair-meter.md). Shortened for tests only.
+     */
+    CONSULT_FIRST_REPLY_S: z.coerce.number().int().min(1).max(3600).default(120),
+    /** Minutes of a person's first paid consultation the platform pays instead of the user (0 turns the offer off). */
+    FIRST_SESSION_FREE_MINUTES: z.coerce.number().int().min(0).max(30).default(3),
     /** How often each process looks for minutes due, requests expired and participants gone, milliseconds. */
     CONSULT_TICK_MS: z.coerce.number().int().min(20).max(10_000).default(250),
     /** Hours an astrologer has to answer a free question they claimed; after that it is back in the queue. */

@@ -11,7 +11,7 @@ export const CONSULTATION_TYPES = ['chat', 'call'] as const;
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
 export const CONSULTATION_STATUSES = ['requested', 'active', 'ended', 'declined', 'cancelled', 'expired'] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
-export const END_REASONS = ['user', 'astro', 'balance', 'disconnected'] as const;
+export const END_REASONS = ['user', 'astro', 'balance', 'disconnected', 'astro_lost', 'no_reply'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 export const ASTRO_STATUSES = ['online', 'busy', 'offline'] as const;
 export type AstroStatus = (typeof ASTRO_STATUSES)[number];
@@ -65,6 +65,8 @@ export const END_REASON_TEXT: Record<EndReason, string> = {
   astro: 'Ended by the astrologer',
   balance: 'Ended: wallet balance ran out',
   disconnected: 'Ended: a participant lost connection',
+  astro_lost: "Ended: the astrologer's connection was lost. Your last minute was given back.",
+  no_reply: 'Ended: the astrologer did not reply. You were not charged.',
 };
 
 // ---- Directory ----
@@ -167,12 +169,13 @@ export const consultation = z.object({
   requested_at: z.string(),
   /**
    * When an unanswered request expires; for an accepted call still connecting, when it gives up (ends
-   * 'disconnected' at no cost) if it has not connected.
+   * 'disconnected' at no cost) if it has not connected; for an accepted chat awaiting the astrologer's first message,
+   * when it ends 'no_reply' at no cost.
    */
   accept_by: z.string(),
   accepted_at: z.string().nullable(),
   /**
-   * When billing began (minute 0): acceptance for a chat; for a call, the user's offer and the astrologer's answer
+   * When billing began (minute 0): the astrologer's first message for a chat; for a call, the user's offer and the astrologer's answer
    * passed through the server and the astrologer's side reported its audio connected (docs/decisions/calls.md).
    */
   started_at: z.string().nullable(),
@@ -181,8 +184,10 @@ export const consultation = z.object({
   billed_minutes: z.number().int(),
   /** Rupees charged so far. */
   amount: z.number(),
-  /** Rupees the admin has refunded. */
+  /** Rupees given back: the admin's refunds, and the last minute of a session whose astrologer's side was lost. */
   refunded: z.number(),
+  /** The first minutes the platform pays instead of the user (a person's first session); 0 for any other. */
+  free_minutes: z.number().int(),
   /** The server's clock when this was sent, so a client can show countdowns without trusting its own. */
   server_time: z.string(),
   reviewed: z.boolean(),
@@ -192,6 +197,42 @@ export const consultation = z.object({
   top_up: z.number(),
 });
 export type Consultation = z.infer<typeof consultation>;
+
+/** GET /api/consultations/first-session: the minutes free to the caller's next consultation (a guest's first one). */
+export const firstSessionOffer = z.object({ free_minutes: z.number().int() });
+export type FirstSessionOffer = z.infer<typeof firstSessionOffer>;
+
+export const quoteQuery = z.object({
+  astro_id: idLike('astro_id must be a positive whole number'),
+  type: z.enum(CONSULTATION_TYPES, { error: 'type must be chat or call' }),
+});
+
+/**
+ * GET /api/consultations/quote: what the request sheet shows before a request is sent, by the server's tariff: the
+ * rate, the balance, the free minutes, how long the balance lasts and whether it covers the minimum to start.
+ */
+export const consultationQuote = z.object({
+  astro_id: z.number().int(),
+  type: z.enum(CONSULTATION_TYPES),
+  /** Rupees a minute. */
+  rate: z.number(),
+  /** The user's wallet, rupees. */
+  balance: z.number(),
+  /** Minutes the platform pays at the start (a person's first session). */
+  free_minutes: z.number().int(),
+  /** Minutes the wallet must cover to start (the free ones count). */
+  min_minutes: z.number().int(),
+  /** Rupees the wallet must hold to start. */
+  needed: z.number(),
+  /** Minutes the session could last: the free ones and those the balance buys; null when the minutes cost nothing. */
+  minutes_covered: z.number().int().nullable(),
+  can_start: z.boolean(),
+  /** Whole rupees to add when the balance is short of `needed` (0 when it is not). */
+  top_up: z.number().int(),
+  /** Seconds a chat's astrologer has to write first before the chat ends at no cost. */
+  first_reply_s: z.number().int(),
+});
+export type ConsultationQuote = z.infer<typeof consultationQuote>;
 
 export const consultationsQuery = z.object({
   page: pageLike().default(1),

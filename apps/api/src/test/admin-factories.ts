@@ -205,8 +205,8 @@ export async function createEndedConsultation(
     const topUp = opts.topUpPaise ?? amountPaise;
     if (topUp > 0) await creditUser(tx, opts.userId, topUp, 'adjustment', { note: 'test top-up' });
     for (let minuteIndex = 0; minuteIndex < minutes && ratePaise > 0; minuteIndex++) {
-      const minute = { userId: opts.userId, astrologerId: opts.astrologerId, consultationId: c!.id, minuteIndex, amountPaise: ratePaise };
-      if ((await transferMinute(tx, minute)) === null) throw new Error('top-up too small');
+      const minute = { userId: opts.userId, astrologerId: opts.astrologerId, consultationId: c!.id, minuteIndex, userPaise: ratePaise, earningPaise: ratePaise };
+      if ((await transferMinute(tx, minute)) === 'short') throw new Error('top-up too small');
     }
     // Only a session with billed minutes is reported.
     if (minutes === 0) return { consultation: c!, interaction: null, paidChat: null };

@@ -91,6 +91,8 @@ export async function createTestApp(
     // A key pair of the run's own, so no test app writes one into the working folder's data.
     VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
     VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+    // A first session on the house changes what minute 0 costs: only the tests of that offer turn it on.
+    FIRST_SESSION_FREE_MINUTES: '0',
     ...TEST_ADMIN,
     ...env,
   });

@@ -104,13 +104,30 @@ export const requestCall = (t: App, user: TestAccount, astro: OnlineAstrologer) 
 export const sessionAction = (t: App, who: TestAccount, id: number, action: 'accept' | 'decline' | 'cancel' | 'end') =>
   post(t, `/api/consultations/${id}/${action}`, who);
 
-/** A chat the user requested and the astrologer accepted (minute 0 charged); throws if either step is refused. */
+/** The participant's text message in a session; answers the status and body. */
+export async function sendText(t: App, who: TestAccount, id: number, text: string, clientId = `m-${Math.random().toString(36).slice(2)}`) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/consultations/${id}/messages`,
+    headers: who.headers,
+    payload: { text, client_id: clientId },
+  });
+  return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
+}
+
+/**
+ * A chat the user requested, the astrologer accepted and answered with a first message (the meter starts with it:
+ * minute 0 charged); throws if a step is refused. Answers the session after the first message.
+ */
 export async function acceptedSession(t: App, user: TestAccount, astro: OnlineAstrologer): Promise<Consultation> {
   const requested = await requestChat(t, user, astro);
   if (requested.status !== 201) throw new Error(`request refused: ${requested.status} ${JSON.stringify(requested.body)}`);
-  const accepted = await sessionAction(t, astro, requested.body.consultation_id, 'accept');
+  const id = requested.body.consultation_id;
+  const accepted = await sessionAction(t, astro, id, 'accept');
   if (accepted.status !== 200) throw new Error(`accept refused: ${accepted.status} ${JSON.stringify(accepted.body)}`);
-  return accepted.body;
+  const first = await sendText(t, astro, id, 'Namaste, I am here.');
+  if (first.status !== 201) throw new Error(`first reply refused: ${first.status} ${JSON.stringify(first.body)}`);
+  return readSession(t, user, id);
 }
 
 export async function readSession(t: App, who: TestAccount, id: number): Promise<Consultation> {
@@ -166,7 +183,8 @@ export async function astrologerWallet(db: Db, astroId: number): Promise<number>
 /**
  * Everything that must hold over the whole database after any run, as a list of what does not (empty when the books
  * balance): every user wallet equals the sum of its rows and is not negative, and every consultation's amount is
- * billed_minutes x rate, equal to the user's charges and to the astrologer's earnings, with one row per minute each.
+ * (billed_minutes - free minutes) x rate, equal to the user's charges; the platform's promotion pays the free minutes and
+ * the astrologer earns billed_minutes x rate, with one row per minute each.
  */
 export async function booksViolations(db: Db): Promise<string[]> {
   const rows = async (query: ReturnType<typeof sql>) =>
@@ -177,7 +195,9 @@ export async function booksViolations(db: Db): Promise<string[]> {
     group by w.user_id, w.balance_paise
     having w.balance_paise < 0 or w.balance_paise <> coalesce(sum(e.amount_paise), 0)`);
   const sessions = await rows(sql`
-    select c.id, c.billed_minutes, c.rate_paise, c.amount_paise,
+    select c.id, c.billed_minutes, c.free_minutes, c.rate_paise, c.amount_paise,
+      (select coalesce(-sum(amount_paise), 0) from wallet_ledger where consultation_id = c.id and entry_type = 'promotion') as promoted,
+      (select count(*) from wallet_ledger where consultation_id = c.id and entry_type = 'promotion') as promotion_rows,
       (select coalesce(-sum(amount_paise), 0) from user_wallet_entries where consultation_id = c.id and entry_type = 'consultation') as charged,
       (select count(*) from user_wallet_entries where consultation_id = c.id and entry_type = 'consultation') as charge_rows,
       (select coalesce(sum(amount_paise), 0) from wallet_ledger where consultation_id = c.id and entry_type = 'earning') as earned,
@@ -187,13 +207,17 @@ export async function booksViolations(db: Db): Promise<string[]> {
   for (const s of sessions.rows) {
     const billed = Number(s.billed_minutes);
     const rate = Number(s.rate_paise);
-    const rowsExpected = rate > 0 ? billed : 0;
+    // The first free_minutes are the platform's (a promotion), the rest the user's; the astrologer earns them all.
+    const free = Math.min(billed, Number(s.free_minutes));
+    const rowsExpected = (n: number) => (rate > 0 ? n : 0);
     const ok =
-      Number(s.amount_paise) === billed * rate &&
-      Number(s.charged) === billed * rate &&
+      Number(s.amount_paise) === (billed - free) * rate &&
+      Number(s.charged) === (billed - free) * rate &&
+      Number(s.promoted) === free * rate &&
       Number(s.earned) === billed * rate &&
-      Number(s.charge_rows) === rowsExpected &&
-      Number(s.earning_rows) === rowsExpected;
+      Number(s.charge_rows) === rowsExpected(billed - free) &&
+      Number(s.promotion_rows) === rowsExpected(free) &&
+      Number(s.earning_rows) === rowsExpected(billed);
     if (!ok) problems.push(`consultation ${String(s.id)}: ${JSON.stringify(s)}`);
   }
   return problems;

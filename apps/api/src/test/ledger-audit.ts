@@ -23,37 +23,62 @@ const s = (v: unknown) => String(v);
 /** The start of minute `k` (an SQL expression) of consultation alias `c`. */
 const minuteStart = (k: string) => sql.raw(`(c.started_at + (${k}) * c.minute_seconds * interval '1 second')`);
 
-const CHECKS: Check[] = [
+/** The checks, with `now` the engine's time (a test that moves the database clock passes its own). */
+const checks = (now: SQL): Check[] => [
   // --- Each session against its own two ledgers.
   {
-    query: sql`select id, billed_minutes, rate_paise, amount_paise from consultations
-      where amount_paise <> billed_minutes::bigint * rate_paise or billed_minutes < 0`,
-    say: (r) => `consultation ${s(r.id)}: amount ${s(r.amount_paise)} is not billed_minutes ${s(r.billed_minutes)} x rate ${s(r.rate_paise)}`,
+    query: sql`select id, billed_minutes, free_minutes, rate_paise, amount_paise from consultations
+      where amount_paise <> greatest(billed_minutes - free_minutes, 0)::bigint * rate_paise or billed_minutes < 0 or free_minutes < 0`,
+    say: (r) =>
+      `consultation ${s(r.id)}: amount ${s(r.amount_paise)} is not (billed_minutes ${s(r.billed_minutes)} - free ${s(r.free_minutes)}) x rate ${s(r.rate_paise)}`,
   },
-  ...(['user_wallet_entries', 'wallet_ledger'] as const).map((table): Check => {
-    const side = table === 'user_wallet_entries' ? 'charge' : 'earning';
-    const kind = table === 'user_wallet_entries' ? `e.entry_type = 'consultation'` : `e.entry_type = 'earning' and e.consultation_id is not null`;
-    // Charges are negative, earnings positive; either is one row of exactly the rate per billed minute.
-    const sign = table === 'user_wallet_entries' ? -1 : 1;
-    return {
-      query: sql.raw(`
-        select c.id, c.billed_minutes, c.rate_paise,
+  // The user pays minutes free..billed-1, the platform (a promotion) minutes 0..free-1, the astrologer earns them all:
+  // each one row of exactly the rate per minute.
+  ...(
+    [
+      ['user_wallet_entries', 'charge', `e.entry_type = 'consultation'`, -1, 'least(c.free_minutes, c.billed_minutes)', 'c.billed_minutes'],
+      ['wallet_ledger', 'earning', `e.entry_type = 'earning' and e.consultation_id is not null`, 1, '0', 'c.billed_minutes'],
+      ['wallet_ledger', 'promotion', `e.entry_type = 'promotion'`, -1, '0', 'least(c.free_minutes, c.billed_minutes)'],
+    ] as const
+  ).map(([table, side, kind, sign, from, to]): Check => ({
+    query: sql.raw(`
+        select c.id, c.billed_minutes, c.free_minutes, c.rate_paise,
           count(e.id)::int as n, count(distinct e.minute_index)::int as distinct_n,
           min(e.minute_index) as lo, max(e.minute_index) as hi,
           coalesce(sum(e.amount_paise), 0)::bigint as total,
           count(e.id) filter (where e.amount_paise <> ${sign} * c.rate_paise or e.minute_index is null)::int as odd
         from consultations c left join ${table} e on e.consultation_id = c.id and ${kind}
         group by c.id
-        having count(e.id) <> case when c.rate_paise > 0 then c.billed_minutes else 0 end
+        having count(e.id) <> case when c.rate_paise > 0 then ${to} - ${from} else 0 end
           or count(distinct e.minute_index) <> count(e.id)
-          or coalesce(sum(e.amount_paise), 0) <> ${sign} * c.billed_minutes::bigint * c.rate_paise
-          or (count(e.id) > 0 and (min(e.minute_index) <> 0 or max(e.minute_index) <> c.billed_minutes - 1))
+          or coalesce(sum(e.amount_paise), 0) <> ${sign} * (${to} - ${from})::bigint * c.rate_paise
+          or (count(e.id) > 0 and (min(e.minute_index) <> ${from} or max(e.minute_index) <> ${to} - 1))
           or count(e.id) filter (where e.amount_paise <> ${sign} * c.rate_paise or e.minute_index is null) > 0`),
-      say: (r) =>
-        `consultation ${s(r.id)}: ${side}s are ${s(r.n)} rows (${s(r.distinct_n)} distinct minutes ${s(r.lo)}..${s(r.hi)}, ` +
-        `${s(r.odd)} of a wrong amount) totalling ${s(r.total)} for billed_minutes ${s(r.billed_minutes)} at rate ${s(r.rate_paise)}`,
-    };
-  }),
+    say: (r) =>
+      `consultation ${s(r.id)}: ${side}s are ${s(r.n)} rows (${s(r.distinct_n)} distinct minutes ${s(r.lo)}..${s(r.hi)}, ` +
+      `${s(r.odd)} of a wrong amount) totalling ${s(r.total)} for billed_minutes ${s(r.billed_minutes)} (free ${s(r.free_minutes)}) at rate ${s(r.rate_paise)}`,
+  })),
+  {
+    query: sql`select e.id, e.consultation_id, e.account from wallet_ledger e
+      left join consultations c on c.id = e.consultation_id
+      where e.entry_type = 'promotion' and (c.id is null or e.account <> 'platform')`,
+    say: (r) => `wallet_ledger row ${s(r.id)}: a promotion of consultation ${s(r.consultation_id)} on the ${s(r.account)} account`,
+  },
+  // --- The first session on the house: once per person. A session with free minutes holds its person's marks, and no
+  // account has two sessions with free minutes that billed.
+  {
+    query: sql`select c.id, c.user_id, c.free_minutes, c.billed_minutes,
+        (select count(*) from first_session_identities f where f.consultation_id = c.id)::int as marks
+      from consultations c
+      where (c.free_minutes > 0 and c.status in ('requested', 'active', 'ended') and c.billed_minutes > 0
+          and not exists (select 1 from first_session_identities f where f.consultation_id = c.id))
+        or (c.billed_minutes = 0 and c.status not in ('requested', 'active')
+          and exists (select 1 from first_session_identities f where f.consultation_id = c.id))
+        or (c.free_minutes > 0 and c.billed_minutes > 0 and exists (select 1 from consultations o
+          where o.user_id = c.user_id and o.id <> c.id and o.free_minutes > 0 and o.billed_minutes > 0))`,
+    say: (r) =>
+      `consultation ${s(r.id)} of user ${s(r.user_id)}: ${s(r.free_minutes)} free minutes, ${s(r.billed_minutes)} billed, ${s(r.marks)} first-session marks`,
+  },
   {
     query: sql`select e.id, e.consultation_id, e.user_id, c.user_id as owner from user_wallet_entries e
       left join consultations c on c.id = e.consultation_id
@@ -77,7 +102,7 @@ const CHECKS: Check[] = [
       where c.started_at is null
         or (c.ended_at is not null and ${minuteStart('e.minute_index')} > c.ended_at)
         or (c.ended_at is not null and ${minuteStart('e.minute_index')} = c.ended_at and c.end_reason not in ('user', 'astro'))
-        or ${minuteStart('e.minute_index')} > now()`,
+        or ${minuteStart('e.minute_index')} > ${now}`,
     say: (r) => `consultation ${s(r.id)} (${s(r.status)}): minute ${s(r.minute_index)} charged though it starts at or after the end (${s(r.end_reason)}; started ${s(r.started_at)}, ended ${s(r.ended_at)})`,
   },
   {
@@ -94,13 +119,14 @@ const CHECKS: Check[] = [
   },
   // --- Shapes: what each status may hold.
   {
-    query: sql`select id, status, billed_minutes, started_at, ended_at, end_reason from consultations
+    query: sql`select id, status, billed_minutes, started_at, ended_at, end_reason, type from consultations
       where (status in ('requested', 'declined', 'cancelled', 'expired') and (billed_minutes <> 0 or started_at is not null))
         or (status in ('declined', 'cancelled', 'expired') and ended_at is null)
-        or (status = 'ended' and (started_at is null or ended_at is null or ended_at < started_at
-          or end_reason not in ('user', 'astro', 'balance', 'disconnected') or end_reason is null))
+        or (status = 'ended' and ((started_at is null and billed_minutes > 0) or ended_at is null or ended_at < started_at
+          or end_reason not in ('user', 'astro', 'balance', 'disconnected', 'astro_lost', 'no_reply') or end_reason is null))
+        or (end_reason = 'no_reply' and (billed_minutes <> 0 or started_at is not null or type <> 'chat'))
         or (status <> 'ended' and end_reason is not null)
-        or (status = 'active' and (started_at is null or ended_at is not null))`,
+        or (status = 'active' and ended_at is not null)`,
     say: (r) => `consultation ${s(r.id)}: ${s(r.status)} with billed ${s(r.billed_minutes)}, started ${s(r.started_at)}, ended ${s(r.ended_at)}, reason ${s(r.end_reason)}`,
   },
   // --- The admin's report rows: one interaction and one paid chat per ended session that cost something.
@@ -145,6 +171,15 @@ const CHECKS: Check[] = [
     say: (r) =>
       `consultation ${s(r.id)}: refunded ${s(r.refunded_paise)}, refunds ${s(r.refunds)} (astrologer ${s(r.from_astro)}, platform ${s(r.from_platform)}), ` +
       `user got ${s(r.to_user)}, astrologer rows ${s(r.astro_rows)}, platform rows ${s(r.platform_rows)}`,
+  },
+  // --- The fair meter: a session that ended because the astrologer's side was lost gave back its last minute when
+  // the user paid for it, as a refund of exactly the rate.
+  {
+    query: sql`select c.id, c.billed_minutes, c.free_minutes, c.rate_paise from consultations c
+      where c.end_reason = 'astro_lost' and c.billed_minutes > c.free_minutes and c.rate_paise > 0
+        and not exists (select 1 from user_wallet_entries e where e.consultation_id = c.id and e.entry_type = 'refund'
+          and e.minute_index = c.billed_minutes - 1 and e.amount_paise = c.rate_paise)`,
+    say: (r) => `consultation ${s(r.id)}: the astrologer's side was lost after ${s(r.billed_minutes)} minutes at ${s(r.rate_paise)} but minute ${s(r.billed_minutes)} was not given back`,
   },
   // --- Free questions: an answered question paid its fee once (the astrologer who answered credited, the platform
   // debited the same); any other question, or a fee of 0, moved nothing.
@@ -209,10 +244,13 @@ function reportRowWrong(r: Row, table: 'interactions' | 'paid_chats'): boolean {
   return r.kind !== kind || r.pay_status !== 'Completed' || Math.abs(Number(r.duration) - Number(r.lasted)) > 1;
 }
 
-/** Every violation of the books' rules in the whole database, one sentence each. */
-export async function auditLedger(db: Db): Promise<string[]> {
+/**
+ * Every violation of the books' rules in the whole database, one sentence each; `now` is the engine's time (the test
+ * app's moved clock, ctx.dbClock.now(), where a test moves it).
+ */
+export async function auditLedger(db: Db, now: SQL = sql`now()`): Promise<string[]> {
   const found: string[] = [];
-  for (const [i, check] of CHECKS.entries()) {
+  for (const [i, check] of checks(now).entries()) {
     const result = (await rows(db, check.query)).filter((r) => check.wrong?.(r) ?? true);
     found.push(...result.map((r) => `[${i}] ${check.say(r)}`));
   }

@@ -139,6 +139,9 @@ describe.skipIf(!reachable)('a rolling restart behind nginx during 100 chats', (
           const id = requested.body.consultation_id;
           const accepted = await call<Consultation>(base, 'POST', `/api/consultations/${id}/accept`, { token: astro.token });
           expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+          // The astrologer's first message starts the meter.
+          const first = await call(base, 'POST', `/api/consultations/${id}/messages`, { token: astro.token, body: { text: 'Namaste', client_id: `first-${id}` } });
+          expect(first.status, JSON.stringify(first.body)).toBe(201);
           return { id, user: u, astro: a };
         }),
       );

@@ -36,6 +36,7 @@ function serialize(
     billed_minutes: c.billedMinutes,
     amount: paiseToRupees(c.amountPaise),
     refunded: paiseToRupees(c.refundedPaise),
+    free_minutes: c.freeMinutes,
     server_time: now.toISOString(),
     reviewed: Boolean(view.reviewed),
     low_balance_below: money.lowBalanceBelow(c.ratePaise) / 100,

@@ -65,7 +65,8 @@ describe('the clock, with one-minute minutes', () => {
     const balances = sent.filter((e) => e.event === 'wallet' && e.to[0] === user.id).map((e) => (e.payload as { balance: number }).balance);
     expect(balances).toEqual([990, 980, 970]);
     const seen = sent.filter((e) => e.event === 'consultation' && (e.payload as Consultation).consultation_id === s.consultation_id);
-    expect(seen.map((e) => (e.payload as Consultation).billed_minutes)).toEqual([0, 1, 2, 3]);
+    // The request, the accept (nothing billed until the astrologer writes), the first message (minute 0), each minute.
+    expect(seen.map((e) => (e.payload as Consultation).billed_minutes)).toEqual([0, 0, 1, 2, 3]);
     for (const e of seen) expect(e.to).toEqual([user.id, astro.id]);
     t.clock.advance(30_000);
     const ended = await sessionAction(t, user, s.consultation_id, 'end');
@@ -154,8 +155,9 @@ describe('the clock, with one-minute minutes', () => {
       const money = await sessionMoney(t.db, id);
       if (res.status === 200) {
         outcomes.add('accepted');
-        expect(c.status).toBe('active');
-        expect(money).toMatchObject({ chargeRows: 1, earningRows: 1 });
+        // Accepted, and nothing billed until the astrologer's first message.
+        expect(c).toMatchObject({ status: 'active', started_at: null, billed_minutes: 0 });
+        expect(money).toMatchObject({ chargeRows: 0, earningRows: 0 });
         expect((await sessionAction(t, user, id, 'end')).status).toBe(200);
       } else {
         outcomes.add('expired');

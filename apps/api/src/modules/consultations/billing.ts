@@ -5,7 +5,7 @@ import type { EndReason } from '@app/contracts/consultations';
 import type { Tx } from '../../db/client.ts';
 import { interactions, paidChats } from '../../db/schema/index.ts';
 import * as money from '../money/money.service.ts';
-import { updateSession, type ConsultationRow } from './consultations.repository.ts';
+import { insertRefund, releaseFirstSession, updateSession, type ConsultationRow } from './consultations.repository.ts';
 import { lastedSeconds, minuteStart, planAt } from './session-rules.ts';
 
 /** What a transaction did that the participants hear about once it commits. */
@@ -20,27 +20,54 @@ export interface Effects {
 
 export const noEffects = (): Effects => ({ accepted: false, balancePaise: null, closed: false });
 
-/** Starts billing a connected call: minute 0 now, or the end if the wallet cannot pay it. */
-export async function startCall(tx: Tx, row: ConsultationRow, now: Date, effects: Effects): Promise<ConsultationRow> {
+/**
+ * Starts the billing (a call connected, a chat's astrologer wrote first): minute 0 now, or the end if the wallet cannot
+ * pay it.
+ */
+export async function startBilling(tx: Tx, row: ConsultationRow, now: Date, effects: Effects): Promise<ConsultationRow> {
   const started = await updateSession(tx, row.id, { startedAt: now, nextChargeAt: now });
   return (await chargeMinute(tx, started, effects)) ?? (await endSession(tx, started, 'balance', now, effects));
 }
 
-/** Charges minute `k` (= billed_minutes); answers the updated row, or null when the wallet cannot pay it. */
+/**
+ * Charges minute `k` (= billed_minutes): the user pays it unless it is one of the free minutes, which the platform
+ * pays; the astrologer earns it either way. Answers the updated row, or null when the wallet cannot pay it.
+ */
 export async function chargeMinute(tx: Tx, row: ConsultationRow, effects: Effects): Promise<ConsultationRow | null> {
   const k = row.billedMinutes;
-  const cost = money.minuteCost(row.ratePaise, k);
-  if (cost > 0) {
-    const minute = { userId: row.userId, astrologerId: row.astrologerId, consultationId: row.id, minuteIndex: k, amountPaise: cost };
-    const balance = await money.transferMinute(tx, minute);
-    if (balance === null) return null;
-    effects.balancePaise = balance;
-  }
+  const minute = {
+    userId: row.userId,
+    astrologerId: row.astrologerId,
+    consultationId: row.id,
+    minuteIndex: k,
+    userPaise: money.minuteCost(row.ratePaise, k, row.freeMinutes),
+    earningPaise: money.minuteCost(row.ratePaise, k),
+  };
+  const balance = await money.transferMinute(tx, minute);
+  if (balance === 'short') return null;
+  if (balance !== null) effects.balancePaise = balance;
   return updateSession(tx, row.id, {
     billedMinutes: k + 1,
-    amountPaise: money.chargeFor(row.ratePaise, k + 1),
+    amountPaise: money.chargeFor(row.ratePaise, k + 1, row.freeMinutes),
     nextChargeAt: minuteStart(row, k + 1),
   });
+}
+
+/**
+ * The fair meter's refund: a session that ended because the astrologer's side was lost gives the user back the last
+ * started minute when the user paid for it, out of the astrologer's wallet (and the platform's account for what was
+ * already paid out), recorded as a refund of the session.
+ */
+async function refundDroppedMinute(tx: Tx, row: ConsultationRow, at: Date, effects: Effects): Promise<ConsultationRow> {
+  const amount = money.astrologerDropRefund(row.ratePaise, row.billedMinutes, row.freeMinutes);
+  if (amount === 0) return row;
+  const k = row.billedMinutes - 1;
+  const split = await money.lockRefund(tx, row.userId, row.astrologerId, amount);
+  const reason = `The astrologer's connection was lost: minute ${k + 1} given back`;
+  const refundId = await insertRefund(tx, { consultationId: row.id, amountPaise: amount, ...split, reason, refundedBy: null, createdAt: at });
+  const links = { userId: row.userId, astrologerId: row.astrologerId, consultationId: row.id, refundId, minuteIndex: k, note: reason };
+  effects.balancePaise = await money.refundConsultation(tx, { ...split, ...links });
+  return updateSession(tx, row.id, { refundedPaise: row.refundedPaise + amount });
 }
 
 /** Ends an active session at `endedAt`; a session with billed minutes also writes the admin's report rows. */
@@ -48,8 +75,11 @@ export async function endSession(tx: Tx, row: ConsultationRow, reason: EndReason
   // A call that never connected has no start: it ends when it ends, at no cost.
   const started = row.startedAt ?? endedAt;
   const at = endedAt < started ? started : endedAt;
-  const ended = await updateSession(tx, row.id, { status: 'ended', endReason: reason, endedAt: at, nextChargeAt: null });
+  let ended = await updateSession(tx, row.id, { status: 'ended', endReason: reason, endedAt: at, nextChargeAt: null });
   effects.closed = true;
+  if (reason === 'astro_lost') ended = await refundDroppedMinute(tx, ended, at, effects);
+  // A first session that never billed leaves the person's free minutes for the next one.
+  if (ended.billedMinutes === 0 && ended.freeMinutes > 0) await releaseFirstSession(tx, ended.id);
   if (ended.billedMinutes > 0) {
     const base = { userId: ended.userId, astrologerId: ended.astrologerId, paidAmountPaise: ended.amountPaise, consultationId: ended.id };
     await tx
@@ -69,6 +99,7 @@ export async function endSession(tx: Tx, row: ConsultationRow, reason: EndReason
 /** Closes a request that was never accepted: declined, cancelled or expired, at no cost. */
 export async function closeRequest(tx: Tx, row: ConsultationRow, status: 'declined' | 'cancelled' | 'expired', at: Date, effects: Effects) {
   effects.closed = true;
+  if (row.freeMinutes > 0) await releaseFirstSession(tx, row.id);
   return updateSession(tx, row.id, { status, endedAt: at });
 }
 

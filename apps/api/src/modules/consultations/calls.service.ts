@@ -15,7 +15,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { advance, noEffects, startCall, type Effects } from './billing.ts';
+import { advance, noEffects, startBilling, type Effects } from './billing.ts';
 import { announce } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
 import { isConnected } from './session-rules.ts';
@@ -142,7 +142,7 @@ export async function markMedia(ctx: Ctx, caller: SessionUser, body: unknown): P
  */
 async function startIfConnected(tx: Tx, row: repo.ConsultationRow, now: Date, graceS: number, effects: Effects) {
   const current = await advance(tx, row, now, graceS, effects);
-  if (isConnected(current, now, graceS)) return startCall(tx, current, now, effects);
+  if (isConnected(current, now, graceS)) return startBilling(tx, current, now, effects);
   return current === row ? null : current;
 }
 

@@ -245,7 +245,7 @@ describe('a call', () => {
     expect(history.json<{ consultations: Consultation[] }>().consultations[0]).toMatchObject({ type: 'call', status: 'ended', amount: 10 });
   });
 
-  it('ends as disconnected when one side has had no audio for the grace period, billing only until then', async () => {
+  it("ends as astro_lost when the astrologer's side has had no audio for the grace period, billing only until then and giving the last minute back", async () => {
     const call = await connectedCall();
     // The user's side keeps reporting its audio; the astrologer's side goes quiet.
     await live(call, (GRACE_S - 1) * 1000, ['user']);
@@ -254,7 +254,10 @@ describe('a call', () => {
     await live(call, 2_000, ['user']);
     await t.app.minuteClock.tick();
     const ended = await readSession(t, call.user, call.id);
-    expect(ended).toMatchObject({ status: 'ended', end_reason: 'disconnected', billed_minutes: 1 });
+    expect(ended).toMatchObject({ status: 'ended', end_reason: 'astro_lost', billed_minutes: 1 });
+    // The fair meter: the astrologer's side was lost, so the one minute started is given back.
+    expect(ended.refunded).toBe(ended.amount);
+    expect((await walletState(t.db, call.user.id)).balancePaise).toBe(10_000);
     const [row] = await t.db.select({ astroMediaAt: consultations.astroMediaAt }).from(consultations).where(eq(consultations.id, call.id));
     expect(new Date(ended.ended_at!).getTime()).toBe(row!.astroMediaAt!.getTime() + GRACE_S * 1000);
   });

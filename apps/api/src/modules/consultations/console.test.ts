@@ -7,7 +7,7 @@ import { walletLedger } from '../../db/schema/money.ts';
 import type { RealtimeEmitter } from '../../lib/realtime.ts';
 import { createAstrologer, createUserProfile } from '../../test/admin-factories.ts';
 import { useTestApp } from '../../test/app.ts';
-import { acceptedSession, fundedUser, onlineAstrologer, requestChat, sessionAction } from '../../test/consult-factories.ts';
+import { acceptedSession, fundedUser, onlineAstrologer, requestChat, sendText, sessionAction } from '../../test/consult-factories.ts';
 import { createAccount } from '../../test/factories.ts';
 import { createSession } from '../auth/session.repository.ts';
 
@@ -117,11 +117,16 @@ describe('events', () => {
     expect(sent[2]!.payload).toEqual({ astro_id: astro.astroId, status: 'busy', call_status: 'busy' });
     sent.length = 0;
     await sessionAction(t, astro, id, 'accept');
+    // Accepted: nothing is charged until the astrologer's first message.
+    expect(sent.map((s) => [s.to, s.event])).toEqual([[[user.id, astro.id], 'consultation']]);
+    sent.length = 0;
+    await sendText(t, astro, id, 'Namaste');
     expect(sent.map((s) => [s.to, s.event])).toEqual([
+      [[user.id, astro.id], 'message'],
       [[user.id, astro.id], 'consultation'],
       [[user.id], 'wallet'],
     ]);
-    expect(sent[1]!.payload).toEqual({ balance: 90 });
+    expect(sent[2]!.payload).toEqual({ balance: 90 });
     sent.length = 0;
     await sessionAction(t, user, id, 'end');
     expect(sent.map((s) => [s.to, s.event])).toEqual([

@@ -31,6 +31,7 @@ export function toWire(v: ViewRow): Consultation {
     billed_minutes: c.billedMinutes,
     amount: c.amountPaise / 100,
     refunded: c.refundedPaise / 100,
+    free_minutes: c.freeMinutes,
     server_time: v.serverTime.toISOString(),
     reviewed: v.reviewed,
     low_balance_below: money.lowBalanceBelow(c.ratePaise) / 100,

@@ -28,6 +28,8 @@ const SESSIONS = 160;
 const KILLS = 3;
 const RUN_DEADLINE_MS = 130_000;
 const ACCEPT_S = 2;
+/** Seconds an accepted chat's astrologer has to write first. */
+const FIRST_REPLY_S = 3;
 /**
  * Long enough for every socket of a killed process to be back on the other one while a new process starts beside it
  * on a busy two-core machine; the participants dropped on purpose still run it out.
@@ -39,6 +41,7 @@ const CLOCK_ENV = {
   CONSULT_GRACE_S: String(GRACE_S),
   CONSULT_TICK_MS: '100',
   CONSULT_MIN_MINUTES: '5',
+  CONSULT_FIRST_REPLY_S: String(FIRST_REPLY_S),
 };
 
 /** mulberry32: small, fast, and the same sequence for the same seed. */
@@ -63,7 +66,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const SCENARIOS = [
   'decline', 'cancel', 'expire', 'accept_at_deadline', 'end_user', 'end_user', 'end_astro', 'end_astro', 'end_both',
-  'user_gone', 'astro_gone', 'balance', 'balance', 'two_users_one_astro', 'one_user_twice',
+  'user_gone', 'astro_gone', 'balance', 'balance', 'two_users_one_astro', 'one_user_twice', 'no_reply',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -250,6 +253,12 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
     }
     const act = (rng: Rng, who: TestAccount, id: number, action: 'accept' | 'decline' | 'cancel' | 'end') =>
       send(rng, 'POST', `/api/consultations/${id}/${action}`, who);
+    /** The astrologer accepts and writes first, which starts the meter (a resend keeps its client_id). */
+    async function acceptAndReply(rng: Rng, astro: TestAccount, id: number) {
+      await act(rng, astro, id, 'accept');
+      await sleep(rng.int(0, 500));
+      await send(rng, 'POST', `/api/consultations/${id}/messages`, astro, { text: 'Namaste', client_id: `first-${id}` });
+    }
 
     const statusOf = async (id: number) => (await q<{ status: string }>('select status from consultations where id = $1', [id]))[0]!.status;
     const openOf = async (userId: number) =>
@@ -314,13 +323,19 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
         case 'accept_at_deadline':
           // Accept racing the expiry: either wins, never both.
           await sleep(ACCEPT_S * 1000 + rng.int(-300, 300));
-          await act(rng, astro, id, 'accept');
+          await acceptAndReply(rng, astro, id);
           await sleep(rng.int(0, 2500));
+          break;
+        case 'no_reply':
+          // The astrologer accepts and never writes: the chat ends at no cost.
+          await sleep(rng.int(0, 800));
+          await act(rng, astro, id, 'accept');
+          await waitClosed(id, (FIRST_REPLY_S + 5) * 1000);
           break;
         case 'user_gone':
         case 'astro_gone': {
           await sleep(rng.int(0, 800));
-          await act(rng, astro, id, 'accept');
+          await acceptAndReply(rng, astro, id);
           await sleep(rng.int(0, 3000));
           const gone = scenario === 'user_gone' ? user : astro;
           dropped.add(id);
@@ -334,12 +349,12 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
         }
         case 'balance':
           await sleep(rng.int(0, 800));
-          await act(rng, astro, id, 'accept');
+          await acceptAndReply(rng, astro, id);
           await waitClosed(id, 20_000);
           break;
         default: {
           await sleep(rng.int(0, 800));
-          await act(rng, astro, id, 'accept');
+          await acceptAndReply(rng, astro, id);
           await sleep(rng.int(0, 5000));
           if (scenario === 'end_both') await Promise.all([act(rng, user, id, 'end'), act(rng, astro, id, 'end')]);
           else await act(rng, scenario === 'end_astro' ? astro : user, id, 'end');
@@ -452,7 +467,7 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
 
     // A kill drops sockets, but their owners are back on the other process well within the grace period: only a
     // participant dropped on purpose may end a session as disconnected.
-    const lost = await q<{ id: number }>(`select id from consultations where end_reason = 'disconnected' order by id`);
+    const lost = await q<{ id: number }>(`select id from consultations where end_reason in ('disconnected', 'astro_lost') order by id`);
     const spurious = lost.map((r) => r.id).filter((id) => !dropped.has(id));
     console.info(`consultation chaos: ${lost.length} ended disconnected, ${spurious.length} of them without a participant dropped on purpose`);
 
@@ -468,7 +483,8 @@ describe.skipIf(!reachable)('two processes, one killed now and then, under hundr
     // The run went through every way a session can end.
     for (const [status, reason] of [
       ['declined', null], ['cancelled', null], ['expired', null],
-      ['ended', 'user'], ['ended', 'astro'], ['ended', 'balance'], ['ended', 'disconnected'],
+      ['ended', 'user'], ['ended', 'astro'], ['ended', 'balance'], ['ended', 'disconnected'], ['ended', 'astro_lost'],
+      ['ended', 'no_reply'],
     ] as const) {
       expect(count(status, reason), `${status} ${reason ?? ''}`).toBeGreaterThan(0);
     }

@@ -78,7 +78,11 @@ describe.skipIf(!reachable)('a consultation whose accepting process is killed', 
       const id = requested.body.consultation_id;
       const accepted = await call<Consultation>(a.url, 'POST', `/api/consultations/${id}/accept`, { token: astro.token });
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-      expect(accepted.body).toMatchObject({ status: 'active', billed_minutes: 1 });
+      // The astrologer's first message, through A too, starts the meter: minute 0.
+      const first = await call(a.url, 'POST', `/api/consultations/${id}/messages`, { token: astro.token, body: { text: 'Namaste', client_id: 'first' } });
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      const opened = await call<Consultation>(a.url, 'GET', `/api/consultations/${id}`, { token: user.token });
+      expect(opened.body).toMatchObject({ status: 'active', billed_minutes: 1 });
 
       const billed = async () => (await sql!.query<{ billed_minutes: number }>('select billed_minutes from consultations where id = $1', [id])).rows[0]!.billed_minutes;
       expect((await waitFor(billed, (n) => n >= 3, 10_000)).value).toBeGreaterThanOrEqual(3);

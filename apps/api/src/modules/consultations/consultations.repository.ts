@@ -5,8 +5,10 @@ import type { DbClock } from '../../db/clock.ts';
 import {
   astrologerPresence,
   astrologers,
+  consultationRefunds,
   consultationReviews,
   consultations,
+  firstSessionIdentities,
   userProfiles,
   users,
 } from '../../db/schema/index.ts';
@@ -176,6 +178,53 @@ export async function updateSession(tx: Tx, id: number, set: Partial<typeof cons
   return row!;
 }
 
+/** A refund of a session the fair meter gives (no admin), recorded like an admin's; answers its id. */
+export async function insertRefund(tx: Tx, values: typeof consultationRefunds.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(consultationRefunds).values(values).returning({ id: consultationRefunds.id });
+  return row!.id;
+}
+
+/**
+ * Whether the person has had their first session: the account has a session that billed a minute, or one of its
+ * identity marks was used by a first session (of this account or a deleted or other one).
+ */
+export async function hadFirstSession(db: Db | Tx, userId: number, marks: string[]): Promise<boolean> {
+  const [billed] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(and(eq(consultations.userId, userId), sql`${consultations.billedMinutes} > 0`))
+    .limit(1);
+  if (billed) return true;
+  if (marks.length === 0) return false;
+  const [used] = await db
+    .select({ hash: firstSessionIdentities.identityHash })
+    .from(firstSessionIdentities)
+    .where(inArray(firstSessionIdentities.identityHash, marks))
+    .limit(1);
+  return Boolean(used);
+}
+
+/**
+ * Takes the person's first session for this request: every mark is written, or (one was already used, by a race or
+ * another account) none is kept and the answer is false.
+ */
+export async function claimFirstSession(tx: Tx, consultationId: number, marks: string[]): Promise<boolean> {
+  if (marks.length === 0) return false;
+  const written = await tx
+    .insert(firstSessionIdentities)
+    .values(marks.map((identityHash) => ({ identityHash, consultationId })))
+    .onConflictDoNothing()
+    .returning({ hash: firstSessionIdentities.identityHash });
+  if (written.length === marks.length) return true;
+  await releaseFirstSession(tx, consultationId);
+  return false;
+}
+
+/** A first session that never billed a minute gives the person's marks back for the next one. */
+export async function releaseFirstSession(tx: Tx, consultationId: number): Promise<void> {
+  await tx.delete(firstSessionIdentities).where(eq(firstSessionIdentities.consultationId, consultationId));
+}
+
 /**
  * Sessions with work due by the database's clock: a minute to charge, a request past its time, or a participant
  * not seen for longer than the grace period.
@@ -191,10 +240,9 @@ export async function findDue(db: Db, clock: DbClock, graceS: number, limit: num
         (${consultations.status} = 'active' and ${consultations.nextChargeAt} <= ${now})
         or (${consultations.status} = 'requested' and ${consultations.acceptBy} <= ${now})
         or least(${consultations.userSeenAt}, ${consultations.astroSeenAt}) <= ${now} - make_interval(secs => ${graceS})
-        or (${consultations.type} = 'call' and ${consultations.status} = 'active' and (
-          (${consultations.startedAt} is null and ${consultations.acceptBy} <= ${now})
-          or (${consultations.startedAt} is not null
-            and coalesce(${consultations.astroMediaAt}, ${consultations.startedAt}) <= ${now} - make_interval(secs => ${graceS})))))`,
+        or (${consultations.status} = 'active' and ${consultations.startedAt} is null and ${consultations.acceptBy} <= ${now})
+        or (${consultations.type} = 'call' and ${consultations.status} = 'active' and ${consultations.startedAt} is not null
+          and coalesce(${consultations.astroMediaAt}, ${consultations.startedAt}) <= ${now} - make_interval(secs => ${graceS})))`,
     )
     .limit(limit);
   return rows.map((r) => r.id);

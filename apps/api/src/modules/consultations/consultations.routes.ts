@@ -7,7 +7,10 @@ import {
   consultation,
   consultationsQuery,
   consultationsResponse,
+  consultationQuote,
+  firstSessionOffer,
   iceServersResponse,
+  quoteQuery,
   requestConsultationBody,
   requestDetails,
 } from '@app/contracts/consultations';
@@ -43,6 +46,29 @@ const consultationsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     async (request) => consoleService.openRequests(ctx, currentUser(request)),
   );
 
+  app.get(
+    '/api/consultations/first-session',
+    {
+      config: { roles: 'public' },
+      schema: {
+        tags,
+        summary: "The minutes free to the caller's next consultation: a person's first session is partly on the house",
+        response: { 200: firstSessionOffer },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { free_minutes: await service.firstSessionFreeMinutes(ctx, request.user ?? null) };
+    },
+  );
+  app.get(
+    '/api/consultations/quote',
+    { config, schema: { tags, security, querystring: quoteQuery, response: { 200: consultationQuote } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.quote(ctx, currentUser(request), request.query.astro_id, request.query.type);
+    },
+  );
   app.post(
     '/api/consultations',
     { config, schema: { tags, security, body: requestConsultationBody, response: { 201: consultation } } },

@@ -1,6 +1,7 @@
 // Session rules: a user requests, the astrologer accepts or declines, either ends; every transition is one
 // transaction on the locked row that re-checks its state, so each race has one winner.
-import { CONSULT_MESSAGES, type Consultation, type ConsultationType } from '@app/contracts/consultations';
+import { CONSULT_MESSAGES, type Consultation, type ConsultationQuote, type ConsultationType } from '@app/contracts/consultations';
+import { rechargeRupees } from '@app/contracts/tariff';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -8,9 +9,10 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { constraintName, isUniqueViolation } from '../../db/db-errors.ts';
 import { requireLiveAccount, withLiveAccount } from '../../plugins/live-account.ts';
 import * as money from '../money/money.service.ts';
-import { advance, chargeMinute, closeRequest, endSession, noEffects, type Effects } from './billing.ts';
+import { advance, closeRequest, endSession, noEffects, type Effects } from './billing.ts';
 import { announce, publish, toWire } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
+import { firstSessionMarks, freeMinutesFor } from './first-session.ts';
 import { planAt } from './session-rules.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push'>;
@@ -23,7 +25,10 @@ export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId
   const astro = await repo.findBookableAstrologer(ctx.db, astroId);
   if (!astro) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
   const minutes = ctx.config.CONSULT_MIN_MINUTES;
-  const needed = money.minimumToStart(astro.chargePaise, minutes);
+  const marks = await firstSessionMarks(ctx, caller.id);
+  const free = await freeMinutesFor(ctx, caller.id, marks);
+  // The free minutes count towards the minimum: a first session needs the balance for the rest only.
+  const needed = money.minimumToStart(astro.chargePaise, minutes, free);
   if ((await money.userBalance(ctx.db, caller.id)) < needed) {
     // The code and the amount let a client offer the recharge without reading the message.
     throw new AppError('payment_required', CONSULT_MESSAGES.lowBalance(minutes, needed / 100), {
@@ -35,15 +40,23 @@ export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId
   let id: number | null;
   try {
     // An account deleted meanwhile gets its 401; a deletion coming second finds the request and refuses (409).
-    id = await withLiveAccount(ctx.db, caller.id, (tx) => repo.insertRequest(tx, ctx.dbClock, {
-      userId: caller.id,
-      astrologerId: astro.id,
-      type,
-      ratePaise: astro.chargePaise,
-      minuteSeconds: ctx.config.CONSULT_MINUTE_S,
-      acceptS: ctx.config.CONSULT_ACCEPT_S,
-      graceS: ctx.config.CONSULT_GRACE_S,
-    }));
+    id = await withLiveAccount(ctx.db, caller.id, async (tx) => {
+      const made = await repo.insertRequest(tx, ctx.dbClock, {
+        userId: caller.id,
+        astrologerId: astro.id,
+        type,
+        ratePaise: astro.chargePaise,
+        minuteSeconds: ctx.config.CONSULT_MINUTE_S,
+        acceptS: ctx.config.CONSULT_ACCEPT_S,
+        graceS: ctx.config.CONSULT_GRACE_S,
+      });
+      // The person's marks are taken with the request (given back if it never bills), so a second account of the
+      // same person racing this one cannot have the free minutes too.
+      if (made !== null && free > 0 && (await repo.claimFirstSession(tx, made, marks))) {
+        await repo.updateSession(tx, made, { freeMinutes: free });
+      }
+      return made;
+    });
   } catch (error) {
     // The partial unique indexes are the real guard against two open sessions for one side.
     if (!isUniqueViolation(error)) throw error;
@@ -54,6 +67,40 @@ export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId
   }
   if (id === null) throw conflict('astrologer_busy', CONSULT_MESSAGES.astrologerUnavailable);
   return publish(ctx, id, noEffects(), { isNewRequest: true });
+}
+
+/**
+ * The minutes free to the caller's next consultation: all of FIRST_SESSION_FREE_MINUTES to a guest (a new account
+ * has them) and to a user whose person has not had a first session; none to anyone else.
+ */
+export async function firstSessionFreeMinutes(ctx: Ctx, caller: SessionUser | null): Promise<number> {
+  if (!caller) return ctx.config.FIRST_SESSION_FREE_MINUTES;
+  if (caller.role !== 'user') return 0;
+  return freeMinutesFor(ctx, caller.id);
+}
+
+/** The request sheet's numbers for a user about to ask this astrologer, by the tariff. */
+export async function quote(ctx: Ctx, caller: SessionUser, astroId: number, type: ConsultationType): Promise<ConsultationQuote> {
+  if (caller.role !== 'user') throw forbidden('consult_users_only', CONSULT_MESSAGES.usersOnly);
+  const astro = await repo.findBookableAstrologer(ctx.db, astroId);
+  if (!astro) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
+  const [balance, free] = await Promise.all([money.userBalance(ctx.db, caller.id), freeMinutesFor(ctx, caller.id)]);
+  const minutes = ctx.config.CONSULT_MIN_MINUTES;
+  const needed = money.minimumToStart(astro.chargePaise, minutes, free);
+  const covered = money.minutesCovered(balance, astro.chargePaise, free);
+  return {
+    astro_id: astro.id,
+    type,
+    rate: astro.chargePaise / 100,
+    balance: balance / 100,
+    free_minutes: free,
+    min_minutes: minutes,
+    needed: needed / 100,
+    minutes_covered: Number.isFinite(covered) ? covered : null,
+    can_start: balance >= needed,
+    top_up: balance >= needed ? 0 : rechargeRupees(needed - balance),
+    first_reply_s: ctx.config.CONSULT_FIRST_REPLY_S,
+  };
 }
 
 export type Action = 'accept' | 'decline' | 'cancel' | 'end';
@@ -107,15 +154,11 @@ async function transition(
   if (action === 'decline') return { row: await closeRequest(tx, row, 'declined', now, effects) };
   if (action === 'cancel') return { row: await closeRequest(tx, row, 'cancelled', now, effects) };
   effects.accepted = true;
-  if (row.type === 'call') {
-    // A call bills from the moment it connects (docs/decisions/calls.md); until then accept_by is the deadline to connect.
-    const acceptBy = new Date(now.getTime() + config.CONSULT_ACCEPT_S * 1000);
-    return { row: await repo.updateSession(tx, row.id, { status: 'active', acceptedAt: now, acceptBy, astroSeenAt: now }) };
-  }
-  const started = await repo.updateSession(tx, row.id, { status: 'active', acceptedAt: now, startedAt: now, nextChargeAt: now, astroSeenAt: now });
-  // Minute 0 is charged on acceptance; a wallet that cannot pay it ends the session at once.
-  const charged = await chargeMinute(tx, started, effects);
-  return { row: charged ?? (await endSession(tx, started, 'balance', now, effects)) };
+  // Nothing is billed yet (docs/decisions/fair-meter.md): a call bills from the moment it connects, a chat from the
+  // astrologer's first message. Until then accept_by is the deadline to connect, or to write first.
+  const waitS = row.type === 'call' ? config.CONSULT_ACCEPT_S : config.CONSULT_FIRST_REPLY_S;
+  const acceptBy = new Date(now.getTime() + waitS * 1000);
+  return { row: await repo.updateSession(tx, row.id, { status: 'active', acceptedAt: now, acceptBy, astroSeenAt: now }) };
 }
 
 /** Participants and the admin may read a session; anyone else is told it does not exist. */

@@ -12,6 +12,7 @@ import {
   onlineAstrologer,
   readSession,
   requestChat,
+  sendText,
   sessionAction,
   sessionMoney,
   walletState,
@@ -232,7 +233,7 @@ describe('answering and ending', () => {
     expect(await sessionMoney(t.db, s.consultation_id)).toMatchObject({ chargeRows: 0, earningRows: 0 });
   });
 
-  it('ends at once with end_reason balance when the wallet cannot pay minute 0', async () => {
+  it("ends at once with end_reason balance when the wallet cannot pay minute 0 at the astrologer's first message", async () => {
     const astro = await onlineAstrologer(t, { chargeRupees: 50 });
     const user = await fundedUser(t, 250);
     const r = await requestChat(t, user, astro);
@@ -240,7 +241,10 @@ describe('answering and ending', () => {
     const { debitUser } = await import('../money/money.service.ts');
     await t.db.transaction((tx) => debitUser(tx, user.id, 24_000, 'test'));
     const res = await sessionAction(t, astro, r.body.consultation_id, 'accept');
-    expect(res.body).toMatchObject({ status: 'ended', end_reason: 'balance', billed_minutes: 0, amount: 0 });
+    expect(res.body).toMatchObject({ status: 'active', started_at: null, billed_minutes: 0 });
+    expect((await sendText(t, astro, r.body.consultation_id, 'Namaste')).status).toBe(201);
+    const after = await readSession(t, user, r.body.consultation_id);
+    expect(after).toMatchObject({ status: 'ended', end_reason: 'balance', billed_minutes: 0, amount: 0 });
     expect(await t.db.select().from(interactions).where(eq(interactions.consultationId, r.body.consultation_id))).toHaveLength(0);
   });
 
@@ -272,6 +276,7 @@ describe('deleting an astrologer', () => {
     expect(whileRequested.json().message).toBe(CONSULT_MESSAGES.astrologerInSession);
     const running = await sessionAction(t, astro, requested.body.consultation_id, 'accept');
     expect(running.status).toBe(200);
+    expect((await sendText(t, astro, requested.body.consultation_id, 'Namaste')).status).toBe(201);
     // Paid out mid-session: the wallet is empty, yet the next minute would still be credited to it.
     const settled = await t.app.inject({ method: 'PUT', url: '/admin/astro-update-wallet', headers: admin.headers, payload: { astrologer_id: astro.astroId } });
     expect(settled.statusCode).toBe(200);

@@ -8,6 +8,7 @@ export type NewMessage = Omit<typeof consultationMessages.$inferInsert, 'id' | '
 
 export interface Participants {
   id: number;
+  type: 'chat' | 'call';
   status: string;
   userId: number;
   astroUserId: number;
@@ -15,6 +16,7 @@ export interface Participants {
 
 const participantFields = {
   id: consultations.id,
+  type: consultations.type,
   status: consultations.status,
   userId: consultations.userId,
   astroUserId: astrologers.userId,

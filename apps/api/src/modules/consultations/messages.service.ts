@@ -8,10 +8,14 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
+import type { Tx } from '../../db/client.ts';
+import { advance, noEffects, startBilling, type Effects } from './billing.ts';
+import { announce } from './consultation-view.ts';
+import { lockedNow, lockSession, type Locked } from './consultations.repository.ts';
 import * as repo from './messages.repository.ts';
 import type { MessageRow, Participants } from './messages.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'realtime' | 'storage'>;
+type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'storage' | 'push'>;
 
 export function toWireMessage(row: MessageRow): ConsultationMessage {
   return {
@@ -68,11 +72,14 @@ export async function sendMessage(ctx: Ctx, caller: SessionUser, id: number, bod
     await ctx.storage.savePrivate(voiceKey, body.bytes, body.mime);
   }
   let row: MessageRow | null = null;
+  const effects = noEffects();
+  let started: Locked | null = null;
   try {
     row = await ctx.db.transaction(async (tx) => {
       await requireLiveAccount(tx, caller.id);
-      if ((await repo.shareLockStatus(tx, id)) !== 'active') throw conflict('session_ended', CONSULT_MESSAGES.notActive);
-      return repo.insertMessage(tx, {
+      const opening = sender === 'astro' && p.type === 'chat' ? await lockIfAwaitingReply(ctx, tx, id, effects) : null;
+      if (!opening && (await repo.shareLockStatus(tx, id)) !== 'active') throw conflict('session_ended', CONSULT_MESSAGES.notActive);
+      const inserted = await repo.insertMessage(tx, {
         consultationId: id,
         sender,
         clientId: body.clientId,
@@ -80,6 +87,11 @@ export async function sendMessage(ctx: Ctx, caller: SessionUser, id: number, bod
           ? { text: body.text }
           : { voiceKey, voiceMime: body.mime, voiceBytes: body.bytes.length, voiceDurationMs: body.durationMs }),
       });
+      if (inserted && opening) {
+        // The astrologer's first message starts the meter: minute 0 now, in the same transaction.
+        started = { ...opening.locked, c: await startBilling(tx, opening.locked.c, opening.now, effects), serverTime: opening.now };
+      }
+      return inserted;
     });
   } finally {
     if (!row && voiceKey) await ctx.storage.deletePrivate(voiceKey).catch(() => {});
@@ -92,7 +104,22 @@ export async function sendMessage(ctx: Ctx, caller: SessionUser, id: number, bod
   }
   const message = toWireMessage(row);
   ctx.realtime.toUsers([p.userId, p.astroUserId], SOCKET_EVENTS.message, message);
+  if (started) await announce(ctx, started, effects);
   return { message, created: true };
+}
+
+/**
+ * For the astrologer's message in a chat: locks the session and, when it is still awaiting the first reply, brings it
+ * up to now (a deadline passed ends it as no_reply, and the message is refused) and answers it with the database's now;
+ * null for a chat already billing, which takes the usual shared lock.
+ */
+async function lockIfAwaitingReply(ctx: Ctx, tx: Tx, id: number, effects: Effects) {
+  const locked = await lockSession(tx, ctx.dbClock, id);
+  if (!locked || locked.c.status !== 'active' || locked.c.startedAt !== null) return null;
+  const now = await lockedNow(tx, ctx.dbClock);
+  const current = await advance(tx, locked.c, now, ctx.config.CONSULT_GRACE_S, effects);
+  if (current.status !== 'active') throw conflict('session_ended', CONSULT_MESSAGES.notActive);
+  return { locked: { ...locked, c: current }, now };
 }
 
 export async function listMessages(ctx: Ctx, caller: SessionUser, id: number, after: number, limit: number) {

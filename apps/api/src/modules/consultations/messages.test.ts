@@ -8,7 +8,7 @@ import {
   type ConsultationMessage,
 } from '@app/contracts/consultations';
 import { useTestApp } from '../../test/app.ts';
-import { acceptedSession, fundedUser, onlineAstrologer, requestChat, sessionAction } from '../../test/consult-factories.ts';
+import { fundedUser, onlineAstrologer, requestChat, sessionAction } from '../../test/consult-factories.ts';
 import { adminAccount, createAccount, type TestAccount } from '../../test/factories.ts';
 import { connectSocket, listening, pause, type TestSocket } from '../../test/sockets.ts';
 import { countMessages } from './messages.repository.ts';
@@ -26,11 +26,13 @@ afterEach(() => {
   for (const s of open.splice(0)) s.close();
 });
 
+/** An accepted chat with no message yet: the astrologer's first one will start the meter. */
 async function session() {
   const astro = await onlineAstrologer(t);
   const user = await fundedUser(t, 1000);
-  const c = await acceptedSession(t, user, astro);
-  return { astro, user, id: c.consultation_id };
+  const requested = await requestChat(t, user, astro);
+  expect((await sessionAction(t, astro, requested.body.consultation_id, 'accept')).status).toBe(200);
+  return { astro, user, id: requested.body.consultation_id };
 }
 
 let nextClientId = 0;

@@ -74,6 +74,37 @@ describe('minutes due', () => {
   });
 });
 
+describe('the fair meter', () => {
+  it("ends as astro_lost when the astrologer's side goes first, at the moment it was lost, billing only until then", () => {
+    // The astrologer was last seen 70 s in: lost at 130 s. Minutes 1 and 2 are owed; the last is given back on the end.
+    const plan = planAt(chat({ userSeenAt: at(300), astroSeenAt: at(70) }), at(300), GRACE);
+    expect(plan).toEqual({ kind: 'bill', minutes: [{ k: 1, at: at(60) }, { k: 2, at: at(120) }], end: { reason: 'astro_lost', at: at(130) } });
+  });
+
+  it("counts the user's side as lost when both went quiet at the same moment", () => {
+    expect(lostAt(chat({ userSeenAt: at(10), astroSeenAt: at(10) }), GRACE)).toEqual({ at: at(70), side: 'user' });
+  });
+
+  const awaiting = (over: Partial<SessionTimes> = {}) =>
+    chat({ acceptBy: at(120), startedAt: null, nextChargeAt: null, billedMinutes: 0, ...over });
+
+  it("bills nothing while a chat awaits the astrologer's first message, and ends it as no_reply at the deadline", () => {
+    expect(planAt(awaiting({ userSeenAt: at(119), astroSeenAt: at(119) }), at(119.9), GRACE)).toEqual({ kind: 'wait' });
+    expect(planAt(awaiting({ userSeenAt: at(200), astroSeenAt: at(200) }), at(200), GRACE)).toEqual({
+      kind: 'bill',
+      minutes: [],
+      end: { reason: 'no_reply', at: at(120) },
+    });
+  });
+
+  it('ends an unanswered chat early, unbilled: no_reply when the astrologer is gone, disconnected when the user is', () => {
+    const astroGone = planAt(awaiting({ userSeenAt: at(100), astroSeenAt: at(20) }), at(100), GRACE);
+    expect(astroGone).toEqual({ kind: 'bill', minutes: [], end: { reason: 'no_reply', at: at(80) } });
+    const userGone = planAt(awaiting({ userSeenAt: at(20), astroSeenAt: at(100) }), at(100), GRACE);
+    expect(userGone).toEqual({ kind: 'bill', minutes: [], end: { reason: 'disconnected', at: at(80) } });
+  });
+});
+
 describe('requests', () => {
   const request = (over: Partial<SessionTimes> = {}) =>
     chat({ status: 'requested', acceptBy: at(120), startedAt: null, nextChargeAt: null, billedMinutes: 0, ...over });
@@ -98,8 +129,8 @@ describe('calls', () => {
 
   it('counts only the astrologer audio mark of a started call as presence', () => {
     const started = chat({ type: 'call', userSeenAt: at(500), astroSeenAt: at(500), astroMediaAt: at(100) });
-    expect(lostAt(started, GRACE)).toEqual(at(160));
-    expect(lostAt(chat({ type: 'call', userSeenAt: at(500), astroSeenAt: at(500) }), GRACE)).toEqual(at(60));
+    expect(lostAt(started, GRACE)).toEqual({ at: at(160), side: 'astro' });
+    expect(lostAt(chat({ type: 'call', userSeenAt: at(500), astroSeenAt: at(500) }), GRACE)).toEqual({ at: at(60), side: 'astro' });
     expect(lostAt(chat({ userSeenAt: null, astroSeenAt: null }), GRACE)).toBeNull();
   });
 

@@ -12,13 +12,5 @@ export async function identityKey(config: Pick<Config, 'OTP_SECRET'>, db: Db): P
   return hmacHex(await otpSecret(config, db), 'free-question-identity:v1');
 }
 
-/** One mark per identity the account has, sorted so two transactions always insert them in the same order. */
-export function identityHashes(
-  key: string,
-  account: { email: string | null; phone: string | null },
-): string[] {
-  const marks: string[] = [];
-  if (account.email) marks.push(hmacHex(key, `email:${account.email.toLowerCase()}`));
-  if (account.phone) marks.push(hmacHex(key, `phone:${account.phone.slice(-10)}`));
-  return marks.sort();
-}
+/** One mark per identity the account has (lib/identity-marks.ts). */
+export { identityMarks as identityHashes } from '../../lib/identity-marks.ts';

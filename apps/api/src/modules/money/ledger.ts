@@ -96,18 +96,27 @@ export async function debitPlatform(tx: Tx, amountPaise: number, links: AstroEnt
 }
 
 /**
- * One minute of a consultation: the user pays `amountPaise` (the tariff's minuteCost) and the astrologer earns it, a row on each side with the
- * minute's index (unique on both ledgers: the backstop against a second charge). Answers the user's new balance, or
- * null (and changes nothing) when the wallet cannot pay it.
+ * One minute of a consultation: the astrologer earns `earningPaise` (the rate) and the user pays `userPaise` of it
+ * (the tariff's minuteCost: nothing for a free minute); the platform pays the rest as a promotion. Each row carries
+ * the minute's index (unique per side on both ledgers: the backstop against a second charge). Answers the user's new
+ * balance (null when the user paid nothing), or 'short' (and changes nothing) when the wallet cannot pay it.
  */
 export async function transferMinute(
   tx: Tx,
-  m: { userId: number; astrologerId: number; consultationId: number; minuteIndex: number; amountPaise: number },
-): Promise<number | null> {
+  m: { userId: number; astrologerId: number; consultationId: number; minuteIndex: number; userPaise: number; earningPaise: number },
+): Promise<number | null | 'short'> {
   const links = { consultationId: m.consultationId, minuteIndex: m.minuteIndex };
-  const balance = await debitUser(tx, m.userId, m.amountPaise, 'consultation', links);
-  if (balance === null) return null;
-  await moveAstrologerWallet(tx, m.astrologerId, m.amountPaise, 'earning', links);
+  const promotion = m.earningPaise - m.userPaise;
+  if (promotion < 0) throw new RangeError('a user cannot pay more than the astrologer earns');
+  let balance: number | null = null;
+  if (m.userPaise > 0) {
+    balance = await debitUser(tx, m.userId, m.userPaise, 'consultation', links);
+    if (balance === null) return 'short';
+  }
+  if (m.earningPaise > 0) await moveAstrologerWallet(tx, m.astrologerId, m.earningPaise, 'earning', links);
+  if (promotion > 0) {
+    await tx.insert(walletLedger).values({ account: 'platform', entryType: 'promotion', amountPaise: -promotion, ...links });
+  }
   return balance;
 }
 
@@ -178,15 +187,17 @@ export async function lockRefund(tx: Tx, userId: number, astrologerId: number, a
 
 /**
  * Gives a consultation's refund back to the user, out of the astrologer's wallet and the platform's account as
- * `lockRefund` split it; answers the user's new balance.
+ * `lockRefund` split it: an admin's refund, or (with `minuteIndex`) the last minute of a session whose astrologer's
+ * side was lost. Answers the user's new balance.
  */
 export async function refundConsultation(
   tx: Tx,
-  r: RefundSplit & { userId: number; astrologerId: number; consultationId: number; refundId: number; note: string },
+  r: RefundSplit & { userId: number; astrologerId: number; consultationId: number; refundId: number; note: string; minuteIndex?: number },
 ): Promise<number> {
   const links = { consultationId: r.consultationId, refundId: r.refundId };
   const amount = r.fromAstrologerPaise + r.fromPlatformPaise;
-  const balance = await creditUser(tx, r.userId, amount, 'refund', { ...links, note: r.note.slice(0, 200) });
+  const minute = r.minuteIndex === undefined ? {} : { minuteIndex: r.minuteIndex };
+  const balance = await creditUser(tx, r.userId, amount, 'refund', { ...links, ...minute, note: r.note.slice(0, 200) });
   if (r.fromAstrologerPaise > 0) await moveAstrologerWallet(tx, r.astrologerId, -r.fromAstrologerPaise, 'refund', links);
   if (r.fromPlatformPaise > 0) await debitPlatform(tx, r.fromPlatformPaise, links);
   return balance;

@@ -56,6 +56,8 @@ export {
   minuteCost,
   chargeFor,
   minimumToStart,
+  minutesCovered,
+  astrologerDropRefund,
   lowBalanceBelow,
   suggestedTopUpRupees,
 } from './tariff.ts';

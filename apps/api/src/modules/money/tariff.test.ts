@@ -3,7 +3,11 @@ import { LOW_BALANCE_MINUTES, MIN_START_MINUTES, rechargeRupees, TOP_UP_MINUTES 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  astrologerDropRefund,
   chargeFor,
+  earningFor,
+  minutesCovered,
+  promotionFor,
   isLowBalance,
   lowBalanceBelow,
   minimumToStart,
@@ -134,6 +138,53 @@ describe('tariff', () => {
     expect(suggestedTopUpRupees(1_230)).toBe(123);
     expect(suggestedTopUpRupees(0)).toBe(1);
     expect(rechargeRupees(12_501)).toBe(126);
+  });
+
+  it('free minutes: the user pays the minutes past them, the platform the free ones, the astrologer earns every one', () => {
+    fc.assert(
+      fc.property(rate, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 500 }), (r, free, n) => {
+        let paid = 0;
+        for (let k = 0; k < n; k++) paid += minuteCost(r, k, free);
+        expect(paid).toBe(chargeFor(r, n, free));
+        expect(chargeFor(r, n, free) + promotionFor(r, n, free)).toBe(earningFor(r, n));
+        expect(promotionFor(r, n, free)).toBe(Math.min(n, free) * r);
+        // The free minutes lower what a wallet must hold to start, never below nothing.
+        expect(minimumToStart(r, MIN_START_MINUTES, free)).toBe(Math.max(0, MIN_START_MINUTES - free) * r);
+      }),
+    );
+  });
+
+  it('every ending reconciles to the paisa: no reply, a user who leaves, an astrologer whose side is lost', () => {
+    const ending = fc.constantFrom('no_reply', 'user', 'balance', 'astro_lost');
+    fc.assert(
+      fc.property(rate, fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 300 }), ending, (r, free, wanted, end) => {
+        // A chat nobody answered never starts: minute 0 is the astrologer's first message.
+        const n = end === 'no_reply' ? 0 : wanted;
+        const userPaid = chargeFor(r, n, free);
+        const promotion = promotionFor(r, n, free);
+        const earned = earningFor(r, n);
+        const refund = end === 'astro_lost' ? astrologerDropRefund(r, n, free) : 0;
+        const user = -userPaid + refund;
+        const astrologer = earned - refund;
+        const platform = -promotion;
+        expect(user + astrologer + platform).toBe(0);
+        expect(refund).toBeLessThanOrEqual(userPaid);
+        if (end === 'no_reply') expect(user === 0 && astrologer === 0 && platform === 0).toBe(true);
+        // Only the last started minute comes back, and only if the user paid for it.
+        if (end === 'astro_lost') expect(refund).toBe(n > free ? r : 0);
+      }),
+    );
+  });
+
+  it('counts the minutes a balance covers, the free ones first', () => {
+    fc.assert(
+      fc.property(balance, paidRate, fc.integer({ min: 0, max: 10 }), (b, r, free) => {
+        const n = minutesCovered(b, r, free);
+        expect(n).toBe(free + minutesAffordable(b, r));
+        expect(chargeFor(r, n, free)).toBeLessThanOrEqual(b);
+        expect(chargeFor(r, n + 1, free)).toBeGreaterThan(b);
+      }),
+    );
   });
 
   it('refuses amounts that are not whole paise', () => {

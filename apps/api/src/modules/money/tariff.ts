@@ -7,16 +7,38 @@ function wholePaise(paise: number, what: string): void {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`${what} must be whole paise >= 0`);
 }
 
-/** Minute k (from 0) costs the rate fixed when the session was requested, charged whole when it starts. */
-export function minuteCost(ratePaise: number, _k: number): number {
+/**
+ * What the user pays for minute k (from 0): the rate fixed when the session was requested, charged whole when it
+ * starts; nothing for the first `freeMinutes` (a first session on the house), which the platform pays instead.
+ */
+export function minuteCost(ratePaise: number, k: number, freeMinutes = 0): number {
   wholePaise(ratePaise, 'rate');
-  return ratePaise;
+  return k < freeMinutes ? 0 : ratePaise;
 }
 
-/** What `minutesStarted` minutes cost: each started minute is paid in full. */
-export function chargeFor(ratePaise: number, minutesStarted: number): number {
+/** What the user pays for `minutesStarted` minutes: each started minute past the free ones is paid in full. */
+export function chargeFor(ratePaise: number, minutesStarted: number, freeMinutes = 0): number {
   wholePaise(ratePaise, 'rate');
-  return minutesStarted * ratePaise;
+  return Math.max(0, minutesStarted - freeMinutes) * ratePaise;
+}
+
+/** What the astrologer earns for `minutesStarted` minutes: the rate for every one, the free ones included. */
+export function earningFor(ratePaise: number, minutesStarted: number): number {
+  return chargeFor(ratePaise, minutesStarted);
+}
+
+/** What the platform pays for the free minutes among `minutesStarted`: the promotion's cost. */
+export function promotionFor(ratePaise: number, minutesStarted: number, freeMinutes: number): number {
+  wholePaise(ratePaise, 'rate');
+  return Math.min(minutesStarted, freeMinutes) * ratePaise;
+}
+
+/**
+ * What a session that ends when the astrologer's side was lost gives back: the last started minute, when the user
+ * paid for it (a free minute cost the user nothing). A user's own drop gives nothing back.
+ */
+export function astrologerDropRefund(ratePaise: number, minutesStarted: number, freeMinutes: number): number {
+  return minutesStarted === 0 ? 0 : minuteCost(ratePaise, minutesStarted - 1, freeMinutes);
 }
 
 /** When minute k (from 0) starts: minute 0 at the start, each next one `minuteSeconds` later. */
@@ -24,9 +46,12 @@ export function minuteStart(startedAt: Date, minuteSeconds: number, k: number): 
   return new Date(startedAt.getTime() + k * minuteSeconds * 1000);
 }
 
-/** The balance a wallet must hold to start a consultation: `minutes` (MIN_START_MINUTES unless configured) at the rate. */
-export function minimumToStart(ratePaise: number, minutes: number = MIN_START_MINUTES): number {
-  return chargeFor(ratePaise, minutes);
+/**
+ * The balance a wallet must hold to start a consultation: `minutes` (MIN_START_MINUTES unless configured) at the rate,
+ * less the free ones.
+ */
+export function minimumToStart(ratePaise: number, minutes: number = MIN_START_MINUTES, freeMinutes = 0): number {
+  return chargeFor(ratePaise, minutes, freeMinutes);
 }
 
 /** How many whole minutes `balancePaise` buys at the rate (unbounded when the minutes are free). */
@@ -34,6 +59,11 @@ export function minutesAffordable(balancePaise: number, ratePaise: number): numb
   wholePaise(balancePaise, 'balance');
   wholePaise(ratePaise, 'rate');
   return ratePaise === 0 ? Number.POSITIVE_INFINITY : Math.floor(balancePaise / ratePaise);
+}
+
+/** How many minutes a session could last on `balancePaise`: the free ones, then those the balance buys. */
+export function minutesCovered(balancePaise: number, ratePaise: number, freeMinutes = 0): number {
+  return freeMinutes + minutesAffordable(balancePaise, ratePaise);
 }
 
 /** A balance below this buys fewer than LOW_BALANCE_MINUTES minutes: the user is warned. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { astrologerPresence, consultations } from '../../db/schema/index.ts';
 import { createSession } from '../auth/session.repository.ts';
 import { createTestApp, useTestApp } from '../../test/app.ts';
-import { fundedUser, onlineAstrologer, requestChat, sessionAction, waitForSession } from '../../test/consult-factories.ts';
+import { fundedUser, onlineAstrologer, requestChat, sendText, sessionAction, waitForSession } from '../../test/consult-factories.ts';
 import { connectSocket, listening, pause, reconnectingSocket, type TestSocket } from '../../test/sockets.ts';
 import { heartbeatMs } from './realtime.routes.ts';
 
@@ -93,6 +93,8 @@ describe('consultation events', () => {
     await u.next<Consultation>(SOCKET_EVENTS.consultation, (c) => c.consultation_id === id && c.status === 'requested');
     expect((await sessionAction(t, astro, id, 'accept')).status).toBe(200);
     for (const s of [a, u]) await s.next<Consultation>(SOCKET_EVENTS.consultation, (c) => c.consultation_id === id && c.status === 'active');
+    // The astrologer's first message starts the meter: minute 0 is charged and the user hears the new balance.
+    expect((await sendText(t, astro, id, 'Namaste')).status).toBe(201);
     await u.next(SOCKET_EVENTS.wallet);
     await g.next(SOCKET_EVENTS.astrologerStatus);
     await pause(100);

@@ -24,6 +24,7 @@ const session = (over: Partial<Consultation> = {}): Consultation => ({
   billed_minutes: 0,
   amount: 0,
   refunded: 0,
+  free_minutes: 0,
   server_time: NOW,
   reviewed: false,
   low_balance_below: 50,

@@ -60,6 +60,7 @@ export const session = (over: Partial<Consultation> = {}): Consultation => {
     billed_minutes: 0,
     amount: 0,
     refunded: 0,
+    free_minutes: 0,
     server_time: new Date(now).toISOString(),
     reviewed: false,
     low_balance_below: 50,

@@ -1,5 +1,7 @@
-// The Chat button: disabled unless online; a guest goes to login; a user's request opens the room; a short wallet
-// is offered a recharge of what it lacks; other refusals are shown in the server's words.
+// The Chat button: disabled unless online; a guest goes to login; a user sees the request sheet (rate, balance,
+// minutes, free minutes, the rules) and only its Start button requests and opens the room; a short wallet is offered
+// a recharge of what it lacks; other refusals are shown in the server's words.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -15,9 +17,42 @@ import { useStartChat } from './use-start-chat.tsx';
 const astro = { astro_id: 7, name: 'Sunita Trivedi', charge: 25, status: 'online' as const, call_status: 'offline' as const };
 
 function Harness({ status = 'online' }: { status?: 'online' | 'busy' | 'offline' }) {
-  const { startChat, startingId } = useStartChat();
+  const { startChat, sheet, startingId } = useStartChat();
   const a = { ...astro, status };
-  return <ChatButton astrologer={a} onChat={() => void startChat(a)} loading={startingId === 7} />;
+  return (
+    <>
+      <ChatButton astrologer={a} onChat={() => void startChat(a)} loading={startingId === 7} />
+      {sheet}
+    </>
+  );
+}
+
+const QUOTE = {
+  astro_id: 7,
+  type: 'chat',
+  rate: 25,
+  balance: 500,
+  free_minutes: 3,
+  min_minutes: 5,
+  needed: 50,
+  minutes_covered: 23,
+  can_start: true,
+  top_up: 0,
+  first_reply_s: 120,
+};
+
+/** The API: the sheet's quote, and `post` (made afresh for each call) for the request itself. */
+function serve(post: () => Response, quote: Record<string, unknown> = QUOTE) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return url.includes('/api/consultations/quote') ? reply(200, quote) : post();
+  });
+}
+
+/** Opens the sheet and confirms it. */
+async function startFromSheet() {
+  await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Start chat' }));
 }
 
 function renderAt(element: ReactNode) {
@@ -30,7 +65,12 @@ function renderAt(element: ReactNode) {
     ],
     { initialEntries: ['/astrologers'] },
   );
-  render(<RouterProvider router={router} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -60,25 +100,56 @@ describe('Chat button', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("requests a chat and opens the session's room", async () => {
+  it('shows the sheet first: rate, balance, free minutes, how long the balance lasts and the rules, asking nothing yet', async () => {
     localStorage.setItem('token', 't');
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(201, { consultation_id: 42 }));
-    const router = renderAt(<Harness />);
+    const fetch = serve(() => reply(201, { consultation_id: 42 }));
+    renderAt(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+    const sheet = await screen.findByTestId('request-sheet');
+    expect(screen.getByRole('heading', { name: 'Chat with Sunita Trivedi' })).toBeInTheDocument();
+    expect(sheet).toHaveTextContent('₹25/min');
+    expect(screen.getByTestId('sheet-balance')).toHaveTextContent('₹500.00');
+    expect(sheet).toHaveTextContent('Your first 3 minutes are free');
+    expect(screen.getByTestId('sheet-minutes')).toHaveTextContent('Your balance lasts about 23 minutes.');
+    expect(sheet).toHaveTextContent("You pay from the astrologer's first reply. No reply within 2 minutes, no charge.");
+    expect(sheet).toHaveTextContent("If the astrologer's connection drops, your last minute is given back.");
+    // Only the quote was asked for.
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/consultations/quote?astro_id=7&type=chat']);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('request-sheet')).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("requests the chat from the sheet's Start button and opens the session's room", async () => {
+    localStorage.setItem('token', 't');
+    const fetch = serve(() => reply(201, { consultation_id: 42 }));
+    const router = renderAt(<Harness />);
+    await startFromSheet();
     expect(await screen.findByRole('heading', { name: 'Chat room' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/consultations/42');
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init] = fetch.mock.calls[1]!;
     expect(url).toBe('/api/consultations');
     expect(JSON.parse(String(init?.body))).toEqual({ astro_id: 7, type: 'chat' });
+  });
+
+  it('offers the top-up the tariff names when the balance is short of the minimum, and cannot start', async () => {
+    localStorage.setItem('token', 't');
+    serve(() => reply(201, { consultation_id: 42 }), { ...QUOTE, balance: 20, minutes_covered: 3, can_start: false, top_up: 30, free_minutes: 0 });
+    renderAt(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+    expect(await screen.findByText('You need at least ₹50.00 to start (5 minutes).')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add ₹30.00' })).toHaveAttribute('href', '/wallet?amount=30&next=%2Fastrologers%2F7');
+    expect(screen.getByRole('button', { name: 'Start chat' })).toBeDisabled();
+    expect(screen.getByTestId('request-sheet')).not.toHaveTextContent('free');
   });
 
   it('offers a recharge of the amount the refusal names in paise', async () => {
     localStorage.setItem('token', 't');
     const message = 'Insufficient balance. You need at least ₹125 for a 5 minute consultation. Please recharge your wallet.';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(402, { message, code: 'low_balance', needed_paise: 12_500, minutes: 5 }));
+    serve(() => reply(402, { message, code: 'low_balance', needed_paise: 12_500, minutes: 5 }));
     const warn = vi.spyOn(toast, 'warn').mockReturnValue('id');
     const router = renderAt(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+    await startFromSheet();
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     // The toast container is outside the router, as it is in the app.
     render(<div>{warn.mock.calls[0]![0] as ReactNode}</div>);
@@ -92,10 +163,10 @@ describe('Chat button', () => {
   it('offers the wallet without an amount when a 402 names none, never reading the message', async () => {
     localStorage.setItem('token', 't');
     const message = 'You need at least ₹125 for a 5 minute consultation.';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(402, { message }));
+    serve(() => reply(402, { message }));
     const warn = vi.spyOn(toast, 'warn').mockReturnValue('id');
     const router = renderAt(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+    await startFromSheet();
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     render(<div>{warn.mock.calls[0]![0] as ReactNode}</div>);
     await userEvent.click(screen.getByRole('button', { name: 'Recharge' }));
@@ -104,10 +175,10 @@ describe('Chat button', () => {
 
   it("shows any other refusal in the server's words", async () => {
     localStorage.setItem('token', 't');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(409, { message: 'The astrologer is not available right now.' }));
+    serve(() => reply(409, { message: 'The astrologer is not available right now.' }));
     const error = vi.spyOn(toast, 'error').mockReturnValue('id');
     renderAt(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+    await startFromSheet();
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('The astrologer is not available right now.', expect.anything()));
     expect(screen.getByRole('button', { name: /^Chat / })).toBeEnabled();
   });

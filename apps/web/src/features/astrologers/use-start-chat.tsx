@@ -1,5 +1,6 @@
-// The "Chat" button's action: a guest is sent to sign in; a user requests the chat and goes to its room; a short
-// wallet is offered a recharge of what the server says is missing; any other refusal is shown as the server words it.
+// The "Chat" button's action: a guest is sent to sign in; a user sees the request sheet (rate, balance, minutes,
+// free minutes, the fair meter's rules) and only then requests the chat and goes to its room; a short wallet is
+// offered a recharge of what the server says is missing; any other refusal is shown as the server words it.
 import type { ConsultationType, DirectoryAstrologer } from '@app/contracts/consultations';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,10 @@ import { messageOf } from '../../lib/error-message.ts';
 import { tNow, useT } from '../../lib/i18n.tsx';
 import { isLoggedIn } from '../../lib/storage.ts';
 import { requestChat } from './api/request-chat.ts';
+import { RequestSheet } from './components/request-sheet.tsx';
 import { rechargeNeeded } from './directory-state.ts';
+
+type Asked = Pick<DirectoryAstrologer, 'astro_id' | 'name'>;
 
 
 /** Rendered in the toast container, outside the router: it navigates through the page's own `navigate`. */
@@ -29,13 +33,20 @@ function RechargePrompt({ message, onRecharge }: { message: string; onRecharge: 
 export function useStartChat() {
   const navigate = useNavigate();
   const [starting, setStarting] = useState<{ id: number; type: ConsultationType } | null>(null);
+  const [asking, setAsking] = useState<{ astro: Asked; type: ConsultationType } | null>(null);
 
-  async function startChat(astro: Pick<DirectoryAstrologer, 'astro_id'>, type: ConsultationType = 'chat') {
+  /** Opens the request sheet (a guest is sent to sign in first). */
+  function startChat(astro: Asked, type: ConsultationType = 'chat') {
     if (!isLoggedIn()) {
       toast.info(tNow('astrologers:startChat.loginToChat'), { toastId: 'login-to-chat' });
       void navigate('/user/login');
       return;
     }
+    setAsking({ astro, type });
+  }
+
+  /** The sheet's confirmation: the request itself. */
+  async function request(astro: Asked, type: ConsultationType) {
     setStarting({ id: astro.astro_id, type });
     try {
       const consultation = await requestChat(astro.astro_id, type);
@@ -55,8 +66,19 @@ export function useStartChat() {
       }
     } finally {
       setStarting(null);
+      setAsking(null);
     }
   }
 
-  return { startChat, startingId: starting?.id ?? null, startingType: starting?.type ?? null };
+  const sheet = asking && (
+    <RequestSheet
+      astrologer={asking.astro}
+      type={asking.type}
+      sending={starting !== null}
+      onClose={() => setAsking(null)}
+      onConfirm={() => void request(asking.astro, asking.type)}
+    />
+  );
+
+  return { startChat, sheet, startingId: starting?.id ?? null, startingType: starting?.type ?? null };
 }

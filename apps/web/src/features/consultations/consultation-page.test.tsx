@@ -67,6 +67,7 @@ function session(over: Partial<Consultation> = {}): Consultation {
     billed_minutes: 1,
     amount: 10,
     refunded: 0,
+    free_minutes: 0,
     server_time: now,
     reviewed: false,
     low_balance_below: 20,

@@ -29,6 +29,7 @@ const row = (over: Partial<Consultation>): Consultation => ({
   billed_minutes: 4,
   amount: 100,
   refunded: 0,
+  free_minutes: 0,
   server_time: '2026-03-05T10:05:00Z',
   reviewed: false,
   low_balance_below: 50,

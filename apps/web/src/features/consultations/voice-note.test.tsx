@@ -57,6 +57,7 @@ const active: Consultation = {
   billed_minutes: 1,
   amount: 10,
   refunded: 0,
+  free_minutes: 0,
   server_time: new Date().toISOString(),
   reviewed: false,
   low_balance_below: 20,

@@ -61,7 +61,7 @@ function ProfileSkeleton() {
 export function AstrologerPage() {
   const { astroId = '' } = useParams();
   const astrologer = useAstrologer(astroId);
-  const { startChat, startingId, startingType } = useStartChat();
+  const { startChat, sheet, startingId, startingType } = useStartChat();
   useLiveStatus();
   const a = astrologer.data;
   const { t } = useT('astrologers');
@@ -173,6 +173,7 @@ export function AstrologerPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+      {sheet}
       <Link to="/astrologers" className="mb-5 inline-flex items-center gap-1.5 text-sm font-semibold text-night-800 hover:text-saffron-700">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('profile.back')}

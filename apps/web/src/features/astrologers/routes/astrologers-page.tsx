@@ -111,6 +111,7 @@ export function AstrologersPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      {chat.sheet}
       <div>
         <p className="text-sm font-semibold tracking-[0.18em] text-saffron-700 uppercase">{t('directory.eyebrow')}</p>
         <h1 className="mt-2 font-display text-3xl font-semibold text-night-900 sm:text-4xl">{t('directory.title')}</h1>
