@@ -65,6 +65,16 @@ export function formatMediumDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : mediumDateTimeFormatter().format(date);
 }
 
+const timeFormatter = cached(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: 'Asia/Kolkata' }),
+);
+
+/** A moment's time of day in India, to the second: "2:30:05 pm". */
+export function formatTime(value: number): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : timeFormatter().format(date);
+}
+
 /** The national 10-digit number, whatever prefix or separators it came with ("+91 98765-43210"). */
 export function nationalNumber(phone: string | number): string {
   const digits = String(phone).replace(/\D/g, '');

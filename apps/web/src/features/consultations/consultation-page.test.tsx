@@ -465,6 +465,57 @@ describe('consultation room', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('shows the user the balance and the minutes it still buys beside the time and cost, the free ones first', async () => {
+    mockApi((url) => {
+      if (url === '/api/consultations/5') return json(200, session({ rate: 10, billed_minutes: 1, free_minutes: 3, amount: 0 }));
+      if (url.startsWith('/api/wallet')) return json(200, { balance: 55 });
+      return undefined;
+    });
+    renderRoom();
+    // Two free minutes still to come, then five paid ones: ₹55 at ₹10 a minute.
+    expect(await screen.findByTestId('balance')).toHaveTextContent('Balance ₹55.00');
+    expect(screen.getByTestId('minutes-left')).toHaveTextContent('about 7 min left');
+    expect(screen.getByTestId('free-left')).toHaveTextContent('2 free minutes to come');
+    act(() => socket.emit('wallet', { balance: 45 }));
+    await waitFor(() => expect(screen.getByTestId('minutes-left')).toHaveTextContent('about 6 min left'));
+  });
+
+  it("tells the user nothing is charged until the astrologer's first message, and the astrologer that it starts the session", async () => {
+    const waiting = session({ started_at: null, billed_minutes: 0, amount: 0, accepted_at: new Date().toISOString(), accept_by: new Date(Date.now() + 90_000).toISOString() });
+    mockApi((url) => (url === '/api/consultations/5' ? json(200, waiting) : undefined));
+    renderRoom();
+    const note = await screen.findByTestId('awaiting-reply');
+    expect(note).toHaveTextContent('Sunita Trivedi has accepted. You are not charged until they reply.');
+    expect(note).toHaveTextContent(/01:(29|30)/);
+    // The reply starts the meter: the note goes.
+    act(() => socket.emit('consultation', { ...waiting, started_at: new Date().toISOString(), billed_minutes: 1, amount: 10 }));
+    await waitFor(() => expect(screen.queryByTestId('awaiting-reply')).not.toBeInTheDocument());
+  });
+
+  it('tells the astrologer that their first message starts the session', async () => {
+    const waiting = session({ started_at: null, billed_minutes: 0, amount: 0, accepted_at: new Date().toISOString() });
+    mockApi((url) => (url === '/api/consultations/5' ? json(200, waiting) : undefined));
+    renderRoom(ASTRO_USER_ID);
+    expect(await screen.findByTestId('awaiting-reply')).toHaveTextContent('Send your first message: the session and its billing start with it.');
+    expect(screen.queryByTestId('meter')).not.toBeInTheDocument();
+  });
+
+  it('lists the minutes of an ended session: the free ones, the paid ones, and the one given back when the astrologer dropped', async () => {
+    const started = new Date(Date.now() - 300_000).toISOString();
+    mockApi((url) =>
+      url === '/api/consultations/5'
+        ? json(200, session({ status: 'ended', end_reason: 'astro_lost', started_at: started, ended_at: new Date().toISOString(), billed_minutes: 4, free_minutes: 3, amount: 10, refunded: 10 }))
+        : undefined,
+    );
+    renderRoom();
+    const lines = await screen.findByTestId('minute-lines');
+    expect(screen.getByTestId('status')).toHaveTextContent("Ended: the astrologer's connection was lost. Your last minute was given back.");
+    const items = within(lines).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toHaveLength(4);
+    expect(items.slice(0, 3).every((text) => text!.endsWith('Free'))).toBe(true);
+    expect(items[3]).toMatch(/^Minute 4 · .*₹10\.00 · Given back$/);
+  });
+
   it('asks before ending the chat', async () => {
     const fetch = mockApi((url, init) => {
       if (url === '/api/consultations/5/end' && init?.method === 'POST')

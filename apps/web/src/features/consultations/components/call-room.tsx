@@ -15,6 +15,7 @@ import { useServerNow } from '../use-now.ts';
 import { useBalance } from './chat-room.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
 import { isLowBalance, LowBalanceWarning } from './low-balance.tsx';
+import { MeterLine } from './meter.tsx';
 import { PartyAvatar } from './party-avatar.tsx';
 import { UserDetails } from './user-details.tsx';
 import { UserKundliSection } from './user-kundli.tsx';
@@ -90,6 +91,7 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
           />
           {!c.started_at && <span className="block">{t('call.billingStarts')}</span>}
         </p>
+        {viewerIsUser && <MeterLine c={c} balance={balance} className="mt-1 text-night-200" />}
 
         <div className="mt-6 w-full max-w-xs">
           <div className="flex items-center justify-between text-xs text-night-200">

@@ -14,6 +14,7 @@ import type { LiveConsultation } from '../use-consultation.ts';
 import type { useMessages } from '../use-messages.ts';
 import { useServerNow } from '../use-now.ts';
 import { isLowBalance, LowBalanceWarning } from './low-balance.tsx';
+import { AwaitingReply, MeterLine } from './meter.tsx';
 import { Composer } from './composer.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
 import { MessageList } from './message-list.tsx';
@@ -109,12 +110,14 @@ export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }:
             <span data-testid="cost">{formatRupees(c.amount)}</span>
             <span className="hidden sm:inline"> ({t('perMinute', { price: formatRupees(c.rate) })})</span>
           </p>
+          {viewerIsUser && <MeterLine c={c} balance={balance} className="text-night-700" />}
         </div>
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)} loading={ending}>
           {t('chat.end')}
         </Button>
       </header>
       <ConnectionNotice kind="chat" />
+      {!c.started_at && <AwaitingReply c={c} viewerIsUser={viewerIsUser} now={now} />}
       {low && <LowBalanceWarning c={c} />}
       {!viewerIsUser && <UserDetails id={c.consultation_id} />}
       {!viewerIsUser && <UserKundliSection id={c.consultation_id} className={KUNDLI_SECTION} />}

@@ -1,6 +1,6 @@
 // A finished session (ended, declined, cancelled or expired): what happened and what it cost.
 import { END_REASON_TEXT, type ConsultationStatus } from '@app/contracts/consultations';
-import { formatMediumDateTime, formatNumber, formatRupees } from '../../../lib/format.ts';
+import { formatMediumDateTime, formatNumber, formatRupees, formatTime } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { useMessageWords } from '../../../lib/message-words.ts';
 import { formatDuration, secondsBetween } from '../clock.ts';
@@ -33,6 +33,9 @@ export function Summary({
     ...(c.ended_at ? ([[t('summary.ended'), formatMediumDateTime(c.ended_at)]] as [string, string][]) : []),
     ...(duration !== null ? ([[t('summary.duration'), formatDuration(duration)]] as [string, string][]) : []),
     [t('summary.billedMinutes'), formatNumber(c.billed_minutes)],
+    ...(c.free_minutes > 0
+      ? ([[t('minutes.freeMinutes'), formatNumber(Math.min(c.free_minutes, c.billed_minutes))]] as [string, string][])
+      : []),
     [t('summary.rate'), t('perMinute', { price: formatRupees(c.rate) })],
     [t('summary.amount'), formatRupees(c.amount)],
     ...(c.refunded > 0 ? ([[t('summary.refunded'), formatRupees(c.refunded)]] as [string, string][]) : []),
@@ -61,6 +64,38 @@ export function Summary({
           </div>
         ))}
       </dl>
+      <MinuteLines c={c} />
     </section>
+  );
+}
+
+/**
+ * Every minute the session billed, as the tariff charged it: its start, and the rate, or Free (the platform paid it),
+ * or Given back (the last minute of a session whose astrologer's side was lost).
+ */
+function MinuteLines({ c }: { c: LiveConsultation }) {
+  const { t } = useT('consult');
+  if (!c.started_at || c.billed_minutes === 0) return null;
+  const start = Date.parse(c.started_at);
+  const givenBack = c.end_reason === 'astro_lost' && c.refunded > 0 ? c.billed_minutes - 1 : -1;
+  return (
+    <details className="mt-4 rounded-xl border border-night-100 px-3 py-2 text-sm" data-testid="minute-lines">
+      <summary className="cursor-pointer font-semibold text-night-900">{t('minutes.title')}</summary>
+      <ol className="mt-2 divide-y divide-night-100">
+        {Array.from({ length: c.billed_minutes }, (_, k) => {
+          const cost = k < c.free_minutes ? t('minutes.free') : formatRupees(c.rate);
+          return (
+            <li key={k} className="flex justify-between gap-3 py-1.5">
+              <span className="text-night-700">
+                {t('minutes.minute', { n: formatNumber(k + 1) })} · {formatTime(start + k * c.minute_seconds * 1000)}
+              </span>
+              <span className="font-medium text-night-950">
+                {k === givenBack ? `${cost} · ${t('minutes.givenBack')}` : cost}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </details>
   );
 }
