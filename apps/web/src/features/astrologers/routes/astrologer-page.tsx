@@ -15,6 +15,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { listLabel, listLabels } from '../directory-state.ts';
 import { useLiveStatus } from '../use-live-status.ts';
 import { useStartChat } from '../use-start-chat.tsx';
+import { FreeMinutesNote } from '../components/free-minutes.tsx';
 
 const splitList = (text: string) =>
   text
@@ -124,6 +125,7 @@ export function AstrologerPage() {
               className="mt-3 w-full"
             />
           )}
+          <FreeMinutesNote className="mt-3" />
           {a.status !== 'online' && (
             <p className="mt-2 text-sm text-night-600">
               {a.status === 'busy' ? t('profile.busyNote') : t('profile.offlineNote')}

@@ -12,6 +12,7 @@ import { FilterBar } from '../components/filter-bar.tsx';
 import { normaliseSearch, readDirectoryState, writeDirectoryState, type DirectoryState } from '../directory-state.ts';
 import { useLiveStatus } from '../use-live-status.ts';
 import { useStartChat } from '../use-start-chat.tsx';
+import { FreeMinutesNote } from '../components/free-minutes.tsx';
 
 const SKELETON_CARDS = 6;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -117,6 +118,7 @@ export function AstrologersPage() {
         <h1 className="mt-2 font-display text-3xl font-semibold text-night-900 sm:text-4xl">{t('directory.title')}</h1>
         <p className="mt-1 text-night-700">{t('directory.intro')}</p>
       </div>
+      <FreeMinutesNote variant="banner" className="mt-4" />
 
       <div className="mt-6">
         <FilterBar state={state} text={text} onText={setText} onChange={update} />
