@@ -9,3 +9,10 @@ export const CHILD_AGE = 13;
 
 /** Hours after delivery within which a damaged or wrong parcel must be reported. */
 export const DAMAGE_REPORT_HOURS = 48;
+
+/**
+ * The fair meter's numbers as the terms state them: the API's defaults, CONSULT_FIRST_REPLY_S (120 s) and
+ * FIRST_SESSION_FREE_MINUTES (3) (docs/decisions/fair-meter.md).
+ */
+export const FIRST_REPLY_MINUTES = 2;
+export const FIRST_SESSION_FREE_MINUTES = 3;

@@ -28,6 +28,16 @@ describe('Terms and Conditions', () => {
     );
     expect(screen.getByText('Last updated: 22 November 2026')).toBeInTheDocument();
   });
+
+  it('states the fair meter with its numbers: the first reply, the dropped minute given back, the free first minutes', () => {
+    show(<TermsConditionsPage />);
+    const rules = within(document.getElementById('consultations')!).getAllByRole('listitem').map((li) => li.textContent);
+    expect(rules).toContain(
+      "A chat is charged from the astrologer's first message, not from when they accept. If they send nothing within 2 minutes of accepting, the chat ends and you are not charged.",
+    );
+    expect(rules.some((rule) => rule!.includes('the last minute you paid for is returned to your wallet automatically'))).toBe(true);
+    expect(rules.some((rule) => rule!.startsWith('Your first paid consultation has its first 3 minutes free, once per person'))).toBe(true);
+  });
 });
 
 describe('the policies', () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BUSINESS } from '../../../config/business.ts';
 import { BRAND_NAME, CLAIMS, PARTNER_SITE } from '../../../config/site.ts';
 import { T, useT } from '../../../lib/i18n.tsx';
-import { CHILD_AGE, DAMAGE_REPORT_HOURS, MIN_AGE } from '../policy-facts.ts';
+import { CHILD_AGE, DAMAGE_REPORT_HOURS, FIRST_REPLY_MINUTES, FIRST_SESSION_FREE_MINUTES, MIN_AGE } from '../policy-facts.ts';
 
 /** The tags a text may use, each the element that wraps its words. */
 const TAGS: Record<string, ReactElement> = {
@@ -37,6 +37,8 @@ export function useProseValues(): ProseValues {
     minAge: MIN_AGE,
     childAge: CHILD_AGE,
     damageHours: DAMAGE_REPORT_HOURS,
+    firstReplyMinutes: FIRST_REPLY_MINUTES,
+    freeMinutes: FIRST_SESSION_FREE_MINUTES,
     processing: t('facts.processing'),
     delivery: t('facts.delivery'),
     law: t('facts.law'),
