@@ -25,6 +25,8 @@ function server(onPort: number, env: Record<string, string>) {
       // Short consultation minutes, so a chat runs through its whole wallet within a journey.
       CONSULT_MINUTE_S: '6',
       CONSULT_GRACE_S: '20',
+      // An accepted chat whose astrologer never writes ends at no cost after this: short enough to watch in a journey.
+      CONSULT_FIRST_REPLY_S: '30',
       ...env,
     },
   };

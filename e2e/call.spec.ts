@@ -4,7 +4,6 @@
 // either side hangs up and both screens end; a network dropped on one side ends the call for both after the grace
 // period; a wallet too short for a call is told so.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { CONSULT_MESSAGES } from '@app/contracts/consultations';
 import { astrologerWithProfile, fundedUserByApi, uniqueEmail, uniquePhone, userWithProfile } from './accounts-factories.ts';
 import { expect, expectNoHorizontalScroll, PHONE, signInByApi, storeSession, test, type Session } from './fixtures.ts';
 
@@ -60,6 +59,7 @@ const bytesReceived = async (page: Page) => Number(await page.getByTestId('call-
 async function placeCall(user: Person, astro: Person, astroId: number, astroName: string) {
   await user.page.goto(`/astrologers/${astroId}`);
   await user.page.getByRole('button', { name: /^Call ₹25\/min/ }).click();
+  await user.page.getByRole('button', { name: 'Start call' }).click();
   await expect(user.page).toHaveURL(/\/consultations\/\d+$/);
   await expect(user.page.getByRole('heading', { name: `Calling ${astroName}…` })).toBeVisible();
   const room = user.page.url();
@@ -85,10 +85,12 @@ test('a call rings the console, connects both sides with audio, runs its cost, a
   const { astroAccount, astro, user } = await onlineAstrologerAndUser(browser, request);
   try {
     await placeCall(user, astro, astroAccount.astro_id, astroAccount.name);
-    // The audio keeps flowing, and minutes are billed: ₹25 at the start, ₹25 more every 6-second minute.
+    // The audio keeps flowing, and minutes are billed: a new user's first three 6-second minutes are free, then ₹25
+    // at the start of each.
     const before = await bytesReceived(user.page);
     await expect.poll(() => bytesReceived(user.page)).toBeGreaterThan(before);
-    await expect(user.page.getByTestId('cost')).toHaveText('₹50.00', { timeout: 15_000 });
+    await expect(user.page.getByTestId('free-left')).toBeVisible();
+    await expect(user.page.getByTestId('cost')).toHaveText('₹50.00', { timeout: 40_000 });
     await expect(astro.page.getByTestId('cost')).not.toHaveText('₹0.00');
     await expectNoHorizontalScroll(user.page);
     await expectNoHorizontalScroll(astro.page);
@@ -151,11 +153,15 @@ test('a call is refused when the wallet cannot pay for it', async ({ browser, re
     await expect(astro.page.getByTestId('status-pill')).toHaveText('Online');
     await user.page.reload();
     await user.page.getByRole('button', { name: /^Call ₹25\/min/ }).click();
-    await expect(user.page.getByText(CONSULT_MESSAGES.lowBalance(5, 125))).toBeVisible();
+    // The sheet says what is missing before anything is asked: five minutes to start, the first three free.
+    const sheet = user.page.getByTestId('request-sheet');
+    await expect(sheet).toContainText('Your first 3 minutes are free');
+    await expect(sheet).toContainText('You need at least ₹50.00 to start (5 minutes).');
+    await expect(user.page.getByRole('button', { name: 'Start call' })).toBeDisabled();
     await expect(user.page).toHaveURL(/\/astrologers\/\d+$/);
     // The offer to recharge takes the user to the wallet, and back here afterwards.
-    await user.page.getByRole('button', { name: 'Recharge' }).click();
-    await expect(user.page).toHaveURL(/\/wallet\?amount=\d+&next=%2Fastrologers%2F\d+$/);
+    await user.page.getByRole('link', { name: 'Add ₹50.00' }).click();
+    await expect(user.page).toHaveURL(/\/wallet\?amount=50&next=%2Fastrologers%2F\d+$/);
   } finally {
     await user.context.close();
     await astro.context.close();

@@ -2,7 +2,8 @@
 // the astrologer accepts in the console; both exchange text and a voice note the other plays; the user is warned
 // that the balance runs low and the chat ends by itself; the user reviews it; the admin sees it in Chats/Call
 // History and in the payments and refunds part of it; the astrologer sees the earnings. The e2e server runs
-// 6-second minutes (playwright.config.ts), so the ₹150 wallet pays six minutes of a ₹25/min chat in 36 seconds.
+// 6-second minutes (playwright.config.ts), so the ₹150 wallet pays six minutes of a ₹25/min chat after the three a
+// new user's first session has free: 54 seconds.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { astrologerWithProfile, uniqueEmail, uniquePhone, userWithProfile } from './accounts-factories.ts';
 import { PHONE, expect, expectNoHorizontalScroll, signInByApi, storeSession, test, type Session } from './fixtures.ts';
@@ -69,6 +70,12 @@ for (const [label, viewport] of [
       const card = u.page.getByRole('article').filter({ hasText: astroName });
       await expect(card.getByText('Online')).toBeVisible();
       await card.getByRole('button', { name: /Chat ₹25\/min/ }).click();
+      // The request sheet: what a minute costs, what the balance buys (3 free + 6 paid), and only then the request.
+      const sheet = u.page.getByTestId('request-sheet');
+      await expect(sheet).toContainText('Your first 3 minutes are free');
+      await expect(u.page.getByTestId('sheet-minutes')).toHaveText('Your balance lasts about 9 minutes.');
+      await expectNoHorizontalScroll(u.page);
+      await u.page.getByRole('button', { name: 'Start chat' }).click();
       await expect(u.page).toHaveURL(/\/consultations\/\d+$/);
       const room = u.page.url();
       await expect(u.page.getByText(new RegExp(`Waiting for ${astroName}`))).toBeVisible();
@@ -145,9 +152,10 @@ for (const [label, viewport] of [
         await ad.context.close();
       }
 
-      // The astrologer's console shows what the chat earned, less the refund.
+      // The astrologer's console shows what the chat earned, less the refund: nine minutes at ₹25 (the three free
+      // ones paid by the platform) less ₹50.
       await a.page.goto('/astrologer/console');
-      await expect(a.page.getByTestId('earnings-total')).toHaveText('₹100.00');
+      await expect(a.page.getByTestId('earnings-total')).toHaveText('₹175.00');
     } finally {
       await a.context.close().catch(() => {});
       await u.context.close().catch(() => {});

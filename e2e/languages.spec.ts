@@ -375,6 +375,10 @@ test.describe('Hindi on a phone', () => {
       await card
         .getByRole('button', { name: new RegExp(`^${escape(before)}₹25.*${escape(after)}$`) })
         .click();
+      // The request sheet: the rate, the balance, the free first minutes and the rules, in Hindi.
+      await expect(u.page.getByTestId('request-sheet')).toContainText(hi('astrologers:sheet.free', { count: 3 }));
+      await reads(u.page, 'request-sheet');
+      await u.page.getByRole('button', { name: hi('astrologers:sheet.startChat'), exact: true }).click();
       await expect(u.page).toHaveURL(/\/consultations\/\d+$/);
       await expect(u.page.getByText(hi('consult:waiting.waitingFor', { name: astroName }))).toBeVisible();
       await reads(u.page, 'waiting');
