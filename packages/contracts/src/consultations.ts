@@ -316,6 +316,13 @@ export const consoleSummary = z.object({
   commission: z.number(),
   payable: z.number(),
   sessions_today: z.number().int(),
+  /**
+   * Of the requests of the last 30 days the astrologer had to answer (a user's cancellation aside), the percent not
+   * missed: a request left to expire, or a chat accepted and never written to (no_reply), is missed. Null without any.
+   */
+  response_rate: z.number().int().nullable(),
+  /** The requests missed in those 30 days. */
+  missed_requests: z.number().int(),
 });
 export type ConsoleSummary = z.infer<typeof consoleSummary>;
 

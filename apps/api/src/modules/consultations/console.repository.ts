@@ -51,3 +51,19 @@ export async function sessionsToday(db: Db, astrologerId: number): Promise<numbe
     .where(and(eq(consultations.astrologerId, astrologerId), sql`${consultations.startedAt} >= ${indiaToday}`));
   return row?.n ?? 0;
 }
+
+/**
+ * The astrologer's answers over the last 30 days, by the database's clock: the requests they had to answer (all but
+ * those the user cancelled or that are still open) and those missed (left to expire, or a chat accepted and never
+ * written to: no_reply).
+ */
+export async function responseCounts(db: Db, clock: DbClock, astrologerId: number): Promise<{ asked: number; missed: number }> {
+  const [row] = await db
+    .select({
+      asked: sql<number>`count(*) filter (where ${consultations.status} not in ('cancelled', 'requested', 'active'))`.mapWith(Number),
+      missed: sql<number>`count(*) filter (where ${consultations.status} = 'expired' or ${consultations.endReason} = 'no_reply')`.mapWith(Number),
+    })
+    .from(consultations)
+    .where(and(eq(consultations.astrologerId, astrologerId), sql`${consultations.requestedAt} > ${clock.now()} - interval '30 days'`));
+  return { asked: row?.asked ?? 0, missed: row?.missed ?? 0 };
+}

@@ -35,11 +35,12 @@ export async function setAvailability(ctx: Ctx, caller: SessionUser, set: { chat
 
 export async function consoleSummary(ctx: Ctx, caller: SessionUser): Promise<ConsoleSummary> {
   const astro = await verifiedAstrologer(ctx, caller);
-  const [availability, status, earned, sessions] = await Promise.all([
+  const [availability, status, earned, sessions, answers] = await Promise.all([
     repo.readAvailability(ctx.db, astro.id),
     astrologerStatusEvent(ctx.db, ctx.dbClock, astro.id, ctx.config.CONSULT_GRACE_S).then(overallStatus),
     money.astrologerEarnings(ctx.db, astro.id),
     repo.sessionsToday(ctx.db, astro.id),
+    repo.responseCounts(ctx.db, ctx.dbClock, astro.id),
   ]);
   return {
     astro_id: astro.id,
@@ -51,6 +52,8 @@ export async function consoleSummary(ctx: Ctx, caller: SessionUser): Promise<Con
     commission: astro.commissionBp / 100,
     payable: money.splitWallet(astro.walletPaise, astro.commissionBp).payablePaise / 100,
     sessions_today: sessions,
+    response_rate: answers.asked === 0 ? null : Math.round((100 * (answers.asked - answers.missed)) / answers.asked),
+    missed_requests: answers.missed,
   };
 }
 

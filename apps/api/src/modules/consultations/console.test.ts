@@ -157,6 +157,9 @@ describe('the console', () => {
       commission: 20,
       payable: 8,
       sessions_today: 1,
+      // One request, answered.
+      response_rate: 100,
+      missed_requests: 0,
     });
     // Earned before midnight in India counts in all-time only; a refund taken back counts against both.
     await t.db.insert(walletLedger).values([

@@ -139,6 +139,32 @@ describe('the fair meter', () => {
     expect([...(await booksViolations(t.db)), ...(await auditLedger(t.db, t.ctx.dbClock.now()))]).toEqual([]);
   });
 
+  it("counts a chat never written to against the astrologer's response rate, as an expired request; not a cancelled one", async () => {
+    const astro = await onlineAstrologer(t, { chargeRupees: 10 });
+    const user = await fundedUser(t, 500);
+    const summary = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/consult/console', headers: astro.headers })).json<{ response_rate: number | null; missed_requests: number }>();
+    expect(await summary()).toMatchObject({ response_rate: null, missed_requests: 0 });
+    const ask = async () => (await requestChat(t, user, astro)).body.consultation_id;
+    // Served: accepted and answered.
+    const served = await ask();
+    await sessionAction(t, astro, served, 'accept');
+    await sendText(t, astro, served, 'Namaste');
+    await sessionAction(t, user, served, 'end');
+    // Declined: an answer all the same.
+    await sessionAction(t, astro, await ask(), 'decline');
+    // Cancelled by the user: not the astrologer's to answer.
+    await sessionAction(t, user, await ask(), 'cancel');
+    // Left to expire, then accepted and never written to.
+    await ask();
+    await passTime(t, 121_000, [user.id, astro.id]);
+    const silent = await ask();
+    await sessionAction(t, astro, silent, 'accept');
+    await passTime(t, FIRST_REPLY_S * 1000, [user.id, astro.id]);
+    expect((await readSession(t, user, silent)).end_reason).toBe('no_reply');
+    expect(await summary()).toMatchObject({ response_rate: 50, missed_requests: 2 });
+  });
+
   it('takes the refund from the platform when the astrologer was paid out meanwhile', async () => {
     const { astro, user, id } = await accepted(10, 100);
     expect((await sendText(t, astro, id, 'Namaste')).status).toBe(201);

@@ -35,6 +35,8 @@ export const summary = (over: Partial<ConsoleSummary> = {}): ConsoleSummary => (
   commission: 20,
   payable: 8000,
   sessions_today: 4,
+  response_rate: 90,
+  missed_requests: 1,
   ...over,
 });
 

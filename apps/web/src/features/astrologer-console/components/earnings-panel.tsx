@@ -25,6 +25,12 @@ export function EarningsPanel({ summary }: { summary: ConsoleSummary }) {
         <Figure label={t('earnings.allTime')} value={formatRupees(summary.earnings_total)} testId="earnings-total" />
         <Figure label={t('earnings.wallet')} value={formatRupees(summary.wallet)} testId="wallet" />
         <Figure
+          label={t('earnings.responseRate')}
+          value={summary.response_rate === null ? t('earnings.noRequests') : `${formatNumber(summary.response_rate)}%`}
+          testId="response-rate"
+        />
+        <Figure label={t('earnings.missed')} value={formatNumber(summary.missed_requests)} testId="missed-requests" />
+        <Figure
           label={t('earnings.payable', { commission: summary.commission })}
           value={formatRupees(summary.payable)}
           testId="payable"
@@ -32,7 +38,7 @@ export function EarningsPanel({ summary }: { summary: ConsoleSummary }) {
         />
       </dl>
       <p className="mt-3 text-xs text-night-600">
-        {t('earnings.note')}
+        {t('earnings.note')} {t('earnings.responseNote')}
       </p>
     </section>
   );

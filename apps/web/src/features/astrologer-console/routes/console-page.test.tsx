@@ -319,6 +319,8 @@ describe('earnings and history', () => {
     expect(screen.getByTestId('payable')).toHaveTextContent('₹8,000.00');
     expect(screen.getByText('Payable after 20% commission')).toBeInTheDocument();
     expect(screen.getByTestId('sessions-today')).toHaveTextContent('4');
+    expect(screen.getByTestId('response-rate')).toHaveTextContent('90%');
+    expect(screen.getByTestId('missed-requests')).toHaveTextContent('1');
   });
 
   it('lists past sessions, each opening its chat room', async () => {
