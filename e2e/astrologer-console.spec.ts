@@ -134,8 +134,13 @@ test('requests arrive on the console with birth details; one is declined, one ac
   const id = await requestChat(page.request, second);
   await page.getByRole('article', { name: 'Request from Meera Kapoor' }).getByRole('button', { name: 'Accept' }).click({ timeout: 15_000 });
   await expect(page).toHaveURL(new RegExp(`/consultations/${id}$`));
+  // The room asks for the first message, which starts the session: minute 0 is charged with it.
+  await expect(page.getByTestId('awaiting-reply')).toContainText('Send your first message');
+  await page.getByRole('textbox', { name: /message/i }).fill('Namaste, I am looking at your chart.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('awaiting-reply')).toBeHidden();
 
-  // Minute 0 is charged on acceptance; the user ends the session and the console shows what it earned.
+  // The user ends the session and the console shows what it earned (the platform pays a new user's free minute).
   const ended = await page.request.post(`/api/consultations/${id}/end`, { headers: { accessToken: second.accessToken } });
   expect(ended.status(), await ended.text()).toBe(200);
   await page.goto('/astrologer/console');

@@ -59,7 +59,7 @@ const bytesReceived = async (page: Page) => Number(await page.getByTestId('call-
 async function placeCall(user: Person, astro: Person, astroId: number, astroName: string) {
   await user.page.goto(`/astrologers/${astroId}`);
   await user.page.getByRole('button', { name: /^Call ₹25\/min/ }).click();
-  await user.page.getByRole('button', { name: 'Start call' }).click();
+  await user.page.getByRole('button', { name: 'Start call', exact: true }).click();
   await expect(user.page).toHaveURL(/\/consultations\/\d+$/);
   await expect(user.page.getByRole('heading', { name: `Calling ${astroName}…` })).toBeVisible();
   const room = user.page.url();
@@ -157,7 +157,7 @@ test('a call is refused when the wallet cannot pay for it', async ({ browser, re
     const sheet = user.page.getByTestId('request-sheet');
     await expect(sheet).toContainText('Your first 3 minutes are free');
     await expect(sheet).toContainText('You need at least ₹50.00 to start (5 minutes).');
-    await expect(user.page.getByRole('button', { name: 'Start call' })).toBeDisabled();
+    await expect(user.page.getByRole('button', { name: 'Start call', exact: true })).toBeDisabled();
     await expect(user.page).toHaveURL(/\/astrologers\/\d+$/);
     // The offer to recharge takes the user to the wallet, and back here afterwards.
     await user.page.getByRole('link', { name: 'Add ₹50.00' }).click();

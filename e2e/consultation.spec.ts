@@ -75,7 +75,7 @@ for (const [label, viewport] of [
       await expect(sheet).toContainText('Your first 3 minutes are free');
       await expect(u.page.getByTestId('sheet-minutes')).toHaveText('Your balance lasts about 9 minutes.');
       await expectNoHorizontalScroll(u.page);
-      await u.page.getByRole('button', { name: 'Start chat' }).click();
+      await u.page.getByRole('button', { name: 'Start chat', exact: true }).click();
       await expect(u.page).toHaveURL(/\/consultations\/\d+$/);
       const room = u.page.url();
       await expect(u.page.getByText(new RegExp(`Waiting for ${astroName}`))).toBeVisible();

@@ -71,7 +71,7 @@ test('a new user goes from the home page to a chat whose first three minutes are
     await expect(u.page.getByTestId('sheet-minutes')).toHaveText('Your balance lasts about 5 minutes.');
     await expect(sheet).toContainText("You pay from the astrologer's first reply.");
     await expectNoHorizontalScroll(u.page);
-    await u.page.getByRole('button', { name: 'Start chat' }).click();
+    await u.page.getByRole('button', { name: 'Start chat', exact: true }).click();
     await expect(u.page).toHaveURL(/\/consultations\/\d+$/);
     const room = u.page.url();
     const id = Number(room.split('/').pop());
@@ -132,7 +132,7 @@ test('an astrologer who accepts and never writes costs the user nothing', async 
   try {
     await u.page.getByRole('searchbox', { name: /Search/ }).fill(astro.name);
     await u.page.getByRole('article').filter({ hasText: astro.name }).getByRole('button', { name: /Chat ₹25\/min/ }).click();
-    await u.page.getByRole('button', { name: 'Start chat' }).click();
+    await u.page.getByRole('button', { name: 'Start chat', exact: true }).click();
     await expect(u.page).toHaveURL(/\/consultations\/\d+$/);
     await astro.console.page.getByRole('article', { name: 'Request from Meera Kapoor' }).getByRole('button', { name: 'Accept' }).click();
     await expect(u.page.getByTestId('awaiting-reply')).toBeVisible();

@@ -309,6 +309,13 @@ test.describe('Hindi on a phone', () => {
       });
       const page = await context.newPage();
       learnDataWords(page, allowed);
+      // Each phone's own page errors and console errors fail the journey when it closes.
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(msg.text());
+      });
+      context.on('close', () => expect(problems, 'the page logged errors').toEqual([]));
       return { context, page };
     };
     const reads = async (page: Page, screen: string) => {
@@ -376,7 +383,7 @@ test.describe('Hindi on a phone', () => {
         .getByRole('button', { name: new RegExp(`^${escape(before)}₹25.*${escape(after)}$`) })
         .click();
       // The request sheet: the rate, the balance, the free first minutes and the rules, in Hindi.
-      await expect(u.page.getByTestId('request-sheet')).toContainText(hi('astrologers:sheet.free', { count: 3 }));
+      await expect(u.page.getByTestId('request-sheet')).toContainText(hi('astrologers:sheet.free_other', { count: 3 }));
       await reads(u.page, 'request-sheet');
       await u.page.getByRole('button', { name: hi('astrologers:sheet.startChat'), exact: true }).click();
       await expect(u.page).toHaveURL(/\/consultations\/\d+$/);

@@ -206,7 +206,7 @@ test('a chat survives a server restart mid-minute: both sides reconnect, a messa
     await expect(a.page.getByTestId('status-pill')).toHaveText('Online');
     await u.page.reload();
     await u.page.getByRole('button', { name: /^Chat ₹25\/min/ }).click();
-    await u.page.getByRole('button', { name: 'Start chat' }).click();
+    await u.page.getByRole('button', { name: 'Start chat', exact: true }).click();
     await expect(u.page).toHaveURL(/\/consultations\/\d+$/);
     const room = u.page.url();
     const id = Number(room.split('/').pop());
@@ -310,7 +310,7 @@ test('a call survives a restart of the signalling server: the audio keeps flowin
     await expect(a.page.getByTestId('status-pill')).toHaveText('Online');
     await u.page.reload();
     await u.page.getByRole('button', { name: /^Call ₹25\/min/ }).click();
-    await u.page.getByRole('button', { name: 'Start call' }).click();
+    await u.page.getByRole('button', { name: 'Start call', exact: true }).click();
     await expect(u.page).toHaveURL(/\/consultations\/\d+$/);
     const room = u.page.url();
     const id = Number(room.split('/').pop());

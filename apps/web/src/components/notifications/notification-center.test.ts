@@ -48,9 +48,11 @@ describe('in-app notices', () => {
   });
 
   it('tell the user a chat was accepted, and of endings they did not choose', () => {
-    const chat = session({ type: 'chat', started_at: '2026-11-24T09:59:50.000Z', billed_minutes: 1 });
-    expect(consultationNotice(chat, '42')?.text).toBe('Pandit Ravi accepted your chat.');
-    expect(consultationNotice({ ...chat, billed_minutes: 2 }, '42')).toBeNull();
+    // Accepted, and waiting for the astrologer's first message.
+    const chat = session({ type: 'chat', started_at: null, billed_minutes: 0 });
+    expect(consultationNotice(chat, '42')).toMatchObject({ text: 'Pandit Ravi accepted your chat.', action: 'Open the chat' });
+    // The first message started the meter: no longer news.
+    expect(consultationNotice({ ...chat, started_at: NOW, billed_minutes: 1 }, '42')).toBeNull();
     const ended = { ...chat, status: 'ended' as const, ended_at: NOW };
     expect(consultationNotice({ ...ended, end_reason: 'balance' }, '42')?.text).toBe(
       'Your chat with Pandit Ravi has ended. Ended: wallet balance ran out.',

@@ -36,10 +36,12 @@ export function consultationNotice(c: Consultation, viewerId: string | null): No
   const to = `/consultations/${c.consultation_id}`;
   const id = `consultation-${c.consultation_id}-${c.status}`;
   const name = c.astro_name;
-  if (c.status === 'active' && c.started_at === null && isFresh(c.accepted_at, c))
-    return { id, text: tNow('consult:notice.callAccepted', { name }), action: tNow('consult:notice.joinCall'), to };
-  if (c.status === 'active' && c.type === 'chat' && c.billed_minutes === 1 && isFresh(c.accepted_at, c))
-    return { id, text: tNow('consult:notice.chatAccepted', { name }), action: tNow('consult:notice.openChat'), to };
+  // Accepted: nothing is billed yet (a call connects, a chat waits for the astrologer's first message).
+  if (c.status === 'active' && c.started_at === null && isFresh(c.accepted_at, c)) {
+    return c.type === 'call'
+      ? { id, text: tNow('consult:notice.callAccepted', { name }), action: tNow('consult:notice.joinCall'), to }
+      : { id, text: tNow('consult:notice.chatAccepted', { name }), action: tNow('consult:notice.openChat'), to };
+  }
   if (!isFresh(c.ended_at, c)) return null;
   const findAnother = tNow('consult:notice.findAnother');
   if (c.status === 'declined') return { id, text: tNow('consult:notice.declined', { name }), action: findAnother, to: '/astrologers' };

@@ -566,6 +566,29 @@ describe('consultation room', () => {
     expect(JSON.parse(String(init!.body))).toEqual({ stars: 4, text: 'Very helpful' });
   });
 
+  it('keeps the thank-you of a chat that opened before its first billed minute, once the review is saved', async () => {
+    // The room opened while the chat waited for the astrologer's first message: nothing billed, nothing to review.
+    let current = session({ started_at: null, billed_minutes: 0, amount: 0, accepted_at: new Date().toISOString() });
+    mockApi((url, init) => {
+      if (url === '/api/consultations/5/review' && init?.method === 'POST') {
+        current = { ...current, reviewed: true };
+        return json(201, { message: CONSULT_MESSAGES.reviewSaved });
+      }
+      if (url === '/api/consultations/5') return json(200, current);
+      return undefined;
+    });
+    renderRoom();
+    await screen.findByTestId('awaiting-reply');
+    current = session({ status: 'ended', end_reason: 'user', ended_at: new Date().toISOString(), billed_minutes: 2, amount: 20 });
+    act(() => socket.emit('consultation', current));
+    await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    // The session is read again (now reviewed): the thank-you stays.
+    expect(await screen.findByText(CONSULT_MESSAGES.reviewSaved)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText(CONSULT_MESSAGES.reviewSaved)).toBeInTheDocument();
+  });
+
   it('calls a call a call: its summary and its review form', async () => {
     mockApi((url) =>
       url === '/api/consultations/5'

@@ -140,7 +140,11 @@ function Room({ consultation: c, viewerIsUser, ending, onEnd, onReviewed }: Room
   const active = c.status === 'active';
   const room = useMessages(c.consultation_id, { poll: active });
   const { t } = useT('consult');
-  const [reviewOpen] = useState(() => viewerIsUser && c.billed_minutes >= 1 && !c.reviewed);
+  // Once the session could be reviewed and was not, the form stays to show its thank-you after the review is saved
+  // (the session then says reviewed). A chat becomes reviewable only at its first billed minute, after the room opened.
+  const reviewable = viewerIsUser && c.billed_minutes >= 1 && !c.reviewed;
+  const [reviewOpen, setReviewOpen] = useState(reviewable);
+  if (reviewable && !reviewOpen) setReviewOpen(true);
 
   if (active && c.type === 'call')
     return <CallRoom consultation={c} viewerIsUser={viewerIsUser} ending={ending} onEnd={onEnd} />;
