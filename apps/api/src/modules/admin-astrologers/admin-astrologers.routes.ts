@@ -14,6 +14,7 @@ import { messageBody } from '@app/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { backgroundWorkOf } from '../../lib/background-work.ts';
 import { createNoticeDelivery } from '../../lib/notice-delivery.ts';
 import { ADMIN_ONLY, currentUser } from '../../plugins/auth.ts';
 import * as service from './admin-astrologers.service.ts';
@@ -25,7 +26,7 @@ const tags = ['admin astrologers'];
 const security = [{ accessToken: [] }];
 
 const adminAstrologers: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const approvals: service.ApprovalDeps = { notices: createNoticeDelivery(ctx.config, ctx.db), log: app.log };
+  const approvals: service.ApprovalDeps = { notices: createNoticeDelivery(ctx.config, ctx.db), background: backgroundWorkOf(app) };
   app.get(
     '/api/astrologers',
     { config: admin, schema: { tags, security, response: { 200: z.array(adminAstrologerRowSchema) } } },

@@ -10,6 +10,7 @@ import { CONSULT_MESSAGES } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { translator } from '../../lib/i18n.ts';
+import type { BackgroundWork } from '../../lib/background-work.ts';
 import { noticeAddress, type NoticeDelivery } from '../../lib/notice-delivery.ts';
 import { findUserById } from '../auth/auth.service.ts';
 import { approvedNotice } from '../push/push.service.ts';
@@ -52,13 +53,14 @@ export async function listAstrologers(ctx: AppContext): Promise<AdminAstrologerR
 
 export interface ApprovalDeps {
   notices: NoticeDelivery;
-  log: { error(obj: object, msg: string): void };
+  /** The approval's e-mail or SMS, sent after the commit without holding up the admin's request. */
+  background: BackgroundWork;
 }
 
 /**
  * Approves an astrologer, or changes a verified one's commission. A first approval is told to the astrologer once it
- * has committed: a push, and an e-mail (or SMS without one) in their language with the console's address; a failure
- * to tell is logged, never the approval's.
+ * has committed: a push, and an e-mail (or SMS without one) in their language with the console's address, in the
+ * background; a failure to tell is logged, never the approval's.
  */
 export async function verifyAstrologer(ctx: AppContext, deps: ApprovalDeps, astroId: number, commission: number): Promise<void> {
   const approved = await ctx.db.transaction(async (tx) => {
@@ -69,16 +71,14 @@ export async function verifyAstrologer(ctx: AppContext, deps: ApprovalDeps, astr
   });
   if (!approved) return;
   ctx.push.notify([approved.userId], approvedNotice());
-  try {
+  deps.background.run('Could not tell the astrologer of the approval by e-mail or SMS', { astro_id: astroId }, async () => {
     const address = noticeAddress(await findUserById(ctx.db, approved.userId));
     if (!address) return;
     const { locale, ...to } = address;
     const t = translator(locale, 'notices');
     const link = ctx.config.PUBLIC_URL ? new URL('/astrologer/console', ctx.config.PUBLIC_URL).href : '/astrologer/console';
     await deps.notices.send({ ...to, subject: t('approval.subject'), text: t('approval.text', { name: approved.name, link }) }, ctx.now());
-  } catch (error) {
-    deps.log.error({ err: error, astro_id: astroId }, 'Could not tell the astrologer of the approval by e-mail or SMS');
-  }
+  });
 }
 
 /** Soft deletion (docs/decisions/astrologer-deletion.md): refused while the wallet still owes the astrologer money. */

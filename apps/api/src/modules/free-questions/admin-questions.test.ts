@@ -8,6 +8,7 @@ import {
   type AdminQuestion,
 } from '@app/contracts/free-questions';
 import type { Db } from '../../db/client.ts';
+import { createBackgroundWork } from '../../lib/background-work.ts';
 import { astrologers, freeQuestions } from '../../db/schema/index.ts';
 import { createAstrologer } from '../../test/admin-factories.ts';
 import { useTestApp } from '../../test/app.ts';
@@ -215,7 +216,7 @@ describe('reassigning', () => {
       ctx: { ...t.ctx, db },
       notices: { send: async () => {} },
       log: { error: () => {} },
-      pending: new Set(),
+      background: createBackgroundWork({ error: () => {} }),
     };
     await expect(reassignQuestion(deps, id, target.astroId)).rejects.toMatchObject({
       kind: 'not_found',

@@ -15,13 +15,14 @@ import {
 } from '@app/contracts/free-questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { backgroundWorkOf } from '../../lib/background-work.ts';
 import { createNoticeDelivery } from '../../lib/notice-delivery.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { ADMIN_ONLY, currentUser, type Role } from '../../plugins/auth.ts';
 import * as admin from './admin-questions.service.ts';
 import * as astrologerSide from './console-questions.service.ts';
 import * as asking from './free-questions.service.ts';
-import { idle, type FreeQuestionDeps } from './notify.ts';
+import type { FreeQuestionDeps } from './notify.ts';
 
 const USERS: readonly Role[] = ['user'];
 const ASTROLOGERS: readonly Role[] = ['astro'];
@@ -33,12 +34,9 @@ const freeQuestions: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     ctx,
     notices: createNoticeDelivery(ctx.config, ctx.db),
     log: app.log,
-    pending: new Set(),
+    // The answer's e-mail or SMS already handed over is sent before the database closes.
+    background: backgroundWorkOf(app),
   };
-  // The answer's e-mail or SMS already handed over is sent before the database closes (a stuck server is not waited for).
-  app.addHook('preClose', async () => {
-    await Promise.race([idle(deps), new Promise((r) => setTimeout(r, 5_000).unref())]);
-  });
   // The role guard refuses other roles with its general words; the user's routes say why (the parent answers the body).
   app.setErrorHandler((error, request) => {
     const roles = request.routeOptions.config.roles;

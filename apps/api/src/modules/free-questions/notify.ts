@@ -4,6 +4,7 @@
 import { FREE_QUESTION_EVENT, type FreeQuestionEvent } from '@app/contracts/free-questions';
 import type { Locale } from '@app/contracts/i18n';
 import type { AppContext } from '../../app-context.ts';
+import type { BackgroundWork } from '../../lib/background-work.ts';
 import { translator } from '../../lib/i18n.ts';
 import { noticeAddress, type NoticeDelivery } from '../../lib/notice-delivery.ts';
 import { questionAnsweredNotice, questionAssignedNotice } from '../push/push.service.ts';
@@ -14,7 +15,8 @@ export interface FreeQuestionDeps {
   notices: NoticeDelivery;
   log: { error(obj: object, msg: string): void };
   /** E-mails and SMS still being sent, so a closing app (and a test) can wait for them. */
-  pending: Set<Promise<void>>;
+  /** E-mails and SMS sent after the answer committed, without holding up the request. */
+  background: BackgroundWork;
 }
 
 export const ANSWERED_SUBJECT = translator('en', 'notices')('freeQuestion.answeredSubject');
@@ -62,7 +64,7 @@ export async function answered(
     status: 'answered',
   } satisfies FreeQuestionEvent);
   ctx.push.notify([userId], questionAnsweredNotice(questionId, astroName));
-  const sending = (async () => {
+  deps.background.run('Could not send the free question answer by e-mail or SMS', { question_id: questionId }, async () => {
     const address = noticeAddress(await findAccount(ctx.db, userId));
     if (!address) return;
     const { locale, ...to } = address;
@@ -74,18 +76,7 @@ export async function answered(
       },
       ctx.now(),
     );
-  })().catch((error: unknown) => {
-    deps.log.error(
-      { err: error, question_id: questionId },
-      'Could not send the free question answer by e-mail or SMS',
-    );
   });
-  deps.pending.add(sending);
-  void sending.finally(() => deps.pending.delete(sending));
   await queueChanged(deps, { question_id: questionId, status: 'answered' });
 }
 
-/** Resolves once every e-mail and SMS handed over so far has been sent or given up. */
-export async function idle(deps: Pick<FreeQuestionDeps, 'pending'>): Promise<void> {
-  while (deps.pending.size > 0) await Promise.all([...deps.pending]);
-}
