@@ -125,6 +125,15 @@ describe('the fair meter', () => {
     expect(await astrologerWallet(t.db, astro.astroId)).toBe(2_000);
     const refunds = await t.db.select().from(consultationRefunds).where(eq(consultationRefunds.consultationId, id));
     expect(refunds).toMatchObject([{ amountPaise: 1_000, fromAstrologerPaise: 1_000, fromPlatformPaise: 0, refundedBy: null }]);
+    // The statement lists every minute charged, and the minute given back, in the reader's words.
+    const statement = await t.app.inject({ method: 'GET', url: '/api/wallet', headers: user.headers });
+    const lines = statement.json<{ entries: { type: string; amount: number; description: string }[] }>().entries;
+    expect(lines.slice(0, 4).map((e) => [e.type, e.amount, e.description])).toEqual([
+      ['refund', 10, "Minute 3 given back: Pandit Sharma's connection was lost"],
+      ['consultation', -10, 'Chat with Pandit Sharma, minute 3'],
+      ['consultation', -10, 'Chat with Pandit Sharma, minute 2'],
+      ['consultation', -10, 'Chat with Pandit Sharma, minute 1'],
+    ]);
     expect([...(await booksViolations(t.db)), ...(await auditLedger(t.db, t.ctx.dbClock.now()))]).toEqual([]);
   });
 

@@ -73,6 +73,10 @@ function describe(row: money.StatementRow, t: TFunction): string {
         minute: (row.minuteIndex ?? 0) + 1,
       });
     case 'refund':
+      // The fair meter's refund names the minute it gives back (docs/decisions/fair-meter.md); an admin's, its reason.
+      if (row.minuteIndex !== null) {
+        return t('statement.droppedMinute', { name: row.astrologerName ?? t('statement.anAstrologer'), minute: row.minuteIndex + 1 });
+      }
       return row.refundReason ? t('statement.refundFor', { reason: row.refundReason }) : t('statement.refund');
     default:
       return row.note ? t('statement.adjustmentFor', { note: row.note }) : t('statement.adjustment');
