@@ -89,6 +89,8 @@ const SPEC: Record<string, Access> = {
   'GET /api/consultations/:id': SIGNED_IN,
   'GET /api/consultations/:id/ice-servers': SIGNED_IN,
   'GET /api/consultations': SIGNED_IN,
+  'GET /api/consultations/quote': SIGNED_IN,
+  'GET /api/consultations/first-session': 'public',
   'GET /api/consult/astrologers': 'public',
   'GET /api/consult/astrologers/:astro_id': 'public',
   'POST /api/consultations/:id/review': ['user'],

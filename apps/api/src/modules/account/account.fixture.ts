@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createProduct } from '../../test/admin-factories.ts';
 import type { TestApp } from '../../test/app.ts';
-import { acceptedSession, onlineAstrologer, sessionAction, type OnlineAstrologer } from '../../test/consult-factories.ts';
+import { onlineAstrologer, requestChat, sessionAction, type OnlineAstrologer } from '../../test/consult-factories.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
 import { addAddressFor, call, checkout, confirmBody, payAtGateway, putInCart } from '../../test/purchase.ts';
 import { latestCode } from '../../test/sign-in.ts';
@@ -116,8 +116,9 @@ export async function personWithEverything(t: App): Promise<Person> {
     .where(eq(walletRecharges.gatewayOrderId, recharge.gateway_order_id as string));
 
   const astro = await onlineAstrologer(t, { chargeRupees: 10, name: `Pandit ${letters(6)}` });
-  const consultation = await acceptedSession(t, account, astro);
-  const consultationId = consultation.consultation_id;
+  // Accepted; the astrologer's answer below is the first message, which starts the meter.
+  const consultationId = (await requestChat(t, account, astro)).body.consultation_id;
+  expect((await sessionAction(t, astro, consultationId, 'accept')).status).toBe(200);
   const said = await send(t, 'POST', `/api/consultations/${consultationId}/messages`, account, { text: `I am ${name}, born in Nagpur`, client_id: `u-${letters(12)}` });
   const answered = await send(t, 'POST', `/api/consultations/${consultationId}/messages`, astro, { text: `Namaste ${tag}`, client_id: `a-${letters(12)}` });
   const voiceKey = `voice-notes/${consultationId}/${tag.toLowerCase()}.webm`;

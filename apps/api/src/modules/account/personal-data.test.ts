@@ -72,6 +72,7 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
     birth_place: 'personal',
   },
   free_question_identities: { identity_hash: 'not: a keyed hash that keeps one free question per e-mail or phone' },
+  first_session_identities: { identity_hash: 'not: a keyed hash that keeps one first session on the house per e-mail or phone' },
   user_kundlis: { name: 'personal', place_id: 'personal', place_label: 'personal', time_zone: 'personal' },
   invoice_series: { financial_year: 'not: a year' },
   tax_invoices: {
