@@ -159,9 +159,10 @@ test('the admin pages through payments, orders, interactions and users and chang
   await expect(payments.getByText(/^Showing 1 to \d+ of \d+$/)).toBeVisible();
   await payments.getByRole('button', { name: 'Venkatesh Raghavan' }).click();
   const modal = page.getByRole('dialog', { name: 'User Payment Details' });
-  await expect(modal.getByText('Showing 1 to 10 of 12')).toBeVisible();
+  // The seed's 15 payments to him: his chats, and the calls that ended paid.
+  await expect(modal.getByText('Showing 1 to 10 of 15')).toBeVisible();
   await modal.getByRole('button', { name: 'Next' }).click();
-  await expect(modal.getByText('Showing 11 to 12 of 12')).toBeVisible();
+  await expect(modal.getByText('Showing 11 to 15 of 15')).toBeVisible();
   await modal.getByRole('button', { name: 'Close dialog' }).click();
 
   await openTile(page, 'Show Orders');

@@ -1,5 +1,5 @@
 // The astrologer directory for a visitor, on a phone and a desktop: search, filters, sort, a status that changes
-// live, Chat sending a guest to login, and a profile.
+// live, Chat sending a guest to login, and a profile; the ratings are the reviews' average, or New.
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { blockingViolations } from './axe.ts';
 import { expect, expectNoHorizontalScroll, test } from './fixtures.ts';
@@ -9,6 +9,9 @@ interface Listed {
   name: string;
   charge: number;
   status: string;
+  /** The average of the reviews; null for an astrologer nobody has reviewed yet. */
+  rating: number | null;
+  reviews_count: number;
 }
 
 /** The directory as the API answers it, for these filters: the journey follows the seed instead of copying it. */
@@ -57,6 +60,17 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Talk to an Astrologer' })).toBeVisible();
     await expect(page.getByText(`${everyone.length} astrologers`)).toBeVisible();
     await expect.poll(() => cardNames(page)).toEqual(everyone.map((a) => a.name));
+    // The seed's reviews: a reviewed astrologer shows the average and how many, one nobody has reviewed says New.
+    const reviewed = everyone.find((a) => a.rating !== null && a.reviews_count > 1);
+    const fresh = everyone.find((a) => a.rating === null);
+    if (!reviewed || !fresh) throw new Error('the seed has no reviewed astrologer, or none without reviews');
+    expect(fresh.reviews_count).toBe(0);
+    const cardOf = (name: string) => cards(page).filter({ has: page.getByRole('heading', { name }) });
+    const stars = reviewed.rating!.toFixed(1);
+    await expect(cardOf(reviewed.name).getByRole('img', { name: `Rated ${stars} out of 5` })).toBeVisible();
+    await expect(cardOf(reviewed.name)).toContainText(`${stars}(${reviewed.reviews_count} reviews)`);
+    await expect(cardOf(fresh.name).getByTestId('rating-new')).toHaveText('New');
+    await expect(cardOf(fresh.name).getByRole('img', { name: /^Rated / })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: `test-results/astrologers-${viewport.name}-list.png`, fullPage: true });
     expect(await blockingViolations(page)).toEqual([]);
@@ -122,6 +136,9 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: someone.name })).toBeVisible();
     await expect(page.getByRole('heading', { name: `About ${someone.name}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    if (someone.rating === null) await expect(summary.getByTestId('rating-new')).toHaveText('New');
+    else await expect(summary).toContainText(`${someone.rating.toFixed(1)}(${someone.reviews_count} review`);
     await expect(page.getByText(`₹${someone.charge}/min`).first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(someone.name));
     await expectNoHorizontalScroll(page);

@@ -99,8 +99,12 @@ export const directoryAstrologer = z.object({
   experience: z.number().int(),
   /** Rupees a minute. */
   charge: z.number(),
-  /** Average of the reviews (the admin's rating while there are none), one decimal. */
-  rating: z.number(),
+  /**
+   * Average of the users' reviews (1 to 5 stars), one decimal; null while there are none (shown as new). Never the
+   * rating typed into the astrologer's own profile.
+   */
+  rating: z.number().nullable(),
+  /** How many reviews the average is of. */
   reviews_count: z.number().int(),
   /** For chat: busy, online (taking chats with a live console) or offline. */
   status: z.enum(ASTRO_STATUSES),

@@ -7,6 +7,8 @@ import {
   addresses,
   astrologers,
   categories,
+  consultationReviews,
+  consultations as consultationsTable,
   deliveryStatusChanges,
   freeQuestions,
   interactions,
@@ -18,9 +20,15 @@ import {
   products,
   userProfiles,
   users,
+  walletRecharges,
 } from '../schema/index.ts';
-import { recordOpeningLedger } from '../../modules/money/money.service.ts';
-import { issueOrderInvoice, seedInvoiceSettings, type InvoiceConfig } from '../../modules/invoices/invoices.service.ts';
+import { recordOpeningLedger, recordOpeningWallets } from '../../modules/money/money.service.ts';
+import {
+  issueOrderInvoice,
+  issueRechargeInvoice,
+  seedInvoiceSettings,
+  type InvoiceConfig,
+} from '../../modules/invoices/invoices.service.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue-data.ts';
 import { buildCatalogue } from './demo-catalogue.ts';
 import { buildConsultations } from './demo-consultations.ts';
@@ -54,6 +62,8 @@ const SEQUENCE_TABLES = [
   'payouts',
   'wallet_ledger',
   'free_questions',
+  'consultations',
+  'wallet_recharges',
 ] as const;
 
 /** Stored through the configured storage, so an S3 deployment serves the demo images from its bucket. */
@@ -99,15 +109,23 @@ export async function insertDemo(tx: Db | Tx, data: DemoData): Promise<void> {
   await tx.insert(orderLines).values(shop.lines);
   await tx.insert(payments).values(shop.payments);
   await tx.insert(deliveryStatusChanges).values(shop.changes);
-  // Issued as the payments would have issued them: in the order they were paid, numbered in their financial year.
-  for (const order of [...shop.orders].sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime())) {
-    await issueOrderInvoice(tx, order.id, order.paidAt!, invoice);
-  }
+  await tx.insert(walletRecharges).values(consultations.recharges);
+  // Issued as the settlements would have issued them: in the order orders and recharges were paid, numbered in their
+  // financial year.
+  const paid = [
+    ...shop.orders.map((o) => ({ at: o.paidAt!, issue: () => issueOrderInvoice(tx, o.id, o.paidAt!, invoice) })),
+    ...consultations.recharges.map((r) => ({ at: r.paidAt, issue: () => issueRechargeInvoice(tx, r.id, r.paidAt, invoice) })),
+  ];
+  for (const p of paid.sort((a, b) => a.at.getTime() - b.at.getTime())) await p.issue();
+  await tx.insert(consultationsTable).values(consultations.sessions);
   await tx.insert(interactions).values(consultations.interactions);
   await tx.insert(paidChats).values(consultations.paidChats);
   if (consultations.payouts.length > 0) await tx.insert(payouts).values(consultations.payouts);
+  await tx.insert(consultationReviews).values(consultations.reviews);
   await tx.insert(freeQuestions).values(questions.questions);
-  // Money writes the history and sets each astrologer's wallet to what it explains.
+  // Money writes the history and sets each wallet to what it explains: the users' recharges and minutes, the
+  // astrologers' earnings, payouts and fees.
+  await recordOpeningWallets(tx, consultations.walletEntries);
   await recordOpeningLedger(tx, [...consultations.ledger, ...questions.ledger]);
   // Rows were given explicit ids: move every sequence past them so later inserts do not collide.
   for (const table of SEQUENCE_TABLES) {

@@ -10,10 +10,14 @@ import { openTestDatabase } from '../../test/app.ts';
 import { TEST_ADMIN } from '../../test/constants.ts';
 import { auditLedger } from '../../test/ledger-audit.ts';
 import { startS3Server } from '../../test/s3-server.ts';
+import { findListed, listDirectory, toDirectoryAstrologer } from '../../modules/directory/directory.repository.ts';
 import type { Database, Db } from '../client.ts';
 import { categories, products, users } from '../schema/index.ts';
+import { buildConsultations, UNREVIEWED_ASTROLOGERS } from './demo-consultations.ts';
+import { buildPeople } from './demo-people.ts';
 import { prepareDemo, seedDemo } from './demo.ts';
 import { seedIfEmpty } from './index.ts';
+import { createRandom } from './random.ts';
 
 const rows = async <T,>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -78,20 +82,26 @@ describe('demo seed', () => {
     expect(unexplained).toEqual([]);
   });
 
-  it('invoices every paid order once, numbered without gaps in its financial year, with real HSN codes', async () => {
+  it('invoices every paid order and recharge once, numbered without gaps in its financial year, with real HSN codes', async () => {
     const uninvoiced = await rows(
       db,
       sql`select o.id from orders o left join tax_invoices t on t.order_id = o.id
           where o.status = 'paid' and (t.id is null or t.total_paise <> o.total_paise or t.issued_at <> o.paid_at)`,
     );
     expect(uninvoiced).toEqual([]);
+    const uninvoicedRecharges = await rows(
+      db,
+      sql`select r.id from wallet_recharges r left join tax_invoices t on t.recharge_id = r.id
+          where r.status = 'paid' and (t.id is null or t.total_paise <> r.total_paise or t.issued_at <> r.paid_at)`,
+    );
+    expect(uninvoicedRecharges).toEqual([]);
     const series = await rows<{ fy: string; n: number; max: number; last: number }>(
       db,
       sql`select t.financial_year as fy, count(*)::int as n, max(t.sequence)::int as max, s.last_number as last
           from tax_invoices t join invoice_series s on s.financial_year = t.financial_year group by t.financial_year, s.last_number`,
     );
     for (const s of series) expect([s.n, s.max]).toEqual([s.last, s.last]);
-    expect(series.reduce((sum, s) => sum + s.n, 0)).toBe(await count(db, 'orders'));
+    expect(series.reduce((sum, s) => sum + s.n, 0)).toBe((await count(db, 'orders')) + (await count(db, 'wallet_recharges')));
     const codes = await rows<{ hsn_code: string }>(db, sql`select distinct hsn_code from products where hsn_code = '9999'`);
     expect(codes).toEqual([]);
   });
@@ -133,6 +143,79 @@ describe('demo seed', () => {
     expect(statuses.map((s) => s.payment_status).sort()).toEqual(['failed', 'pending', 'success']);
   });
 
+  it('has ended chats and calls billed from prepaid wallets, each with its report rows', async () => {
+    const sessions = await rows<{ type: string; n: number; unbilled: number; open: number }>(
+      db,
+      sql`select type::text, count(*)::int as n, count(*) filter (where billed_minutes < 1)::int as unbilled,
+                 count(*) filter (where status <> 'ended')::int as open
+          from consultations group by type order by type`,
+    );
+    expect(sessions.map((s) => s.type)).toEqual(['call', 'chat']);
+    for (const s of sessions) expect([s.n > 10, s.unbilled, s.open]).toEqual([true, 0, 0]);
+    const wallets = await rows<{ n: number; negative: number }>(
+      db,
+      sql`select count(*)::int as n, count(*) filter (where balance_paise < 0)::int as negative from user_wallets`,
+    );
+    expect(wallets[0]!.n).toBeGreaterThan(5);
+    expect(wallets[0]!.negative).toBe(0);
+    // Every minute, paid and earned, and every report row is checked by the ledger audit (below).
+  });
+
+  describe('reviews', () => {
+    type Review = { astrologer_id: number; stars: number; text: string };
+    let reviews: Review[];
+    beforeAll(async () => {
+      reviews = await rows<Review>(db, sql`select astrologer_id, stars, text from consultation_reviews`);
+    });
+
+    it("are written by the session's own user, one per ended session that billed a minute", async () => {
+      expect(reviews.length).toBeGreaterThan(15);
+      const wrong = await rows(
+        db,
+        sql`select r.consultation_id from consultation_reviews r join consultations c on c.id = r.consultation_id
+            where c.status <> 'ended' or c.billed_minutes < 1 or r.user_id <> c.user_id or r.astrologer_id <> c.astrologer_id
+               or r.created_at < c.ended_at or r.created_at > now()`,
+      );
+      expect(wrong).toEqual([]);
+      // Not every session: some users leave no review.
+      expect(reviews.length).toBeLessThan(await count(db, 'consultations'));
+    });
+
+    it('give mostly 4 and 5 stars, some 3, with short texts, a few in Hindi', () => {
+      const stars = reviews.map((r) => r.stars);
+      expect([...new Set(stars)].sort()).toEqual([3, 4, 5]);
+      expect(stars.filter((n) => n >= 4).length).toBeGreaterThanOrEqual(stars.length * 0.7);
+      const texts = reviews.map((r) => r.text).filter((t) => t !== '');
+      expect(texts.length).toBeGreaterThan(reviews.length / 2);
+      for (const text of texts) expect(text.length).toBeLessThanOrEqual(120);
+      expect(texts.some((t) => /[\u0900-\u097F]/.test(t))).toBe(true);
+      expect(texts.some((t) => /^[\x20-\x7E]+$/.test(t))).toBe(true);
+    });
+
+    it("make each listed astrologer's rating the average of their reviews, and New for those without", async () => {
+      const filter = { types: [], languages: [], onlineOnly: false, sort: 'rating' as const, limit: 100, offset: 0 };
+      const listed = (await listDirectory(db, filter, 30)).map(toDirectoryAstrologer);
+      expect(listed).toHaveLength(5);
+      for (const a of listed) {
+        const own = reviews.filter((r) => r.astrologer_id === a.astro_id).map((r) => r.stars);
+        const average = own.length === 0 ? null : Math.round((10 * own.reduce((x, y) => x + y, 0)) / own.length) / 10;
+        expect({ id: a.astro_id, rating: a.rating, reviews: a.reviews_count }).toEqual({ id: a.astro_id, rating: average, reviews: own.length });
+        const profile = await findListed(db, a.astro_id, 30);
+        expect(toDirectoryAstrologer(profile!)).toMatchObject({ rating: average, reviews_count: own.length });
+      }
+      const unreviewed = listed.filter((a) => a.rating === null);
+      expect(unreviewed.map((a) => a.astro_id)).toEqual([...UNREVIEWED_ASTROLOGERS]);
+      expect(unreviewed.every((a) => a.reviews_count === 0)).toBe(true);
+      // Sorted by the reviews: the reviewed first, the best average first, the new ones last.
+      const rated = listed.filter((a) => a.rating !== null).map((a) => a.rating!);
+      expect(rated.length).toBeGreaterThanOrEqual(3);
+      expect(listed.slice(0, rated.length).map((a) => a.rating)).toEqual([...rated].sort((x, y) => y - x));
+      // The self-typed ratings of the seed (4.4 to 4.9) are not what is shown.
+      const typed = await rows<{ id: number; rating: string }>(db, sql`select id, rating::text from astrologers where is_verified`);
+      expect(typed.some((t) => listed.find((a) => a.astro_id === t.id)!.rating !== Number(t.rating))).toBe(true);
+    });
+  });
+
   it('has a free question in each state, the answered one paid for, and books the ledger audit accepts', async () => {
     const questions = await rows<{ status: string; claimed_by: number | null; due: boolean; fee_paise: number | null; verified: boolean | null }>(
       db,
@@ -160,6 +243,21 @@ describe('demo seed', () => {
     const seeded = await seedIfEmpty(db, TEST_ADMIN, localStorage(dataDir));
     expect(seeded).toBe(false);
     expect(await Promise.all(tables.map((t) => count(db, t)))).toEqual(before);
+  });
+});
+
+describe('demo consultations', () => {
+  it('are the same on every run: sessions, money and reviews', () => {
+    const now = new Date('2026-03-10T06:30:00Z');
+    const avatars = { customers: Array.from({ length: 40 }, () => '/uploads/u.webp'), astrologers: Array.from({ length: 8 }, () => '/uploads/a.webp') };
+    const build = () => {
+      const rng = createRandom(20240611);
+      const people = buildPeople(rng, now, avatars, TEST_ADMIN.ADMIN_PHONE);
+      return buildConsultations(rng, now, people.customers, people.astrologers);
+    };
+    const first = build();
+    expect(first.reviews.length).toBeGreaterThan(0);
+    expect(build()).toEqual(first);
   });
 });
 

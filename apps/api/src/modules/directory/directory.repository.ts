@@ -1,4 +1,6 @@
 // SQL of the public astrologer directory: verified astrologers with their live status and review average, and reviews.
+// The rating shown is only ever the average of users' reviews: the one an astrologer types into their own profile is
+// never read here (docs/decisions/directory.md).
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AstroStatus, DirectoryAstrologer, ReviewItem } from '@app/contracts/consultations';
 import { rupeesToPaise } from '@app/contracts/common';
@@ -67,8 +69,8 @@ function directoryRows(db: Conn, graceSeconds: number, where: SQL | undefined) {
       chargePaise: astrologers.chargePaise,
       about: astrologers.about,
       gender: astrologers.gender,
-      // The admin's rating stands in until the first review.
-      rating: sql<string>`coalesce(${stats.average}, ${astrologers.rating})`.as('rating'),
+      // Null until the first review: a new astrologer is shown as new, never with the rating typed into the profile.
+      rating: sql<string | null>`${stats.average}`.as('rating'),
       reviewsCount: sql<number>`coalesce(${stats.count}, 0)`.as('reviews_count'),
       // The database's own clock, not the engine's movable one: the directory's tests move the test clock only to
       // age its short-lived answers (docs/decisions/consultations.md).
@@ -90,7 +92,7 @@ type Row = {
   expertise: string;
   experience: number;
   chargePaise: number;
-  rating: string | number;
+  rating: string | number | null;
   reviewsCount: number | string;
   status: AstroStatus;
   callStatus: AstroStatus;
@@ -106,7 +108,7 @@ export function toDirectoryAstrologer(row: Row): DirectoryAstrologer {
     expertise: row.expertise,
     experience: row.experience,
     charge: row.chargePaise / 100,
-    rating: Number(row.rating),
+    rating: row.rating === null ? null : Number(row.rating),
     reviews_count: Number(row.reviewsCount),
     status: row.status,
     call_status: row.callStatus,
@@ -140,7 +142,8 @@ export async function listDirectory(db: Conn, f: DirectoryFilter, graceSeconds: 
   const d = directoryRows(db, graceSeconds, filterWhere(f));
   const statusRank = sql`case ${d.status} when 'online' then 0 when 'busy' then 1 else 2 end`;
   const chosen: Record<DirectorySort, SQL> = {
-    rating: sql`${d.rating} desc`,
+    // The best reviewed first, the more reviews first at an equal average; astrologers without reviews last.
+    rating: sql`${d.rating} desc nulls last, ${d.reviewsCount} desc`,
     'price-low': sql`${d.chargePaise} asc`,
     'price-high': sql`${d.chargePaise} desc`,
     experience: sql`${d.experience} desc`,

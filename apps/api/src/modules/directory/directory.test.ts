@@ -1,4 +1,5 @@
-// The public directory: only verified, live astrologers; every filter and sort; live status first; rating from reviews.
+// The public directory: only verified, live astrologers; every filter and sort; live status first; the rating is the
+// reviews' average (new until the first), never the one typed into the astrologer's profile.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSULT_MESSAGES, type DirectoryAstrologer, type DirectoryDetail } from '@app/contracts/consultations';
@@ -25,6 +26,10 @@ describe('astrologer directory', () => {
     t.clock.advance(DIRECTORY_ANSWER_MS + 1);
     return t.app.inject({ method: 'GET', url: `/api/consult/astrologers${query}` });
   }
+  async function detail(id: number | string) {
+    t.clock.advance(DIRECTORY_ANSWER_MS + 1);
+    return t.app.inject({ method: 'GET', url: `/api/consult/astrologers/${id}` });
+  }
   async function names(query = '') {
     const res = await get(query);
     expect(res.statusCode, res.body).toBe(200);
@@ -36,6 +41,7 @@ describe('astrologer directory', () => {
       ids[key] = (await createAstrologer(t.db, { isVerified: true, name: key, ...values })).id;
     };
     // Online: Aarav, Divya. Busy: Chetan. Offline: Bhavna (no console), Gita (console gone longer than the grace).
+    // The ratings typed into their profiles are not what the directory shows: only Aarav and Divya have reviews.
     await make('Aarav Mehta', { type: 'Vedic, Tarot', languageKnown: 'Hindi, English', gender: 'Male', chargePaise: 2500, experience: 10, rating: 4.2, expertise: 'Marriage' });
     await make('Bhavna Iyer', { type: 'Numerology', languageKnown: 'Tamil, English', gender: 'Female', chargePaise: 1500, experience: 5, rating: 4.8, expertise: 'Career' });
     await make('Chetan Rao', { type: 'KP, Vedic', languageKnown: 'Kannada', gender: 'Male', chargePaise: 5000, experience: 25, rating: 3.9, expertise: 'Finance, Health' });
@@ -49,6 +55,8 @@ describe('astrologer directory', () => {
     await setPresence(t.db, ids['Esha Unverified']!);
     await setPresence(t.db, ids['Chetan Rao']!);
     const user = await createUser(t.db);
+    for (const stars of [5, 3]) await createReview(t.db, { userId: user.id, astrologerId: ids['Aarav Mehta']!, stars });
+    for (const stars of [5, 4]) await createReview(t.db, { userId: user.id, astrologerId: ids['Divya Nair']!, stars });
     await createSession(t.db, { userId: user.id, astrologerId: ids['Chetan Rao']!, status: 'requested' });
   });
 
@@ -61,7 +69,7 @@ describe('astrologer directory', () => {
       ['Divya Nair', 'online'],
       ['Aarav Mehta', 'online'],
       ['Chetan Rao', 'busy'],
-      // Equal ratings: the older id first.
+      // Neither has a review: the older id first.
       ['Bhavna Iyer', 'offline'],
       ['Gita Das', 'offline'],
     ]);
@@ -75,8 +83,8 @@ describe('astrologer directory', () => {
       expertise: 'Marriage',
       experience: 10,
       charge: 25,
-      rating: 4.2,
-      reviews_count: 0,
+      rating: 4,
+      reviews_count: 2,
       status: 'online',
       call_status: 'offline',
     });
@@ -154,27 +162,55 @@ describe('astrologer directory', () => {
     expect(await statusOf()).toBe('offline');
   });
 
-  it('rates by the average of the reviews to one decimal, the admin rating until the first', async () => {
-    const astro = await createAstrologer(t.db, { isVerified: true, name: 'Zubin Review', rating: 5 });
-    const ratingOf = async () => ((await get('?q=zubin')).json() as Page).astrologers[0]!;
-    const byRating = '?sort=rating&min_price=25&max_price=30';
-    expect(await ratingOf()).toMatchObject({ rating: 5, reviews_count: 0 });
-    expect(await names(byRating)).toEqual(['Aarav Mehta', 'Zubin Review', 'Gita Das']);
+  it('shows an astrologer without reviews as new, never with the rating typed into their profile', async () => {
+    const astro = await createAstrologer(t.db, { isVerified: true, name: 'Zubin Review', rating: 4.8, chargePaise: 2800 });
+    const listed = ((await get('?q=zubin')).json() as Page).astrologers;
+    expect(listed).toEqual([expect.objectContaining({ name: 'Zubin Review', rating: null, reviews_count: 0 })]);
+    const profile = (await detail(astro.id)).json() as DirectoryDetail;
+    expect(profile).toMatchObject({ name: 'Zubin Review', rating: null, reviews_count: 0, reviews: [] });
+    // Nowhere in the answers: the list, the profile.
+    expect(JSON.stringify(listed)).not.toContain('4.8');
+    expect(JSON.stringify(profile)).not.toContain('4.8');
+  });
+
+  it('rates by the average of the reviews to one decimal, in the list and on the profile', async () => {
+    const astro = await createAstrologer(t.db, { isVerified: true, name: 'Yusuf Stars', rating: 4.8 });
+    const listed = async () => ((await get('?q=yusuf')).json() as Page).astrologers[0]!;
+    const profile = async () => (await detail(astro.id)).json() as DirectoryDetail;
     const user = await createUser(t.db);
-    for (const stars of [5, 4, 4]) await createReview(t.db, { userId: user.id, astrologerId: astro.id, stars });
-    expect(await ratingOf()).toMatchObject({ rating: 4.3, reviews_count: 3 });
+    for (const stars of [5, 3]) await createReview(t.db, { userId: user.id, astrologerId: astro.id, stars });
+    expect(await listed()).toMatchObject({ rating: 4, reviews_count: 2 });
+    expect(await profile()).toMatchObject({ rating: 4, reviews_count: 2 });
+    await createReview(t.db, { userId: user.id, astrologerId: astro.id, stars: 4 });
+    await createReview(t.db, { userId: user.id, astrologerId: astro.id, stars: 5 });
+    // 17 / 4 = 4.25, to one decimal.
+    expect(await listed()).toMatchObject({ rating: 4.3, reviews_count: 4 });
+    expect(await profile()).toMatchObject({ rating: 4.3, reviews_count: 4 });
     await createReview(t.db, { userId: user.id, astrologerId: astro.id, stars: 2 });
-    expect(await ratingOf()).toMatchObject({ rating: 3.8, reviews_count: 4 });
-    // The average, not the admin's 5, is what the rating sort uses.
-    expect(await names(byRating)).toEqual(['Aarav Mehta', 'Gita Das', 'Zubin Review']);
+    expect(await listed()).toMatchObject({ rating: 3.8, reviews_count: 5 });
+  });
+
+  it('sorts by rating with the reviewed first, best average first, and those without reviews last', async () => {
+    // Offline, ₹28 to ₹30 a minute: Gita (typed 4.8, no reviews), Xavier (typed 2.0), Wasim (typed 5.0).
+    const xavier = await createAstrologer(t.db, { isVerified: true, name: 'Xavier Low', rating: 2, chargePaise: 2900 });
+    const wasim = await createAstrologer(t.db, { isVerified: true, name: 'Wasim New', rating: 5, chargePaise: 2900 });
+    const byRating = '?sort=rating&min_price=29&max_price=30';
+    // Nobody reviewed: the older id first, whatever they typed.
+    expect(await names(byRating)).toEqual(['Gita Das', 'Xavier Low', 'Wasim New']);
+    const user = await createUser(t.db);
+    await createReview(t.db, { userId: user.id, astrologerId: xavier.id, stars: 3 });
+    // A 3.0 from one review ranks above the typed 4.8 and 5.0 of those nobody reviewed.
+    expect(await names(byRating)).toEqual(['Xavier Low', 'Gita Das', 'Wasim New']);
+    await createReview(t.db, { userId: user.id, astrologerId: wasim.id, stars: 4 });
+    expect(await names(byRating)).toEqual(['Wasim New', 'Xavier Low', 'Gita Das']);
+    // At an equal average, more reviews first.
+    await createReview(t.db, { userId: user.id, astrologerId: xavier.id, stars: 5 });
+    expect(await names(byRating)).toEqual(['Xavier Low', 'Wasim New', 'Gita Das']);
+    // The other sorts do not look at the rating.
+    expect(await names('?sort=price-high&min_price=29&max_price=30')).toEqual(['Gita Das', 'Xavier Low', 'Wasim New']);
   });
 
   describe('profile', () => {
-    const detail = async (id: number | string) => {
-      t.clock.advance(DIRECTORY_ANSWER_MS + 1);
-      return t.app.inject({ method: 'GET', url: `/api/consult/astrologers/${id}` });
-    };
-
     it('adds about, gender and the 10 most recent reviews signed with first names', async () => {
       const astro = await createAstrologer(t.db, { isVerified: true, name: 'Yamini Recent', about: 'Jyotish from Ujjain.', gender: 'Female', rating: 4 });
       const named = await createUser(t.db, { name: 'Rahul Kumar Verma' });
@@ -187,16 +223,16 @@ describe('astrologer directory', () => {
       const res = await detail(astro.id);
       expect(res.statusCode).toBe(200);
       const body = res.json() as DirectoryDetail;
-      expect(body).toMatchObject({ astro_id: astro.id, name: 'Yamini Recent', about: 'Jyotish from Ujjain.', gender: 'Female', reviews_count: 11, status: 'offline' });
+      expect(body).toMatchObject({ astro_id: astro.id, name: 'Yamini Recent', about: 'Jyotish from Ujjain.', gender: 'Female', rating: 2.8, reviews_count: 11, status: 'offline' });
       expect(body.reviews).toHaveLength(10);
       expect(body.reviews.map((r) => r.text)).toEqual(Array.from({ length: 10 }, (_, k) => `Review ${10 - k}`));
       expect(body.reviews[0]).toEqual({ stars: 1, text: 'Review 10', user_name: 'Asha', created_at: new Date(base + 10_000).toISOString() });
       expect(body.reviews[1]!.user_name).toBe('Rahul');
     });
 
-    it('shows status and no reviews for an astrologer without any', async () => {
-      const body = (await detail(ids['Aarav Mehta']!)).json() as DirectoryDetail;
-      expect(body).toMatchObject({ name: 'Aarav Mehta', status: 'online', reviews: [], rating: 4.2, charge: 25, gender: 'Male' });
+    it('shows status, no reviews and no rating for an astrologer without any', async () => {
+      const body = (await detail(ids['Gita Das']!)).json() as DirectoryDetail;
+      expect(body).toMatchObject({ name: 'Gita Das', status: 'offline', reviews: [], rating: null, reviews_count: 0, charge: 30, gender: 'Others' });
     });
 
     it('is not found for unknown, unverified and deleted astrologers', async () => {

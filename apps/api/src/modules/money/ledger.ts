@@ -221,3 +221,28 @@ export async function recordOpeningLedger(tx: Pick<Tx, 'insert' | 'update'>, row
     await tx.update(astrologers).set({ walletPaise }).where(eq(astrologers.id, astrologerId));
   }
 }
+
+/** One row of a user's wallet as the demo data writes it: a recharge's credit or a consultation minute's charge. */
+export type OpeningUserEntry = Pick<
+  typeof userWalletEntries.$inferInsert,
+  'userId' | 'entryType' | 'amountPaise' | 'rechargeId' | 'consultationId' | 'minuteIndex' | 'note' | 'createdAt'
+>;
+
+/**
+ * The demo's users' wallets: writes the entries in the order given (each user's oldest first), each with the balance
+ * it left, and creates each wallet with the sum of its user's entries. Throws, writing nothing, when a balance would
+ * go below zero.
+ */
+export async function recordOpeningWallets(tx: Pick<Tx, 'insert'>, entries: OpeningUserEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const balances = new Map<number, number>();
+  const rows = entries.map((e) => {
+    const balance = (balances.get(e.userId) ?? 0) + e.amountPaise;
+    if (balance < 0) throw new RangeError(`opening wallet of user ${e.userId} would go below zero`);
+    balances.set(e.userId, balance);
+    return { ...e, balanceAfterPaise: balance };
+  });
+  await tx.insert(userWallets).values([...balances].map(([userId, balancePaise]) => ({ userId, balancePaise })));
+  // In slices: one statement's parameters are limited.
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(userWalletEntries).values(rows.slice(i, i + 1000));
+}

@@ -33,6 +33,8 @@ export {
   lockRefund,
   refundConsultation,
   recordOpeningLedger,
+  recordOpeningWallets,
+  type OpeningUserEntry,
   type PayoutEntries,
   type RefundSplit,
   type OpeningLedgerRow,

@@ -54,7 +54,7 @@ describe('live status', () => {
     expertise: 'Career',
     experience: 3,
     charge: 20,
-    rating: 4,
+    rating: null,
     reviews_count: 0,
     status,
   });

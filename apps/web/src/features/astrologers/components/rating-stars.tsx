@@ -1,10 +1,21 @@
-// Five small stars filled to the rating (to the nearest half), the rating to one decimal and the number of reviews.
+// Five small stars filled to the rating (to the nearest half), the rating to one decimal and the number of reviews;
+// "New" for an astrologer nobody has reviewed yet (the rating is only ever the reviews' average).
 import { Star } from 'lucide-react';
 import { useT } from '../../../lib/i18n.tsx';
 
-/** Without `count`, only the stars and the number (one review's own stars). */
-export function RatingStars({ rating, count, size = 'sm' }: { rating: number; count?: number; size?: 'sm' | 'md' }) {
+/** Without `count`, only the stars and the number (one review's own stars). A null rating (no reviews) shows "New". */
+export function RatingStars({ rating, count, size = 'sm' }: { rating: number | null; count?: number; size?: 'sm' | 'md' }) {
   const { t } = useT('astrologers');
+  if (rating === null) {
+    return (
+      <span
+        className={`inline-flex items-center rounded-full bg-saffron-50 px-2 py-0.5 font-semibold text-saffron-800 ${size === 'sm' ? 'text-xs' : 'text-sm'}`}
+        data-testid="rating-new"
+      >
+        {t('rating.new')}
+      </span>
+    );
+  }
   const halves = Math.round(rating * 2);
   const star = size === 'sm' ? 'size-4' : 'size-5';
   return (
