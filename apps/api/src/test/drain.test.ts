@@ -99,6 +99,9 @@ describe.skipIf(!reachable)('a process stopped with SIGTERM', () => {
     const id = requested.body.consultation_id;
     const accepted = await call<Consultation>(base, 'POST', `/api/consultations/${id}/accept`, { token: astro.token });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    // The astrologer's first message starts the meter.
+    const first = await call(base, 'POST', `/api/consultations/${id}/messages`, { token: astro.token, body: { text: 'Namaste', client_id: 'first' } });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
 
     // A message on its way when the SIGTERM comes: its headers and part of its body are sent.
     const body = JSON.stringify({ text: 'Sent while the server was stopping', client_id: 'drain-1' });

@@ -142,6 +142,7 @@ describe.skipIf(!reachable)('a rolling restart behind nginx during 100 chats', (
           // The astrologer's first message starts the meter.
           const first = await call(base, 'POST', `/api/consultations/${id}/messages`, { token: astro.token, body: { text: 'Namaste', client_id: `first-${id}` } });
           expect(first.status, JSON.stringify(first.body)).toBe(201);
+          a.sent.push(`first-${id}`);
           return { id, user: u, astro: a };
         }),
       );
