@@ -11,10 +11,15 @@ export type AnswerBody = z.infer<typeof answerQuestionBody>;
 export const answerFreeQuestion = (id: number, body: AnswerBody) =>
   api.post<FreeQuestionAction>(`/api/console/free-questions/${id}/answer`, body);
 
-export function useAnswerFreeQuestion() {
+/**
+ * `onAnswered` runs even when the card that sent the answer is gone by then (the list's socket event may remove it
+ * before the answer's own response arrives), unlike the callbacks of `mutate`.
+ */
+export function useAnswerFreeQuestion({ onAnswered }: { onAnswered?: (result: FreeQuestionAction, id: number) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AnswerBody }) => answerFreeQuestion(id, body),
+    onSuccess: (result, { id }) => onAnswered?.(result, id),
     onSettled: (_data, error) =>
       // An answer pays the fee: the earnings and the wallet change too.
       client.invalidateQueries({ queryKey: error ? FREE_QUESTIONS_KEY : CONSOLE_KEYS.all }),

@@ -6,10 +6,12 @@ import { FREE_QUESTIONS_KEY, type FreeQuestionAction } from './get-free-question
 export const releaseFreeQuestion = (id: number) =>
   api.post<FreeQuestionAction>(`/api/console/free-questions/${id}/release`);
 
-export function useReleaseFreeQuestion() {
+/** `onReleased` runs even when the card is gone by then (see useAnswerFreeQuestion). */
+export function useReleaseFreeQuestion({ onReleased }: { onReleased?: (result: FreeQuestionAction) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: releaseFreeQuestion,
+    onSuccess: (result) => onReleased?.(result),
     onSettled: () => client.invalidateQueries({ queryKey: FREE_QUESTIONS_KEY }),
   });
 }

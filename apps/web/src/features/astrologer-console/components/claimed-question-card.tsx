@@ -24,7 +24,7 @@ import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
 import { useAnswerFreeQuestion, type AnswerBody } from '../api/answer-free-question.ts';
-import { FREE_QUESTIONS_KEY } from '../api/get-free-questions.ts';
+import { FREE_QUESTIONS_KEY, type FreeQuestionAction } from '../api/get-free-questions.ts';
 import { useReleaseFreeQuestion } from '../api/release-free-question.ts';
 import { secondsLeft } from '../countdown.ts';
 import { formatDateTime } from '../format.ts';
@@ -34,6 +34,11 @@ import { useT } from '../../../lib/i18n.tsx';
 
 const drafts = new Map<number, string>();
 
+function answeredToast(result: FreeQuestionAction, id: number) {
+  drafts.delete(id);
+  toast.success(result.message);
+}
+
 /** Tailwind's xl: from here the console's column has room for the question and the kundli side by side. */
 export const SIDE_BY_SIDE = '(min-width: 1280px)';
 
@@ -41,8 +46,9 @@ export function ClaimedQuestionCard({ question: q, fee, now }: { question: Conso
   const { t } = useT('console');
   const id = q.question_id;
   const client = useQueryClient();
-  const answer = useAnswerFreeQuestion();
-  const release = useReleaseFreeQuestion();
+  // The thank-you and the draft's end do not depend on this card still being on screen when the answer is back.
+  const answer = useAnswerFreeQuestion({ onAnswered: answeredToast });
+  const release = useReleaseFreeQuestion({ onReleased: (result) => toast.info(result.message) });
   const [givingBack, setGivingBack] = useState(false);
   const wide = useMediaQuery(SIDE_BY_SIDE, true);
   const form = useForm<AnswerBody>({
@@ -64,10 +70,6 @@ export function ClaimedQuestionCard({ question: q, fee, now }: { question: Conso
     answer.mutate(
       { id, body },
       {
-        onSuccess: (result) => {
-          drafts.delete(id);
-          toast.success(result.message);
-        },
         onError: (error) => {
           const fieldError = error instanceof ApiError ? error.errors.answer : undefined;
           if (fieldError) form.setError('answer', { message: fieldError });
@@ -78,7 +80,6 @@ export function ClaimedQuestionCard({ question: q, fee, now }: { question: Conso
   );
   const giveBack = () =>
     release.mutate(id, {
-      onSuccess: (result) => toast.info(result.message),
       onError: (error) => toast.error(messageOf(error, t('question.giveBackFailed'))),
       onSettled: () => setGivingBack(false),
     });

@@ -210,6 +210,30 @@ describe('a claimed question', () => {
     expect(screen.queryByRole('textbox', { name: /Your answer/ })).not.toBeInTheDocument();
   });
 
+  it('thanks the astrologer even when the question left the screen before the answer\'s response arrived', async () => {
+    const user = userEvent.setup();
+    const text = 'Saturn leaves your sixth house in March; the wait ends with it.';
+    let respond: (r: Response) => void = () => undefined;
+    const api = consoleApi({
+      [LIST]: lists({ mine: [claimed()] }),
+      [ANSWER]: () => {
+        // The answer is stored: the list's event comes first, the answer's own response later.
+        api.answers[LIST] = lists({ answered: [question({ status: 'answered', answer: text, answered_at: '2026-03-05T10:00:00Z' })] });
+        return new Promise<Response>((resolve) => (respond = resolve));
+      },
+    });
+    renderSection();
+    await user.clear(await screen.findByRole('textbox', { name: /Your answer/ }));
+    await user.paste(text);
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(api.calls).toContain(ANSWER));
+    act(() => socket.fire('free_question', { question_id: 7, status: 'answered' }));
+    expect(await screen.findByText('Recently answered (1)')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Your answer/ })).not.toBeInTheDocument();
+    act(() => respond(Response.json({ message: FREE_QUESTION_MESSAGES.answered, question: claimed() })));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(FREE_QUESTION_MESSAGES.answered));
+  });
+
   it('says so when the deadline passed meanwhile (409), and reads the lists again', async () => {
     const user = userEvent.setup();
     const api = consoleApi({
