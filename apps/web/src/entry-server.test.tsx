@@ -2,7 +2,7 @@
 // The server render as the API calls it: an address and the fetch that answers its API calls.
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server.tsx';
-import { api, product } from './test/server-render-fixtures.ts';
+import { api, astrologer, onlineNow, product } from './test/server-render-fixtures.ts';
 
 const MALA = product(1, { name: 'Rudraksha Mala', description: 'Five-faced beads', image: '/uploads/mala.webp' });
 const SPHATIK = product(2, { name: 'Sphatik Bracelet' });
@@ -31,13 +31,39 @@ describe('the server render', () => {
     expect(page?.head?.title).toBe('Shop | Jyotish Kendra');
   });
 
-  it('renders the home page without data', async () => {
-    const { fetch, asked } = api({});
+  it('renders the home page with the astrologers online now, and the answer it was made from', async () => {
+    const { fetch, asked } = api(onlineNow([astrologer(3, { name: 'Pandit Ravi Shastri', charge: 30 })]));
     const page = await render('/', fetch, 'en');
     expect(page?.html).toContain('Jyotish Kendra');
+    expect(page?.html).toContain('Astrologers online now');
+    expect(page?.html).toContain('Pandit Ravi Shastri');
+    expect(page?.html).toContain('href="/astrologers/3"');
+    expect(page?.html).toContain('₹30/min');
+    expect(page?.html).toContain('Rated 4.5 out of 5');
     expect(page?.head?.title).toBe('Jyotish Kendra');
-    expect(page?.state).toBeNull();
-    expect(asked).toEqual([]);
+    expect(JSON.stringify(page?.state)).toContain('Pandit Ravi Shastri');
+    expect(asked).toEqual(['/api/consult/astrologers?sort=rating&online=true&page=1&limit=12']);
+  });
+
+  it('renders the home page in Hindi with its strip in Hindi', async () => {
+    const page = await render('/', api(onlineNow([astrologer(3, { name: 'Pandit Ravi Shastri' })])).fetch, 'hi');
+    expect(page?.html).toContain('अभी ऑनलाइन ज्योतिषी');
+    expect(page?.html).toContain('सभी देखें');
+    expect(page?.html).toContain('Pandit Ravi Shastri');
+  });
+
+  it('says so in one line, linking to the directory, when nobody is online', async () => {
+    const page = await render('/', api(onlineNow([])).fetch, 'en');
+    expect(page?.html).toContain('No astrologer is online right now.');
+    expect(page?.html).not.toContain('Astrologers online now');
+  });
+
+  it('renders the home page when the strip cannot be read, leaving the strip to the browser', async () => {
+    const page = await render('/', api({}).fetch, 'en');
+    expect(page?.html).toContain('Jyotish Kendra');
+    expect(page?.html).toContain('Astrologers online now');
+    expect(page?.html).toContain('aria-busy="true"');
+    expect(JSON.stringify(page?.state)).not.toContain('online-now');
   });
 
   it('leaves other addresses, and pages whose data failed, to the browser', async () => {

@@ -1,29 +1,45 @@
 // The browser takes over the server's HTML as main.tsx does: the first render must match it, with no mismatch for
 // React to recover from. Each side loads its own copy of the app's modules, as the server bundle and the browser do.
 import { describe, expect, it, vi } from 'vitest';
-import { api, product } from './test/server-render-fixtures.ts';
+import { ONLINE_NOW_PATH } from './features/astrologers/api/get-online-now.ts';
+import { api, astrologer, onlineNow, product } from './test/server-render-fixtures.ts';
+
+// The home page's strip follows the statuses over the socket once it has taken over: a stand-in, not the network.
+const socket = await vi.hoisted(async () => (await import('./test/fake-socket.ts')).createFakeSocket());
+vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 const MALA = product(1, { name: 'Rudraksha Mala', description: 'Five-faced beads', image: '/uploads/mala.webp' });
 const ANSWERS = {
   '/shop/open/product/1': MALA,
   '/shop/open/product-category': [{ category_id: 1, category_name: 'Malas' }],
   '/shop/open/all-product?page=1&limit=24': [MALA, product(2, { name: 'Sphatik Bracelet' })],
+  ...onlineNow([astrologer(3, { name: 'Pandit Ravi Shastri' }), astrologer(4, { name: 'Meera Joshi', type: 'Tarot, Vastu' })]),
 };
 
 /** The page as the API sends it: the render in #root, marked data-ssr, and its answers beside it. */
-async function serverPage(url: string): Promise<string> {
+async function serverPage(url: string, answers: Record<string, unknown>): Promise<string> {
   document.body.innerHTML = '<div id="root" data-ssr></div>';
   vi.resetModules();
   const { render } = await import('./entry-server.tsx');
-  const page = await render(url, api(ANSWERS).fetch, 'en');
+  const page = await render(url, api(answers).fetch, 'en');
   if (!page?.html) throw new Error(`${url} was not rendered`);
   const state = `<script id="ssr-state" type="application/json">${JSON.stringify(page.state)}</script>`;
   return `<div id="root" data-ssr>${page.html}</div>${page.state ? state : ''}`;
 }
 
 describe('taking over a server-rendered page', () => {
-  it.each(['/', '/shopping', '/shopping/product/1'])('%s hydrates without a mismatch', async (url) => {
-    const html = await serverPage(url);
+  const { [ONLINE_NOW_PATH]: strip, ...withoutStrip } = ANSWERS;
+  it.each([
+    ['/', 'Pandit Ravi Shastri', ANSWERS],
+    // The strip's answer failed on the server: both sides render it as loading, then the browser reads it.
+    ['/ (its strip unread)', 'Astrologers online now', withoutStrip],
+    ['/shopping', 'Sphatik Bracelet', ANSWERS],
+    ['/shopping/product/1', 'Rudraksha Mala', ANSWERS],
+  ])('%s hydrates without a mismatch', async (page, shown, answers) => {
+    const url = page.split(' ')[0]!;
+    const html = await serverPage(url, answers);
+    expect(html).toContain(shown);
+    vi.stubGlobal('fetch', api({ [ONLINE_NOW_PATH]: strip }).fetch);
     document.body.innerHTML = html;
     window.history.pushState({}, '', url);
     vi.resetModules();
@@ -54,6 +70,9 @@ describe('taking over a server-rendered page', () => {
     await vi.waitFor(() => expect(container.hasAttribute('data-ssr')).toBe(false), { timeout: 10_000 });
     expect(recovered).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
+    expect(container).toHaveTextContent(shown);
+    if (answers === withoutStrip) await vi.waitFor(() => expect(container).toHaveTextContent('Pandit Ravi Shastri'));
     root.unmount();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,6 @@
 // Every feature's routes, concatenated. A feature adds itself here with one import and one spread.
 import type { RouteObject } from 'react-router';
+import { onDemand } from './on-demand.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { adminRoutes } from '../features/admin/routes.tsx';
 import { astrologerConsoleRoutes } from '../features/astrologer-console/routes.tsx';
@@ -18,8 +19,11 @@ import { profilesRoutes } from '../features/profiles/routes.tsx';
 import { shopRoutes } from '../features/shop/routes.tsx';
 import { walletRoutes } from '../features/wallet/routes.tsx';
 
+// The home page's strip of astrologers online now: its code (and the query cache's) loads after the page's own.
+const OnlineNow = onDemand(async () => (await import('./home-online-now.tsx')).HomeOnlineNow);
+
 /** Pages that paint without the query cache: the home page, so that its first paint does not load it. */
-export const queryFreeRoutes: RouteObject[] = [...homeRoutes];
+export const queryFreeRoutes: RouteObject[] = [...homeRoutes(OnlineNow, OnlineNow.preload)];
 
 /** Every other page, rendered inside the query cache's layout route. */
 export const featureRoutes: RouteObject[] = [

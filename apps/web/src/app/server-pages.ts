@@ -2,6 +2,7 @@
 // the data it fetches before it renders and, for its HTML when the render fails, the code it loads.
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
+import { onlineNowQuery } from '../features/astrologers/api/get-online-now.ts';
 import { categoriesQuery } from '../features/shop/api/get-categories.ts';
 import { productQuery } from '../features/shop/api/get-product.ts';
 import { productPagesQuery } from '../features/shop/api/get-products.ts';
@@ -25,7 +26,16 @@ interface ServerPage {
 const QUERY_LAYOUT = 'src/app/query-layout.tsx';
 
 const SERVER_PAGES: ServerPage[] = [
-  { path: '/' },
+  {
+    path: '/',
+    // The strip of astrologers online now. A failed read does not stop the page, which needs no other data: the
+    // strip renders as still loading, as the browser's first render has it, and the browser reads it.
+    load: async (client) => {
+      const strip = onlineNowQuery();
+      await client.fetchQuery(strip).catch(() => client.removeQueries({ queryKey: strip.queryKey }));
+      return null;
+    },
+  },
   {
     path: '/shopping',
     load: async (client, _params, search) => {

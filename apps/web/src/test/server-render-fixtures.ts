@@ -1,5 +1,7 @@
-// Catalogue answers for tests of the server render and of its hydration, and the API that serves them.
+// Catalogue and directory answers for tests of the server render and of its hydration, and the API that serves them.
 import type { Product } from '@app/contracts/catalogue';
+import type { DirectoryAstrologer } from '@app/contracts/consultations';
+import { ONLINE_NOW_PATH } from '../features/astrologers/api/get-online-now.ts';
 
 export const product = (id: number, fields: Partial<Product> = {}): Product => ({
   product_id: id,
@@ -16,6 +18,27 @@ export const product = (id: number, fields: Partial<Product> = {}): Product => (
   kit_includes: null,
   quality: 1,
   ...fields,
+});
+
+export const astrologer = (id: number, fields: Partial<DirectoryAstrologer> = {}): DirectoryAstrologer => ({
+  astro_id: id,
+  name: `Astrologer ${id}`,
+  profile_image: '',
+  type: 'Vedic',
+  language_known: 'Hindi, English',
+  expertise: 'Career',
+  experience: 10,
+  charge: 25,
+  rating: 4.5,
+  reviews_count: 12,
+  status: 'online',
+  call_status: 'offline',
+  ...fields,
+});
+
+/** The home page's strip of astrologers online now, as the directory answers it. */
+export const onlineNow = (astrologers: DirectoryAstrologer[]) => ({
+  [ONLINE_NOW_PATH]: { astrologers, page: 1, total_pages: 1, total: astrologers.length },
 });
 
 /** The API as a render reaches it: JSON answers by path (404 for the rest), each path asked for written down. */

@@ -12,7 +12,7 @@ interface StatusEvent {
   call_status?: AstroStatus;
 }
 
-function isStatusEvent(value: unknown): value is StatusEvent {
+export function isStatusEvent(value: unknown): value is StatusEvent {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.astro_id === 'number' && (ASTRO_STATUSES as readonly unknown[]).includes(v.status);

@@ -1,4 +1,5 @@
-// Home page: partner banner, hero, stats, services highlights, the gallery slider and the app promotion.
+// Home page: partner banner, hero, stats, the astrologers online now (onlineNow, from the astrologers feature), services
+// highlights, the gallery slider and the app promotion.
 import { BRAND_NAME } from '../../../config/site.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { AppPromo } from '../components/app-promo.tsx';
@@ -9,14 +10,16 @@ import { ServicesHighlights } from '../components/services-highlights.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { SLIDES } from '../slides.ts';
 import { tNow } from '../../../lib/i18n.tsx';
+import type { ReactNode } from 'react';
 
-export function HomePage() {
+export function HomePage({ onlineNow }: { onlineNow?: ReactNode }) {
   usePageMeta(BRAND_NAME, tNow('home:page.description'));
   return (
     <>
       <PartnerBanner />
       <Hero />
       <StatCards />
+      {onlineNow}
       <ServicesHighlights />
       <section
         id={SLIDER_SECTION_ID}
