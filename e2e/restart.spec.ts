@@ -29,6 +29,8 @@ const MINUTE_S = 10;
 const GRACE_S = 120;
 /** How soon after the server is back both pages must be connected again. */
 const BACK_WITHIN_MS = 5_000;
+/** Seconds a waitlist's offer stays open: short, so that one not taken passes on within the journey. */
+const OFFER_S = 15;
 /** A stopping server lets requests under way finish (10 s at most), then exits. */
 const STOP_WITHIN_MS = 30_000;
 
@@ -53,6 +55,7 @@ class RestartableServer {
         OTP_RESEND_COOLDOWN_S: String(OTP_COOLDOWN_S),
         CONSULT_MINUTE_S: String(MINUTE_S),
         CONSULT_GRACE_S: String(GRACE_S),
+        CONSULT_WAITLIST_OFFER_S: String(OFFER_S),
       },
     });
     this.child = child;
@@ -107,8 +110,8 @@ interface Person {
 }
 
 /** A browser context of its own (storage, socket) with the microphone allowed, signed in on `path`. */
-async function person(browser: Browser, session: Session, path: string): Promise<Person> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, permissions: ['microphone'] });
+async function person(browser: Browser, session: Session, path: string, viewport = { width: 1280, height: 900 }): Promise<Person> {
+  const context = await browser.newContext({ baseURL, viewport, permissions: ['microphone'] });
   const page = await context.newPage();
   watchForErrors(page);
   await page.goto('/');
@@ -287,6 +290,93 @@ test('a chat survives a server restart mid-minute: both sides reconnect, a messa
     expect(texts.filter((t) => t === gapText)).toHaveLength(1);
   } finally {
     await u.context.close();
+    await a.context.close();
+  }
+});
+
+test('a waitlist of three on a busy astrologer keeps its order across a restart: each is offered in turn, a turn left or not taken passes on', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const { astro, user: holder } = await accounts(request, 'Waitlist');
+  const headers = (s: Session) => ({ accessToken: s.accessToken });
+  const a = await person(browser, astro, '/astrologer/console');
+  const people: Person[] = [];
+  try {
+    await a.page.getByRole('switch', { name: 'Available for chat' }).click();
+    await expect(a.page.getByTestId('status-pill')).toHaveText('Online');
+
+    // Someone's chat makes the astrologer busy; its user keeps a page open, as a participant must.
+    const h = await person(browser, holder, '/wallet');
+    people.push(h);
+    const held = await request.post('/api/consultations', { headers: headers(holder), data: { astro_id: astro.astro_id, type: 'chat' } });
+    expect(held.status(), await held.text()).toBe(201);
+    const heldId = ((await held.json()) as Consultation).consultation_id;
+    expect((await request.post(`/api/consultations/${heldId}/accept`, { headers: headers(astro) })).status()).toBe(200);
+    const first = await request.post(`/api/consultations/${heldId}/messages`, { headers: headers(astro), data: { text: 'Namaste.', client_id: 'first' } });
+    expect(first.status(), await first.text()).toBe(201);
+
+    // Three users join the waitlist from the astrologer's page, on their phones, one after the other.
+    const waiting: Person[] = [];
+    const sessions: Session[] = [];
+    for (const n of [1, 2, 3]) {
+      const session = await fundedUserByApi(request, 500);
+      const p = await person(browser, session, `/astrologers/${astro.astro_id}`, { width: 390, height: 844 });
+      people.push(p);
+      await expect(p.page.getByTestId('astro-status')).toHaveText('Busy');
+      await p.page.getByRole('button', { name: `Join the chat waitlist of ${astro.name}` }).click();
+      await expect(p.page.getByRole('group', { name: 'Your place on the waitlist' })).toContainText(`You're number ${n} in line`);
+      waiting.push(p);
+      sessions.push(session);
+    }
+    await a.page.reload();
+    await expect(a.page.getByRole('list', { name: 'Waitlist' }).getByRole('listitem')).toHaveCount(3);
+
+    // The server restarts: nobody's place is lost, and the order holds.
+    await server.stop();
+    await server.start();
+    for (const [i, p] of waiting.entries()) {
+      await p.page.reload();
+      await expect(p.page.getByRole('group', { name: 'Your place on the waitlist' })).toContainText(`You're number ${i + 1} in line`);
+    }
+    await a.page.reload();
+    await expect(a.page.getByRole('list', { name: 'Waitlist' }).getByRole('listitem')).toHaveCount(3);
+    await expect(a.page.getByTestId('status-pill')).toHaveText('Busy');
+
+    // The session ends: the first in line is offered it, wherever they are; they leave the list instead.
+    const [one, two, three] = waiting as [Person, Person, Person];
+    await one.page.goto('/wallet');
+    const ended = await request.post(`/api/consultations/${heldId}/end`, { headers: headers(holder) });
+    expect(ended.status(), await ended.text()).toBe(200);
+    const offerOf = (p: Person) => p.page.getByTestId('waitlist-offer');
+    await expect(offerOf(one).getByRole('heading', { name: `It's your turn: ${astro.name} is free` })).toBeVisible();
+    await expect(offerOf(two)).toBeHidden();
+    await offerOf(one).getByRole('button', { name: 'Leave waitlist' }).click();
+    await expect(offerOf(one)).toBeHidden();
+
+    // The second is offered at once, and lets the time run out: the turn passes to the third, who starts the chat.
+    await expect(offerOf(two).getByRole('heading', { name: `It's your turn: ${astro.name} is free` })).toBeVisible();
+    await expect(offerOf(three)).toBeHidden();
+    await expect(three.page.getByRole('group', { name: 'Your place on the waitlist' })).toContainText("You're number 2 in line");
+    await expect(two.page.getByText(`Your turn with ${astro.name} has passed.`)).toBeVisible({ timeout: (OFFER_S + 10) * 1000 });
+    await expect(offerOf(two)).toBeHidden();
+    await expect(offerOf(three).getByRole('heading', { name: `It's your turn: ${astro.name} is free` })).toBeVisible();
+    await offerOf(three).getByRole('button', { name: 'Start chat' }).click();
+    await expect(three.page).toHaveURL(/\/consultations\/\d+$/);
+    const room = three.page.url();
+    await a.page.getByRole('article', { name: 'Request from Meera Kapoor' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(a.page).toHaveURL(room);
+
+    // Nobody is left on the list, and the session belongs to the third.
+    for (const session of sessions) {
+      const mine = await request.get('/api/waitlist/mine', { headers: headers(session) });
+      expect(((await mine.json()) as { entry: unknown }).entry).toBeNull();
+    }
+    const taken = await readSession(request, sessions[2]!, Number(room.split('/').pop()));
+    expect(taken).toMatchObject({ status: 'active', astro_id: astro.astro_id });
+  } finally {
+    for (const p of people) await p.context.close();
     await a.context.close();
   }
 });

@@ -145,6 +145,10 @@ export const configSchema = z
     CONSULT_FIRST_REPLY_S: z.coerce.number().int().min(1).max(3600).default(120),
     /** Minutes of a person's first paid consultation the platform pays instead of the user (0 turns the offer off). */
     FIRST_SESSION_FREE_MINUTES: z.coerce.number().int().min(0).max(30).default(3),
+    /** People at most on one astrologer's waitlist (docs/decisions/waitlist.md). */
+    CONSULT_WAITLIST_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /** Seconds a user offered their turn on a waitlist has to take it before it passes to the next in line. */
+    CONSULT_WAITLIST_OFFER_S: z.coerce.number().int().min(5).max(3600).default(60),
     /** How often each process looks for minutes due, requests expired and participants gone, milliseconds. */
     CONSULT_TICK_MS: z.coerce.number().int().min(20).max(10_000).default(250),
     /** Hours an astrologer has to answer a free question they claimed; after that it is back in the queue. */

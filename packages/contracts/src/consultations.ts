@@ -359,6 +359,10 @@ export const SOCKET_EVENTS = {
   callMedia: 'call_media',
   /** An order's delivery status changed (to its customer). */
   order: 'order',
+  /** A user's waitlist place changed: its position, an offer of the session, or its end (waitlist.ts's waitlistEntry). */
+  waitlist: 'waitlist',
+  /** An astrologer's waitlist changed (to that astrologer's console): someone joined, left, was offered or passed. */
+  waitlistLine: 'waitlist_line',
 } as const;
 export const walletEvent = z.object({ balance: z.number() });
 

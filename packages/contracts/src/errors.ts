@@ -20,6 +20,7 @@ import { PAYMENT_MESSAGES } from './payments.ts';
 import { PROFILE_MESSAGES } from './profiles.ts';
 import { PUSH_MESSAGES } from './push.ts';
 import { IMAGE_UPLOAD_MESSAGES } from './uploads.ts';
+import { WAITLIST_MESSAGES } from './waitlist.ts';
 import { WALLET_MESSAGES } from './wallet.ts';
 
 /** A message: the wording itself, or the wording made from the refusal's parameters. */
@@ -118,6 +119,19 @@ export const ERROR_CATALOGUE = {
   refund_invalid: CONSULT_MESSAGES.refundInvalid,
   refund_not_ended: ADMIN_CONSULT_MESSAGES.refundNotEnded,
   refund_nothing: CONSULT_MESSAGES.refundNothing,
+
+  // The waitlist of a busy astrologer.
+  /** Join refused: the astrologer is free, so the client requests the consultation directly. */
+  waitlist_astrologer_free: WAITLIST_MESSAGES.astrologerFree,
+  /** Join refused: the astrologer is offline or does not take this type now. */
+  waitlist_astrologer_unavailable: WAITLIST_MESSAGES.astrologerUnavailable,
+  /** One list at a time: the user already waits (or holds an offer) somewhere. */
+  waitlist_already_on: WAITLIST_MESSAGES.alreadyOn,
+  /** The astrologer's list holds CONSULT_WAITLIST_MAX people. */
+  waitlist_full: WAITLIST_MESSAGES.full,
+  waitlist_entry_not_found: WAITLIST_MESSAGES.notFound,
+  waitlist_not_offered: WAITLIST_MESSAGES.notOffered,
+  waitlist_offer_expired: WAITLIST_MESSAGES.offerExpired,
 
   // Kundli and the free question.
   place_not_found: KUNDLI_MESSAGES.placeNotFound,

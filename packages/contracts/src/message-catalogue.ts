@@ -28,6 +28,7 @@ import { PAYMENT_MESSAGES } from './payments.ts';
 import { PROFILE_MESSAGES } from './profiles.ts';
 import { PUSH_MESSAGES } from './push.ts';
 import { IMAGE_UPLOAD_MESSAGES } from './uploads.ts';
+import { WAITLIST_MESSAGES } from './waitlist.ts';
 import { WALLET_MESSAGES } from './wallet.ts';
 
 export const MESSAGE_TABLES = {
@@ -58,6 +59,7 @@ export const MESSAGE_TABLES = {
   PROFILE_MESSAGES,
   PUSH_MESSAGES,
   IMAGE_UPLOAD_MESSAGES,
+  WAITLIST_MESSAGES,
   WALLET_MESSAGES,
   ADMIN_SUCCESS,
   ADMIN_FAILURE,

@@ -12,6 +12,7 @@ import cart from './cart/cart.routes.ts';
 import catalogue from './catalogue/catalogue.routes.ts';
 import consultations from './consultations/consultations.routes.ts';
 import consultationMessages from './consultations/messages.routes.ts';
+import consultationWaitlist from './consultations/waitlist.routes.ts';
 import contact from './contact/contact.routes.ts';
 import devOutbox from './dev/outbox.routes.ts';
 import directory from './directory/directory.routes.ts';
@@ -51,6 +52,7 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   invoices,
   consultations,
   consultationMessages,
+  consultationWaitlist,
   directory,
   freeQuestions,
   kundli,

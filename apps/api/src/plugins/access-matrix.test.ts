@@ -125,6 +125,11 @@ const SPEC: Record<string, Access> = {
   'GET /api/admin/account-deletions': ADMIN,
   'POST /api/account/consent': ['user', 'astro'],
   'PUT /api/account/locale': SIGNED_IN,
+  'POST /api/astrologers/:id/waitlist': ['user'],
+  'GET /api/waitlist/mine': SIGNED_IN,
+  'DELETE /api/waitlist/:entryId': ['user'],
+  'POST /api/waitlist/:entryId/take': ['user'],
+  'GET /api/consult/waitlist': ['astro'],
 };
 /**
  * What an account that has not given its 18+ and privacy consent may still do: give it, sign out, delete itself, and
@@ -147,6 +152,7 @@ const VERIFIED_ASTROLOGER_ONLY = new Set([
   'GET /api/consult/console',
   'GET /api/consult/requests',
   'GET /api/console/free-questions',
+  'GET /api/consult/waitlist',
   'POST /api/console/free-questions/:id/claim',
   'POST /api/console/free-questions/:id/release',
 ]);

@@ -7,6 +7,7 @@ import { advance, noEffects } from './billing.ts';
 import { announce } from './consultation-view.ts';
 import { findDue, lockSession } from './consultations.repository.ts';
 import { watchPresence } from './presence-watch.ts';
+import { waitlistRound } from './waitlist-line.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push'>;
 
@@ -63,6 +64,8 @@ export function startClock(ctx: Ctx, log: FastifyBaseLogger, opts: { manual?: bo
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
+    // The waitlists: offers past their time expire and the next in line is offered (docs/decisions/waitlist.md).
+    await waitlistRound(ctx).catch((error: unknown) => log.error({ err: error }, 'consultation clock: waitlist round failed'));
     return ids.length;
   }
 

@@ -6,6 +6,7 @@ import { acceptedNotice, endedNotice, requestNotice } from '../push/push.service
 import * as money from '../money/money.service.ts';
 import { findView, type ViewRow } from './consultations.repository.ts';
 import { astrologerStatusEvent } from './status.ts';
+import { afterSeatChange } from './waitlist-line.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -66,6 +67,8 @@ export async function announce(
   ctx.realtime.toUsers([userId, view.astroUserId], SOCKET_EVENTS.consultation, wire);
   if (effects.balancePaise !== null) ctx.realtime.toUsers([userId], SOCKET_EVENTS.wallet, { balance: effects.balancePaise / 100 });
   if (effects.closed || opts.isNewRequest) {
+    // The waitlist: a seat set free is offered to the first in line; the line hears its new places and wait.
+    await afterSeatChange(ctx, astrologerId);
     ctx.realtime.toEveryone(SOCKET_EVENTS.astrologerStatus, await astrologerStatusEvent(ctx.db, ctx.dbClock, astrologerId, ctx.config.CONSULT_GRACE_S));
   }
   return wire;

@@ -12,6 +12,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.ts';
+import { lockSeat, seatReservedForAnother } from './waitlist.repository.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
@@ -110,8 +111,9 @@ export async function hasOpenSession(db: Db, userId: number): Promise<boolean> {
 }
 
 /**
- * Inserts the request only while the astrologer is available for `type` with a fresh console, in one statement;
- * answers null when they are not. The partial unique indexes refuse a second open session for either side.
+ * Inserts the request only while the astrologer is available for `type` with a fresh console and their seat is not
+ * held for someone else on their waitlist, in one statement; answers null when they are not. The partial unique
+ * indexes refuse a second open session for either side.
  */
 export async function insertRequest(
   db: Db | Tx,
@@ -119,6 +121,8 @@ export async function insertRequest(
   v: { userId: number; astrologerId: number; type: 'chat' | 'call'; ratePaise: number; minuteSeconds: number; acceptS: number; graceS: number },
 ): Promise<number | null> {
   const available = v.type === 'chat' ? astrologerPresence.chatAvailable : astrologerPresence.callAvailable;
+  // The seat's lock first: an offer to the astrologer's waitlist in flight is seen, and refuses this (waitlist.md).
+  await lockSeat(db, v.astrologerId);
   const now = clock.now();
   const result = await db.execute(sql`
     insert into ${consultations} (user_id, astrologer_id, type, rate_paise, minute_seconds, accept_by, user_seen_at, astro_seen_at)
@@ -129,6 +133,7 @@ export async function insertRequest(
     where ${astrologerPresence.astrologerId} = ${v.astrologerId} and ${available}
       and ${astrologerPresence.seenAt} > ${now} - make_interval(secs => ${v.graceS})
       and ${astrologers.isVerified} and ${astrologers.deletedAt} is null
+      and not ${seatReservedForAnother(v.astrologerId, v.userId, clock, v.graceS)}
     for share of ${astrologers}
     returning id`);
   // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.

@@ -14,6 +14,7 @@ import { announce, publish, toWire } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
 import { firstSessionMarks, freeMinutesFor } from './first-session.ts';
 import { planAt } from './session-rules.ts';
+import { markTaken } from './waitlist.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push'>;
 
@@ -50,6 +51,8 @@ export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId
         acceptS: ctx.config.CONSULT_ACCEPT_S,
         graceS: ctx.config.CONSULT_GRACE_S,
       });
+      // A request by someone on this astrologer's waitlist takes their place (the offer, or their turn).
+      if (made !== null) await markTaken(tx, made, caller.id, astro.id, ctx.dbClock);
       // The person's marks are taken with the request (given back if it never bills), so a second account of the
       // same person racing this one cannot have the free minutes too.
       if (made !== null && free > 0 && (await repo.claimFirstSession(tx, made, marks))) {

@@ -1,11 +1,12 @@
-// An astrologer's status as users see it: busy while holding an open session, online while available with a live
-// console, offline otherwise. One SQL expression, so the directory, the console and the request rule agree.
+// An astrologer's status as users see it: busy while holding an open session (or their seat offered to someone on
+// their waitlist), online while available with a live console, offline otherwise. One SQL expression, so the
+// directory, the console and the request rule agree.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AstroStatus } from '@app/contracts/consultations';
 import type { Db, Tx } from '../../db/client.ts';
 import type { DbClock } from '../../db/clock.ts';
 import type { astrologers } from '../../db/schema/index.ts';
-import { astrologerPresence, consultations } from '../../db/schema/index.ts';
+import { astrologerPresence, consultationWaitlist, consultations } from '../../db/schema/index.ts';
 
 /**
  * The status of the astrologer whose id is `astrologerId` (a column or a value), for `kind` of session.
@@ -20,7 +21,9 @@ export function astrologerStatusSql(
   const available = kind === 'chat' ? astrologerPresence.chatAvailable : astrologerPresence.callAvailable;
   return sql<AstroStatus>`case
     when exists (select 1 from ${consultations} where ${consultations.astrologerId} = ${astrologerId}
-      and ${consultations.status} in ('requested', 'active')) then 'busy'
+      and ${consultations.status} in ('requested', 'active'))
+      or exists (select 1 from ${consultationWaitlist} where ${consultationWaitlist.astrologerId} = ${astrologerId}
+      and ${consultationWaitlist.status} = 'offered') then 'busy'
     when exists (select 1 from ${astrologerPresence} where ${astrologerPresence.astrologerId} = ${astrologerId}
       and ${available} and ${astrologerPresence.seenAt} > ${clock.now()} - make_interval(secs => ${graceSeconds})) then 'online'
     else 'offline' end`;

@@ -114,3 +114,18 @@ export function questionAssignedNotice(questionId: number, answerBy: Date): Noti
     };
   };
 }
+
+/** To the user first in line: the astrologer is free and held for them until the offer expires. */
+export function waitlistOfferNotice(o: { entryId: number; astroId: number; astroName: string; type: 'chat' | 'call'; seconds: number }): Notice {
+  return (locale) => {
+    const t = words(locale);
+    return {
+      kind: 'waitlist',
+      title: t('push.waitlistOffer', { name: o.astroName }),
+      body: t(o.type === 'call' ? 'push.waitlistOfferCallBody' : 'push.waitlistOfferChatBody', { seconds: o.seconds }),
+      // The app's banner offers the start wherever the user lands; the astrologer's page is where they joined.
+      url: `/astrologers/${o.astroId}`,
+      tag: `waitlist-${o.entryId}`,
+    };
+  };
+}

@@ -8,5 +8,6 @@ export {
   questionAnsweredNotice,
   questionAssignedNotice,
   requestNotice,
+  waitlistOfferNotice,
 } from './notifications.ts';
 export { deleteSessionSubscriptions } from './push.repository.ts';

@@ -14,6 +14,8 @@ const Footer = onDemand(async () => (await import('./footer.tsx')).Footer);
 
 // Signed-in accounts only, after the first paint: toasts for requests, answers, endings and orders.
 const NotificationCenter = onDemand(async () => (await import('../../components/notifications/notification-center.tsx')).NotificationCenter);
+// Signed-in accounts only: "It's your turn" when the astrologer they wait for is free, on whatever page they are.
+const WaitlistOffer = onDemand(async () => (await import('../../components/notifications/waitlist-offer.tsx')).WaitlistOffer);
 
 /** A server-rendered page includes the footer (router.tsx's loadServerRenderedPage waits for its code). */
 export const loadFooter = Footer.preload;
@@ -38,6 +40,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       {loggedIn && <NotificationCenter />}
+      {loggedIn && <WaitlistOffer />}
     </div>
   );
 }

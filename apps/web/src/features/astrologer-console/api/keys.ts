@@ -3,5 +3,6 @@ export const CONSOLE_KEYS = {
   all: ['astrologer-console'] as const,
   summary: ['astrologer-console', 'summary'] as const,
   requests: ['astrologer-console', 'requests'] as const,
+  waitlist: ['astrologer-console', 'waitlist'] as const,
   history: (page: number) => ['astrologer-console', 'history', page] as const,
 };

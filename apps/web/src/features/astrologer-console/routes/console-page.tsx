@@ -22,6 +22,7 @@ import { EarningsPanel } from '../components/earnings-panel.tsx';
 import { FreeQuestionsSection } from '../components/free-questions-section.tsx';
 import { HistoryList } from '../components/history-list.tsx';
 import { RequestsSection } from '../components/requests-section.tsx';
+import { WaitlistSection } from '../components/waitlist-section.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 
 export const ASTROLOGER_LOGIN = '/astrologer/login';
@@ -58,6 +59,7 @@ function Console({ summary }: { summary: ConsoleSummary }) {
 
   useSocketEvent(SOCKET_EVENTS.request, refresh);
   useSocketEvent(SOCKET_EVENTS.consultation, refresh);
+  useSocketEvent(SOCKET_EVENTS.waitlistLine, () => void client.invalidateQueries({ queryKey: CONSOLE_KEYS.waitlist }));
   useSocketEvent<{ astro_id: number; status: AstroStatus }>(SOCKET_EVENTS.astrologerStatus, (event) => {
     if (event.astro_id !== summary.astro_id) return;
     client.setQueryData<ConsoleSummary>(CONSOLE_KEYS.summary, (old) => (old ? { ...old, status: event.status } : old));
@@ -87,6 +89,7 @@ function Console({ summary }: { summary: ConsoleSummary }) {
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <RequestsSection chatOn={summary.chat || summary.call} />
+          <WaitlistSection />
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <EarningsPanel summary={summary} />

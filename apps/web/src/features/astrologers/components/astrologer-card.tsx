@@ -1,15 +1,17 @@
-// One astrologer in the directory: photo, name, status, types, languages, experience, rating, profile link and Chat.
+// One astrologer in the directory: photo, name, status, types, languages, experience, rating, profile link and Chat
+// (Join waitlist while they are busy, the user's place once on their list).
 import type { ConsultationType, DirectoryAstrologer } from '@app/contracts/consultations';
 import { Briefcase, Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { T, tNow, useT } from '../../../lib/i18n.tsx';
+import { usePlaceWith } from '../../../lib/waitlist.ts';
 import { listLabels } from '../directory-state.ts';
 import { AstrologerAvatar } from './astrologer-avatar.tsx';
-import { ChatButton } from './chat-button.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { ChatOrWaitlist, WaitlistPlace } from './waitlist-actions.tsx';
 
 interface AstrologerCardProps {
   astrologer: DirectoryAstrologer;
@@ -25,6 +27,8 @@ export const yearsText = (years: number) => tNow('astrologers:card.experience', 
 export function AstrologerCard({ astrologer, onChat, starting = null, eager = false }: AstrologerCardProps) {
   const href = `/astrologers/${astrologer.astro_id}`;
   const { t } = useT('astrologers');
+  // On this astrologer's waitlist: the place and Leave stand where Chat and Call were.
+  const place = usePlaceWith(astrologer.astro_id);
   return (
     <article className="flex w-full flex-col rounded-2xl border border-night-100 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex gap-4">
@@ -61,15 +65,21 @@ export function AstrologerCard({ astrologer, onChat, starting = null, eager = fa
             components={{ 1: <span className="sr-only" /> }}
           />
         </Link>
-        <ChatButton astrologer={astrologer} onChat={() => onChat(astrologer, 'chat')} loading={starting === 'chat'} className="flex-[1.4]" />
-        {astrologer.call_status !== 'offline' && (
-          <ChatButton
-            astrologer={astrologer}
-            kind="call"
-            onChat={() => onChat(astrologer, 'call')}
-            loading={starting === 'call'}
-            className="basis-full"
-          />
+        {place ? (
+          <WaitlistPlace place={place} name={astrologer.name} className="basis-full" />
+        ) : (
+          <>
+            <ChatOrWaitlist astrologer={astrologer} onChat={() => onChat(astrologer, 'chat')} loading={starting === 'chat'} className="flex-[1.4]" />
+            {astrologer.call_status !== 'offline' && (
+              <ChatOrWaitlist
+                astrologer={astrologer}
+                kind="call"
+                onChat={() => onChat(astrologer, 'call')}
+                loading={starting === 'call'}
+                className="basis-full"
+              />
+            )}
+          </>
         )}
       </div>
     </article>

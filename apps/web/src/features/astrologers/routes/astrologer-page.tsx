@@ -8,7 +8,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { isNotFound, useAstrologer } from '../api/get-astrologer.ts';
 import { AstrologerAvatar } from '../components/astrologer-avatar.tsx';
 import { yearsText } from '../components/astrologer-card.tsx';
-import { ChatButton, perMinute } from '../components/chat-button.tsx';
+import { perMinute } from '../components/chat-button.tsx';
 import { RatingStars } from '../components/rating-stars.tsx';
 import { ReviewList } from '../components/review-list.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -16,6 +16,8 @@ import { listLabel, listLabels } from '../directory-state.ts';
 import { useLiveStatus } from '../use-live-status.ts';
 import { useStartChat } from '../use-start-chat.tsx';
 import { FreeMinutesNote } from '../components/free-minutes.tsx';
+import { ChatOrWaitlist, WaitlistPlace } from '../components/waitlist-actions.tsx';
+import { usePlaceWith } from '../../../lib/waitlist.ts';
 
 const splitList = (text: string) =>
   text
@@ -65,6 +67,7 @@ export function AstrologerPage() {
   const { startChat, sheet, startingId, startingType } = useStartChat();
   useLiveStatus();
   const a = astrologer.data;
+  const place = usePlaceWith(a?.astro_id ?? 0);
   const { t } = useT('astrologers');
   usePageMeta(a ? t('profile.metaTitle', { name: a.name }) : t('profile.metaTitleFallback'), a ? a.about.slice(0, 160) : undefined);
 
@@ -108,22 +111,28 @@ export function AstrologerPage() {
               </dd>
             </div>
           </dl>
-          <ChatButton
-            astrologer={a}
-            onChat={() => void startChat(a, 'chat')}
-            loading={startingId === a.astro_id && startingType === 'chat'}
-            size="lg"
-            className="mt-5 w-full"
-          />
-          {a.call_status !== 'offline' && (
-            <ChatButton
-              astrologer={a}
-              kind="call"
-              onChat={() => void startChat(a, 'call')}
-              loading={startingId === a.astro_id && startingType === 'call'}
-              size="lg"
-              className="mt-3 w-full"
-            />
+          {place ? (
+            <WaitlistPlace place={place} name={a.name} className="mt-5" />
+          ) : (
+            <>
+              <ChatOrWaitlist
+                astrologer={a}
+                onChat={() => void startChat(a, 'chat')}
+                loading={startingId === a.astro_id && startingType === 'chat'}
+                size="lg"
+                className="mt-5 w-full"
+              />
+              {a.call_status !== 'offline' && (
+                <ChatOrWaitlist
+                  astrologer={a}
+                  kind="call"
+                  onChat={() => void startChat(a, 'call')}
+                  loading={startingId === a.astro_id && startingType === 'call'}
+                  size="lg"
+                  className="mt-3 w-full"
+                />
+              )}
+            </>
           )}
           <FreeMinutesNote className="mt-3" />
           {a.status !== 'online' && (
