@@ -135,9 +135,13 @@ test('the account menu opens from the header on a phone and lists the account’
     'Delete your account',
   ]);
   await expect(accountMenu(page).getByRole('button')).toHaveText(['Download my data', 'Logout']);
-  // The panel slides in from the right edge and stays on the screen.
-  const box = await page.locator('#account-menu').boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= 390 + 0.5).toBe(true);
+  // The panel slides in from the right edge and, once there, stays on the screen.
+  await expect
+    .poll(async () => {
+      const box = await page.locator('#account-menu').boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390 + 0.5;
+    })
+    .toBe(true);
   await expectNoHorizontalScroll(page);
 
   await page.keyboard.press('Escape');
