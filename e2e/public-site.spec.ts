@@ -346,3 +346,22 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('the pages keep to the Content Security Policy: nothing they run is refused by it', async ({ page }) => {
+  const refused: string[] = [];
+  await page.exposeFunction('reportRefusal', (what: string) => refused.push(what));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { reportRefusal: (what: string) => Promise<void> }).reportRefusal(
+        `${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
+  // Pages that build Zod schemas (forms, filters) as well as the landing pages.
+  for (const path of ['/', '/shopping', '/astrologers', '/kundli', '/login', '/contact', '/hi/astrologers']) {
+    await page.goto(path);
+    await page.waitForFunction(() => !document.querySelector('#root[data-ssr]'));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(refused).toEqual([]);
+});

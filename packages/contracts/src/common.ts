@@ -1,4 +1,5 @@
 // Field schemas shared by every body: lenient where the existing clients are loose, strict where it matters.
+import './zod-setup.ts';
 import { z } from 'zod';
 
 /** Treats "" (and null) as absent, so optional form fields may arrive empty. */

@@ -1,4 +1,5 @@
 // Contact form: the request body of POST /api/contact, its answer, and the spec's exact messages.
+import './zod-setup.ts';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth.ts';
 

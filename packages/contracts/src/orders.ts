@@ -1,4 +1,5 @@
 // Orders: the answer of POST /api/order, the order history items, and the checkout's messages.
+import './zod-setup.ts';
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from './addresses.ts';
 import { CART_MESSAGES } from './cart.ts';

@@ -1,4 +1,5 @@
 // Web Push: the server's VAPID public key, a browser's subscription, and what a notification carries.
+import './zod-setup.ts';
 import { z } from 'zod';
 
 export const PUSH_MESSAGES = {
