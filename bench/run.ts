@@ -12,6 +12,7 @@ import { ROOT, buildApi, startServer, type RunningServer } from './server.ts';
 import { ShopClient, inParallel } from './shop-client.ts';
 import { consultMarkdown, runConsultBench } from './consult.ts';
 import { runSoak, type SoakResult } from './soak.ts';
+import { runSafetyBench } from './safety.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,7 +24,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: join(ROOT, 'bench/results.md') },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '0' },
     'web-dist': { type: 'string', default: process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist') },
-    /** Comma-separated rows to run (list, detail, category, cart, history, purchase); all when absent. */
+    /** Comma-separated rows to run (list, detail, category, cart, history, purchase, consult, safety); all when absent. */
     only: { type: 'string' },
     /** More than 1: the rows once on one process and once with the load split over this many (PostgreSQL). */
     processes: { type: 'string', default: '1' },
@@ -35,8 +36,8 @@ const { values: args } = parseArgs({
     'consult-watch': { type: 'string', default: '30' },
   },
 });
-const ROW_KEYS = ['list', 'detail', 'category', 'cart', 'history', 'purchase', 'consult'] as const;
-const SHOP_ROWS: readonly string[] = ROW_KEYS.filter((k) => k !== 'consult');
+const ROW_KEYS = ['list', 'detail', 'category', 'cart', 'history', 'purchase', 'consult', 'safety'] as const;
+const SHOP_ROWS: readonly string[] = ROW_KEYS.filter((k) => k !== 'consult' && k !== 'safety');
 const processes = Number(args.processes);
 if (!Number.isInteger(processes) || processes < 1) throw new Error(`--processes: a whole number from 1, not "${args.processes}"`);
 if (processes > 1 && !process.env.DATABASE_URL) {
@@ -83,6 +84,13 @@ async function main() {
     console.log(`\n${section}`);
     report += `\n${section}`;
     missed.push(...consult.rows.filter((r) => r.met === false).map((r) => r.name));
+  }
+  if (only.has('safety')) {
+    // In this process: the filter runs inside the request that stores a message, and adds its own time to it.
+    const safety = runSafetyBench();
+    console.log(`\n${safety.markdown}`);
+    report += `\n${safety.markdown}`;
+    if (!safety.met) missed.push('safety filter');
   }
   writeFileSync(args.out, report);
   log(`written to ${args.out}`);

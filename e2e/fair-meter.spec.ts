@@ -2,33 +2,10 @@
 // free, as the directory, the request sheet and the room say, and the summary lists them; an astrologer who accepts
 // and never writes costs the user nothing. The e2e server runs 6-second minutes and a 30-second first-reply window
 // (playwright.config.ts).
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { astrologerWithProfile, fundedUserByApi, uniqueEmail } from './accounts-factories.ts';
-import { expect, expectNoHorizontalScroll, signInByApi, storeSession, test, type Session } from './fixtures.ts';
+import { expect, expectNoHorizontalScroll, phoneOf, signInByApi, test, type Session } from './fixtures.ts';
 
-const PHONE_390 = { width: 390, height: 844 };
-
-interface Person {
-  context: BrowserContext;
-  page: Page;
-}
-
-/** A phone of its own, signed in, with the page's errors collected and checked when it closes. */
-async function person(browser: Browser, session: Session, path: string): Promise<Person> {
-  const context = await browser.newContext({ viewport: PHONE_390 });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(msg.text());
-  });
-  context.on('close', () => expect(problems, 'the page logged errors').toEqual([]));
-  await page.goto('/');
-  await storeSession(page, session);
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('#root[data-ssr]'));
-  return { context, page };
-}
 
 let admin: Promise<Session> | null = null;
 
@@ -43,7 +20,7 @@ async function onlineAstrologer(browser: Browser, api: APIRequestContext, label:
     data: { astro_id: account.astro_id, commission: 20 },
   });
   expect(verified.status(), await verified.text()).toBe(200);
-  const console = await person(browser, account, '/astrologer/console');
+  const console = await phoneOf(browser, account, '/astrologer/console');
   await console.page.getByRole('switch', { name: 'Available for chat' }).click();
   await expect(console.page.getByTestId('status-pill')).toHaveText('Online');
   return { account, name, console };
@@ -54,7 +31,7 @@ test('a new user goes from the home page to a chat whose first three minutes are
   const astro = await onlineAstrologer(browser, request, 'Free');
   // ₹50 covers the two paid minutes the minimum asks for beside the three free ones.
   const userAccount = await fundedUserByApi(request, 50);
-  const u = await person(browser, userAccount, '/');
+  const u = await phoneOf(browser, userAccount, '/');
   try {
     await u.page.getByRole('link', { name: 'Chat with an astrologer' }).click();
     await expect(u.page).toHaveURL(/\/astrologers$/);
@@ -128,7 +105,7 @@ test('an astrologer who accepts and never writes costs the user nothing', async 
   test.setTimeout(120_000);
   const astro = await onlineAstrologer(browser, request, 'Silent');
   const userAccount = await fundedUserByApi(request, 200);
-  const u = await person(browser, userAccount, '/astrologers');
+  const u = await phoneOf(browser, userAccount, '/astrologers');
   try {
     await u.page.getByRole('searchbox', { name: /Search/ }).fill(astro.name);
     await u.page.getByRole('article').filter({ hasText: astro.name }).getByRole('button', { name: /Chat ₹25\/min/ }).click();

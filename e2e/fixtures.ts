@@ -1,5 +1,5 @@
 // The test object every journey uses: it fails a test whose page logs a console error or throws.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { OTP_COOLDOWN_S } from './settings.ts';
 
 export const PHONE = { width: 360, height: 780 };
@@ -91,4 +91,29 @@ export async function storeSession(page: Page, session: Session) {
     },
     [session.accessToken, String(session.user_id)] as const,
   );
+}
+
+/** A 390 px phone of a journey's second person: a browser context of its own, signed in on `path`. */
+export const PHONE_390 = { width: 390, height: 844 };
+
+export interface Person {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A phone of its own, signed in, its page's errors collected and checked when it closes. */
+export async function phoneOf(browser: Browser, session: Session, path: string): Promise<Person> {
+  const context = await browser.newContext({ viewport: PHONE_390 });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !EXPECTED_CLIENT_ERROR.test(msg.text())) problems.push(msg.text());
+  });
+  context.on('close', () => expect(problems, 'the page logged errors').toEqual([]));
+  await page.goto('/');
+  await storeSession(page, session);
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('#root[data-ssr]'));
+  return { context, page };
 }

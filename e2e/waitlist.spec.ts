@@ -2,34 +2,9 @@
 // waitlist from the directory's card and sees their place and wait; the astrologer's console lists them; when the
 // session ends the user, on another page, is told it is their turn, with the time left, starts the chat from there
 // and lands in its room, where the astrologer's acceptance reaches them as usual.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { astrologerWithProfile, fundedUserByApi, uniqueEmail } from './accounts-factories.ts';
-import { expect, expectNoHorizontalScroll, signInByApi, storeSession, test, type Session } from './fixtures.ts';
+import { expect, expectNoHorizontalScroll, phoneOf, signInByApi, test, type Person, type Session } from './fixtures.ts';
 
-const PHONE_390 = { width: 390, height: 844 };
-
-interface Person {
-  context: BrowserContext;
-  page: Page;
-}
-
-/** A phone of its own, signed in, with the page's errors collected and checked when it closes. */
-async function person(browser: Browser, session: Session, path: string): Promise<Person> {
-  const context = await browser.newContext({ viewport: PHONE_390 });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (msg) => {
-    // A refused call is the page's business (a 409 is how "busy" is told); anything else is a fault.
-    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) problems.push(msg.text());
-  });
-  context.on('close', () => expect(problems, 'the page logged errors').toEqual([]));
-  await page.goto('/');
-  await storeSession(page, session);
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('#root[data-ssr]'));
-  return { context, page };
-}
 
 test('a user joins the waitlist of a busy astrologer, is offered the session when it ends, takes it and lands in the room', async ({
   browser,
@@ -46,7 +21,7 @@ test('a user joins the waitlist of a busy astrologer, is offered the session whe
   });
   expect(verified.status(), await verified.text()).toBe(200);
 
-  const a = await person(browser, astro, '/astrologer/console');
+  const a = await phoneOf(browser, astro, '/astrologer/console');
   let u: Person | null = null;
   let h: Person | null = null;
   try {
@@ -56,7 +31,7 @@ test('a user joins the waitlist of a busy astrologer, is offered the session whe
     // Someone else's chat makes the astrologer busy: requested, accepted and answered (billed from then on). Its
     // user keeps a page open, as a participant must to stay in a session.
     const holder = await fundedUserByApi(request, 500);
-    h = await person(browser, holder, '/wallet');
+    h = await phoneOf(browser, holder, '/wallet');
     const headers = (s: Session) => ({ accessToken: s.accessToken });
     const held = await request.post('/api/consultations', { headers: headers(holder), data: { astro_id: astro.astro_id, type: 'chat' } });
     expect(held.status(), await held.text()).toBe(201);
@@ -68,7 +43,7 @@ test('a user joins the waitlist of a busy astrologer, is offered the session whe
 
     // The directory: busy, and "Join waitlist" where Chat would be disabled.
     const user = await fundedUserByApi(request, 500);
-    u = await person(browser, user, '/astrologers');
+    u = await phoneOf(browser, user, '/astrologers');
     await u.page.getByRole('searchbox', { name: /Search/ }).fill(name);
     const card = u.page.getByRole('article').filter({ hasText: name });
     await expect(card.getByTestId('astro-status')).toHaveText('Busy');

@@ -149,6 +149,8 @@ export const configSchema = z
     CONSULT_WAITLIST_MAX: z.coerce.number().int().min(1).max(100).default(10),
     /** Seconds a user offered their turn on a waitlist has to take it before it passes to the next in line. */
     CONSULT_WAITLIST_OFFER_S: z.coerce.number().int().min(5).max(3600).default(60),
+    /** Maskings (contact details, abuse) by one account within 24 hours that flag it for the admin. */
+    SAFETY_STRIKES: z.coerce.number().int().min(1).max(100).default(3),
     /** How often each process looks for minutes due, requests expired and participants gone, milliseconds. */
     CONSULT_TICK_MS: z.coerce.number().int().min(20).max(10_000).default(250),
     /** Hours an astrologer has to answer a free question they claimed; after that it is back in the queue. */

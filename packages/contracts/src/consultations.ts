@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { boundedInt, boundedNumber, idLike, idNumber, INT32_MAX, intLike, numberLike, pageLike, RUPEES_MAX } from './common.ts';
 import type { ErrorCode } from './errors.ts';
+import { MASK_KINDS } from './safety.ts';
 import { LOW_BALANCE_MINUTES } from './tariff.ts';
 
 export { LOW_BALANCE_MINUTES };
@@ -274,6 +275,11 @@ export const consultationMessage = z.object({
   /** Where the participants fetch a voice note (authenticated); null for text. */
   voice_url: z.string().nullable(),
   voice_duration_ms: z.number().int().nullable(),
+  /**
+   * What the safety filter masked in the text before it was stored (contact details: phone, email, upi, link, handle;
+   * and abuse); empty when nothing was. The sender is told why; both sides see the masked text.
+   */
+  masked: z.array(z.enum(MASK_KINDS)),
   created_at: z.string(),
 });
 export type ConsultationMessage = z.infer<typeof consultationMessage>;

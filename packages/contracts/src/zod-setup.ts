@@ -4,4 +4,4 @@
 // schemas imports this first (common.ts does, for the modules that import it). The server keeps the compiled path.
 import { config } from 'zod/v4/core';
 
-if (typeof document !== 'undefined') config({ jitless: true });
+if ('document' in globalThis) config({ jitless: true });

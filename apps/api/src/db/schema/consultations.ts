@@ -201,6 +201,8 @@ export const consultationMessages = pgTable(
     voiceMime: varchar('voice_mime', { length: 60 }),
     voiceBytes: integer('voice_bytes'),
     voiceDurationMs: integer('voice_duration_ms'),
+    /** What the safety filter masked in the text (phone, email, upi, link, handle, abuse); empty when nothing. */
+    masked: text('masked').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,3 +8,4 @@ export * from './consultations.ts';
 export * from './notifications.ts';
 export * from './free-questions.ts';
 export * from './invoices.ts';
+export * from './safety.ts';

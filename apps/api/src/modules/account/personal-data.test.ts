@@ -116,6 +116,10 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
     address_type: 'personal',
     address_name: 'personal',
   },
+  safety_events: {
+    kind: 'not: what the filter masked (phone, email, upi, link, handle, abuse); never the text itself',
+    source: 'not: where it was written (chat, question, answer, review)',
+  },
 };
 
 /**

@@ -9,6 +9,8 @@ import type { StoredFile } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
 import type { Tx } from '../../db/client.ts';
+import type { MaskKind } from '@app/contracts/safety';
+import { filterText, recordMasking } from '../safety/safety.service.ts';
 import { advance, noEffects, startBilling, type Effects } from './billing.ts';
 import { announce } from './consultation-view.ts';
 import { lockedNow, lockSession, type Locked } from './consultations.repository.ts';
@@ -26,6 +28,7 @@ export function toWireMessage(row: MessageRow): ConsultationMessage {
     text: row.text,
     voice_url: row.voiceKey ? `/api/consultations/${row.consultationId}/messages/${row.id}/voice` : null,
     voice_duration_ms: row.voiceDurationMs,
+    masked: row.masked as MaskKind[],
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -71,6 +74,8 @@ export async function sendMessage(ctx: Ctx, caller: SessionUser, id: number, bod
     voiceKey = `consultations/${id}/${randomBytes(12).toString('hex')}.${body.extension}`;
     await ctx.storage.savePrivate(voiceKey, body.bytes, body.mime);
   }
+  // Contact details and abuse are masked before the text is stored or delivered (docs/decisions/safety.md).
+  const filtered = body.kind === 'text' ? filterText(body.text) : null;
   let row: MessageRow | null = null;
   const effects = noEffects();
   let started: Locked | null = null;
@@ -84,9 +89,10 @@ export async function sendMessage(ctx: Ctx, caller: SessionUser, id: number, bod
         sender,
         clientId: body.clientId,
         ...(body.kind === 'text'
-          ? { text: body.text }
+          ? { text: filtered!.text, masked: filtered!.masked }
           : { voiceKey, voiceMime: body.mime, voiceBytes: body.bytes.length, voiceDurationMs: body.durationMs }),
       });
+      if (inserted && filtered) await recordMasking(ctx, tx, caller.id, filtered, 'chat', inserted.id);
       if (inserted && opening) {
         // The astrologer's first message starts the meter: minute 0 now, in the same transaction.
         started = { ...opening.locked, c: await startBilling(tx, opening.locked.c, opening.now, effects), serverTime: opening.now };

@@ -64,7 +64,7 @@ const directory: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       },
     },
     async (request, reply) => {
-      await reviewConsultation(ctx.db, currentUser(request).id, request.params.id as number, request.body);
+      await reviewConsultation(ctx, currentUser(request).id, request.params.id as number, request.body);
       return reply.status(201).send({ message: CONSULT_MESSAGES.reviewSaved });
     },
   );

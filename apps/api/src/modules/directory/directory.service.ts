@@ -7,10 +7,10 @@ import {
   type directoryResponse,
 } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { withLiveAccount } from '../../plugins/live-account.ts';
 import * as repo from './directory.repository.ts';
+import { filterText, recordMasking } from '../safety/safety.service.ts';
 import { createShortLived } from './short-lived.ts';
 
 type DirectoryQuery = z.output<typeof directoryQuery>;
@@ -91,20 +91,27 @@ export function createDirectory(ctx: AppContext) {
  * session with at least one billed minute can be reviewed, once.
  */
 export async function reviewConsultation(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'dbClock' | 'config'>,
   userId: number,
   consultationId: number,
   body: { stars: number; text: string },
 ): Promise<void> {
+  const { db } = ctx;
   const session = await repo.findOwnConsultation(db, consultationId, userId);
   if (!session) throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
   if (session.status !== 'ended' || session.billedMinutes < 1) throw conflict('review_not_allowed', CONSULT_MESSAGES.reviewNotAllowed);
-  const saved = await withLiveAccount(db, userId, (tx) => repo.insertReview(tx, {
-    consultationId,
-    userId,
-    astrologerId: session.astrologerId,
-    stars: body.stars,
-    text: body.text,
-  }));
+  // A review is public: contact details and abuse are masked before it is stored (docs/decisions/safety.md).
+  const filtered = filterText(body.text);
+  const saved = await withLiveAccount(db, userId, async (tx) => {
+    const stored = await repo.insertReview(tx, {
+      consultationId,
+      userId,
+      astrologerId: session.astrologerId,
+      stars: body.stars,
+      text: filtered.text,
+    });
+    if (stored) await recordMasking(ctx, tx, userId, filtered, 'review', consultationId);
+    return stored;
+  });
   if (!saved) throw conflict('review_exists', CONSULT_MESSAGES.reviewExists);
 }

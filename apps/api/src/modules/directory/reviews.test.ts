@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSULT_MESSAGES, type ConsultationStatus } from '@app/contracts/consultations';
-import { consultationReviews, consultations } from '../../db/schema/index.ts';
+import { consultationReviews, consultations, safetyEvents } from '../../db/schema/index.ts';
 import { createAstrologer } from '../../test/admin-factories.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createAccount, type TestAccount } from '../../test/factories.ts';
@@ -33,6 +33,15 @@ describe('consultation reviews', () => {
     const again = await review(id, { stars: 5 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: CONSULT_MESSAGES.reviewExists });
+  });
+
+  it('masks a contact detail in the text before it is stored, and writes the masking down against the user', async () => {
+    const id = await session();
+    expect((await review(id, { stars: 5, text: 'Very good. For puja call him on 98765 43210.' })).statusCode).toBe(201);
+    const [row] = await t.db.select().from(consultationReviews).where(eq(consultationReviews.consultationId, id));
+    expect(row!.text).toBe('Very good. For puja call him on ••••••.');
+    const events = await t.db.select().from(safetyEvents).where(eq(safetyEvents.accountId, user.id));
+    expect(events).toEqual([expect.objectContaining({ kind: 'phone', source: 'review', sourceId: id })]);
   });
 
   it('takes stars as a numeric string and text as optional', async () => {

@@ -13,6 +13,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
 import { findVerifiedByUser } from '../consultations/consultations.service.ts';
 import * as money from '../money/money.service.ts';
+import { filterText, recordMasking } from '../safety/safety.service.ts';
 import * as repo from './console-questions.repository.ts';
 import { findQuestion, type QuestionView } from './free-questions.repository.ts';
 import { answered, queueChanged, type FreeQuestionDeps } from './notify.ts';
@@ -94,10 +95,13 @@ export async function answerQuestion(
 ): Promise<Outcome> {
   const { db, config } = deps.ctx;
   const feePaise = rupeesToPaise(config.FREE_QUESTION_FEE);
+  // Contact details and abuse are masked before the answer reaches the user (docs/decisions/safety.md).
+  const filtered = filterText(text);
   const { view, astroName } = await db.transaction(async (tx) => {
     const astro = await lockAstrologer(tx, caller);
-    const done = await repo.answer(tx, id, astro.id, text, feePaise);
+    const done = await repo.answer(tx, id, astro.id, filtered.text, feePaise);
     if (!done) throw refusal(await findQuestion(tx, id), astro.id);
+    await recordMasking(deps.ctx, tx, caller.id, filtered, 'answer', id);
     await money.payFreeQuestionFee(tx, id, astro.id, feePaise);
     return { view: done, astroName: astro.name };
   });

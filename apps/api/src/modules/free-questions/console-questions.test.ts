@@ -1,6 +1,6 @@
 // The astrologer's side: the queue, one winner among simultaneous claims, the claim limit, the deadline that returns
 // a question to the queue (by the database's clock), and the fee paid once into the wallet with its two ledger rows.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CONSULT_MESSAGES } from '@app/contracts/consultations';
 import {
@@ -8,6 +8,7 @@ import {
   FREE_QUESTION_CLAIMS_MAX,
   FREE_QUESTION_MESSAGES as M,
 } from '@app/contracts/free-questions';
+import { safetyEvents } from '../../db/schema/index.ts';
 import { walletLedger } from '../../db/schema/money.ts';
 import { createAstrologer } from '../../test/admin-factories.ts';
 import { useTestApp } from '../../test/app.ts';
@@ -18,6 +19,8 @@ import { createSession } from '../auth/session.repository.ts';
 import {
   ANSWER,
   answer,
+  ask,
+  askingUser,
   astrologer,
   claim,
   consoleView,
@@ -289,5 +292,29 @@ describe('giving a question back', () => {
       .from(walletLedger)
       .where(and(eq(walletLedger.freeQuestionId, id)));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the safety filter', () => {
+  it('masks contact details in the question and in the answer before they reach the other side, each written down', async () => {
+    const user = await askingUser(t);
+    const asked = await ask(t, user, 'Will I marry this year? Reply on meera.iyer@gmail.com please');
+    expect(asked.status).toBe(201);
+    const id = asked.body.question.question_id;
+    expect(asked.body.question.question).toBe('Will I marry this year? Reply on •••••• please');
+    const astro = await astrologer(t);
+    expect((await claim(t, astro, id)).status).toBe(200);
+    const queued = (await consoleView(t, astro)).body.mine.find((q) => q.question_id === id);
+    expect(queued?.question).toBe('Will I marry this year? Reply on •••••• please');
+    const answered = await answer(t, astro, id, 'Yes, in the spring. For the full remedy WhatsApp me on 9876543210.');
+    expect(answered.status).toBe(200);
+    expect((await questionRow(t, id)).answer).toBe('Yes, in the spring. For the full remedy WhatsApp me on ••••••.');
+    const written = await t.db.select().from(safetyEvents).where(inArray(safetyEvents.accountId, [user.id, astro.id]));
+    expect(written.map((e) => [e.accountId, e.kind, e.source, e.sourceId]).sort()).toEqual(
+      [
+        [user.id, 'email', 'question', id],
+        [astro.id, 'phone', 'answer', id],
+      ].sort(),
+    );
   });
 });

@@ -1,10 +1,11 @@
 // The user's free question: once per account and per e-mail or phone, with the profile's birth details, for nothing.
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { FREE_QUESTION_MESSAGES as M, type FREE_QUESTION_REFUSALS, type MyQuestion } from '@app/contracts/free-questions';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { accountGone, requireLiveAccount } from '../../plugins/live-account.ts';
+import { filterText, recordMasking } from '../safety/safety.service.ts';
 import { identityHashes, identityKey } from './identity.ts';
 import * as repo from './free-questions.repository.ts';
 import { queueChanged, type FreeQuestionDeps } from './notify.ts';
@@ -59,6 +60,8 @@ export async function storeQuestion(
   userId: number,
   question: string,
   hashes: string[],
+  /** Runs in the transaction once the question is stored (the safety filter's record of what it masked). */
+  stored: (tx: Tx, id: number) => Promise<void> = async () => {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await requireLiveAccount(tx, userId);
@@ -68,6 +71,7 @@ export async function storeQuestion(
     const id = await repo.insertQuestion(tx, userId, question, profile);
     if (id === null) throw conflict('already_asked', M.alreadyAsked);
     if ((await repo.insertIdentities(tx, id, hashes)) !== hashes.length) throw conflict('phone_or_email_used', M.phoneOrEmailUsed);
+    await stored(tx, id);
     return id;
   });
 }
@@ -82,7 +86,11 @@ export async function ask(
   const { refusal, hashes } = await standing(deps, caller.id);
   if (refusal === 'profile_required') throw badRequest(refusal, ERROR_CATALOGUE[refusal]);
   if (refusal) throw conflict(refusal, ERROR_CATALOGUE[refusal]);
-  const id = await storeQuestion(db, caller.id, question, hashes);
+  // Contact details and abuse are masked before the question reaches an astrologer (docs/decisions/safety.md).
+  const filtered = filterText(question);
+  const id = await storeQuestion(db, caller.id, filtered.text, hashes, (tx, stored) =>
+    recordMasking(deps.ctx, tx, caller.id, filtered, 'question', stored),
+  );
   await queueChanged(deps, { question_id: id, status: 'open' });
   const [row] = await repo.questionsOf(db, caller.id);
   // The account was deleted right after the question was stored, and the deletion took the question with it.

@@ -11,7 +11,7 @@ import { questionAnsweredNotice, questionAssignedNotice } from '../push/push.ser
 import { findAccount, verifiedAstrologerUserIds } from './free-questions.repository.ts';
 
 export interface FreeQuestionDeps {
-  ctx: Pick<AppContext, 'db' | 'config' | 'realtime' | 'push' | 'now'>;
+  ctx: Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push' | 'now'>;
   notices: NoticeDelivery;
   log: { error(obj: object, msg: string): void };
   /** E-mails and SMS still being sent, so a closing app (and a test) can wait for them. */

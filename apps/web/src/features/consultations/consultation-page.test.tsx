@@ -84,6 +84,7 @@ const message = (id: number, over: Partial<ConsultationMessage> = {}): Consultat
   text: `Message ${id}`,
   voice_url: null,
   voice_duration_ms: null,
+  masked: [],
   created_at: '2026-01-01T10:00:00Z',
   ...over,
 });

@@ -11,6 +11,7 @@ const msg = (id: number, client_id: string | null = null): ConsultationMessage =
   text: `m${id}`,
   voice_url: null,
   voice_duration_ms: null,
+  masked: [],
   created_at: '2026-01-01T10:00:00Z',
 });
 

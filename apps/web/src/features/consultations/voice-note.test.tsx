@@ -115,6 +115,7 @@ describe('voice notes', () => {
           text: null,
           voice_url: '/api/consultations/5/messages/1/voice',
           voice_duration_ms: 2000,
+          masked: [],
           created_at: new Date().toISOString(),
         });
       }

@@ -1,8 +1,10 @@
 // The conversation: the server's messages and this tab's unsent ones, own on the right; it keeps to the newest
 // unless the reader has scrolled up. A live log, so screen readers hear each new message.
 import type { ConsultationMessage } from '@app/contracts/consultations';
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { BRAND_NAME } from '../../../config/site.ts';
 import { currentIntlLocale, useT } from '../../../lib/i18n.tsx';
 import { OUTGOING_TEXT, type Outgoing } from '../messages.ts';
 import { VoicePlayer } from './voice-player.tsx';
@@ -56,6 +58,29 @@ function Bubble({
         <div className="mt-1 text-right text-xs text-night-700">{meta}</div>
       </div>
     </li>
+  );
+}
+
+/**
+ * Under a message the safety filter masked: to its sender, what was hidden and why; to the other side, that something
+ * was (docs/decisions/safety.md).
+ */
+function MaskedNote({ masked, mine }: { masked: ConsultationMessage['masked']; mine: boolean }) {
+  const { t } = useT('consult');
+  const contact = masked.filter((k) => k !== 'abuse');
+  const lines = mine
+    ? [
+        ...(contact.length > 0
+          ? [t('safety.contactHidden', { what: new Intl.ListFormat(currentIntlLocale(), { type: 'conjunction' }).format(contact.map((k) => t(`safety.kind.${k}`))) })]
+          : []),
+        ...(masked.includes('abuse') ? [t('safety.abuseHidden')] : []),
+      ]
+    : [t('safety.hiddenForYou', { brand: BRAND_NAME })];
+  return (
+    <p className="mt-1 flex items-start gap-1 text-xs text-night-700" data-testid="masked-note">
+      <ShieldCheck className="mt-px size-3.5 shrink-0 text-green-700" aria-hidden="true" />
+      <span>{lines.join(' ')}</span>
+    </p>
   );
 }
 
@@ -122,6 +147,7 @@ export function MessageList({
               ) : (
                 <p className="break-words whitespace-pre-wrap">{m.text}</p>
               )}
+              {m.masked.length > 0 && <MaskedNote masked={m.masked} mine={mine} />}
             </Bubble>
           );
         })}

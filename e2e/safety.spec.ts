@@ -1,0 +1,61 @@
+// The safety filter in the chat room at phone width (390 px): a user who types a phone number sees it masked and is
+// told why; the astrologer sees only the mask, and that something was hidden.
+import { astrologerWithProfile, fundedUserByApi, uniqueEmail } from './accounts-factories.ts';
+import { expect, expectNoHorizontalScroll, phoneOf, signInByApi, test, type Session } from './fixtures.ts';
+
+test('a phone number typed in the chat is masked for both sides, and the sender is told why', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const tag = [...String(Date.now() % 1_000_000)].map((d) => 'abcdefghij'[Number(d)]).join('');
+  const name = `Acharya Safe ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
+  const astro = await astrologerWithProfile(request, { email: uniqueEmail('safety-astro') }, { name });
+  const admin = await signInByApi(request, { email: 'admin@example.com' }, 'user');
+  const verified = await request.post('/api/verify-astrologer', {
+    headers: { accessToken: admin.accessToken },
+    data: { astro_id: astro.astro_id, commission: 20 },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const a = await phoneOf(browser, astro, '/astrologer/console');
+  const user = await fundedUserByApi(request, 500);
+  const headers = (s: Session) => ({ accessToken: s.accessToken });
+  try {
+    await a.page.getByRole('switch', { name: 'Available for chat' }).click();
+    await expect(a.page.getByTestId('status-pill')).toHaveText('Online');
+    const requested = await request.post('/api/consultations', { headers: headers(user), data: { astro_id: astro.astro_id, type: 'chat' } });
+    expect(requested.status(), await requested.text()).toBe(201);
+    const id = ((await requested.json()) as { consultation_id: number }).consultation_id;
+    await a.page.getByRole('article', { name: 'Request from Meera Kapoor' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(a.page).toHaveURL(new RegExp(`/consultations/${id}$`));
+    await a.page.getByRole('textbox', { name: 'Message' }).fill('Namaste, I am here.');
+    await a.page.getByRole('button', { name: 'Send', exact: true }).click();
+
+    const u = await phoneOf(browser, user, `/consultations/${id}`);
+    try {
+      const userLog = u.page.getByRole('log', { name: 'Messages' });
+      await expect(userLog).toContainText('I am here.');
+      await u.page.getByRole('textbox', { name: 'Message' }).fill('Mera number 98765 43210 hai, WhatsApp pe baat karte hain');
+      await u.page.getByRole('button', { name: 'Send', exact: true }).click();
+
+      // The sender sees the mask, and why.
+      const mine = userLog.getByRole('listitem').filter({ hasText: 'WhatsApp pe baat karte hain' });
+      await expect(mine).toContainText('Mera number •••••• hai');
+      await expect(mine.getByTestId('masked-note')).toHaveText(
+        'We hid the phone number in your message: contact details stay in the app, where your consultation is protected and refundable.',
+      );
+      await expect(userLog).not.toContainText('98765');
+      await expectNoHorizontalScroll(u.page);
+      await u.page.screenshot({ path: 'test-results/safety-masked-phone.png' });
+
+      // The astrologer sees only the mask, and that something was hidden.
+      const astroLog = a.page.getByRole('log', { name: 'Messages' });
+      const theirs = astroLog.getByRole('listitem').filter({ hasText: 'WhatsApp pe baat karte hain' });
+      await expect(theirs).toContainText('Mera number •••••• hai');
+      await expect(theirs.getByTestId('masked-note')).toHaveText('Some words were hidden by Jyotish Kendra for your safety.');
+      await expect(astroLog).not.toContainText('98765');
+      await expectNoHorizontalScroll(a.page);
+    } finally {
+      await u.context.close();
+    }
+  } finally {
+    await a.context.close();
+  }
+});
