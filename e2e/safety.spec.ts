@@ -1,9 +1,10 @@
 // The safety filter in the chat room at phone width (390 px): a user who types a phone number sees it masked and is
-// told why; the astrologer sees only the mask, and that something was hidden.
+// told why; the astrologer sees only the mask, and that something was hidden. The user then reports and blocks the
+// astrologer from the room: the astrologer leaves their directory and cannot be requested again.
 import { astrologerWithProfile, fundedUserByApi, uniqueEmail } from './accounts-factories.ts';
 import { expect, expectNoHorizontalScroll, phoneOf, signInByApi, test, type Session } from './fixtures.ts';
 
-test('a phone number typed in the chat is masked for both sides, and the sender is told why', async ({ browser, request }) => {
+test('a phone number typed in the chat is masked for both sides, the sender is told why, and a report with a block from the room takes the astrologer away', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const tag = [...String(Date.now() % 1_000_000)].map((d) => 'abcdefghij'[Number(d)]).join('');
   const name = `Acharya Safe ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
@@ -52,6 +53,29 @@ test('a phone number typed in the chat is masked for both sides, and the sender 
       await expect(theirs.getByTestId('masked-note')).toHaveText('Some words were hidden by Jyotish Kendra for your safety.');
       await expect(astroLog).not.toContainText('98765');
       await expectNoHorizontalScroll(a.page);
+
+      // The user reports the astrologer from the room, and blocks them: two taps and a reason.
+      await u.page.getByRole('button', { name: `Report or block ${name}` }).click();
+      const sheet = u.page.getByRole('dialog', { name: `Report ${name}` });
+      await sheet.getByRole('radio', { name: 'Asked me to pay or talk outside the app' }).check();
+      await sheet.getByRole('checkbox', { name: `Also block ${name}` }).check();
+      await expectNoHorizontalScroll(u.page);
+      await u.page.screenshot({ path: 'test-results/safety-report-sheet.png' });
+      await sheet.getByRole('button', { name: 'Send report' }).click();
+      await expect(u.page.getByText('Thank you. Our team will look at this consultation.')).toBeVisible();
+      await expect(sheet).toBeHidden();
+      const reportedAgain = await request.post(`/api/consultations/${id}/report`, { headers: headers(user), data: { reason: 'other' } });
+      expect(reportedAgain.status()).toBe(409);
+
+      // The chat is ended; the blocked astrologer is gone from the user's directory, and cannot be requested.
+      await u.page.getByRole('button', { name: 'End chat' }).click();
+      await u.page.getByRole('button', { name: 'Yes, end chat' }).click();
+      await expect(u.page.getByRole('button', { name: 'Report or block' })).toBeVisible();
+      await u.page.goto('/astrologers');
+      await u.page.getByRole('searchbox', { name: /Search/ }).fill(name);
+      await expect(u.page.getByText('No astrologers found')).toBeVisible();
+      const again = await request.post('/api/consultations', { headers: headers(user), data: { astro_id: astro.astro_id, type: 'chat' } });
+      expect(again.status()).toBe(404);
     } finally {
       await u.context.close();
     }

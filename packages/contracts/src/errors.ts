@@ -19,6 +19,7 @@ import { ORDER_MESSAGES } from './orders.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 import { PROFILE_MESSAGES } from './profiles.ts';
 import { PUSH_MESSAGES } from './push.ts';
+import { SAFETY_MESSAGES } from './safety.ts';
 import { IMAGE_UPLOAD_MESSAGES } from './uploads.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
 import { WALLET_MESSAGES } from './wallet.ts';
@@ -119,6 +120,11 @@ export const ERROR_CATALOGUE = {
   refund_invalid: CONSULT_MESSAGES.refundInvalid,
   refund_not_ended: ADMIN_CONSULT_MESSAGES.refundNotEnded,
   refund_nothing: CONSULT_MESSAGES.refundNothing,
+
+  // Trust and safety.
+  /** One report per participant and consultation. */
+  report_exists: SAFETY_MESSAGES.reportExists,
+  block_not_found: SAFETY_MESSAGES.blockNotFound,
 
   // The waitlist of a busy astrologer.
   /** Join refused: the astrologer is free, so the client requests the consultation directly. */

@@ -13,6 +13,7 @@ import catalogue from './catalogue/catalogue.routes.ts';
 import consultations from './consultations/consultations.routes.ts';
 import consultationMessages from './consultations/messages.routes.ts';
 import consultationWaitlist from './consultations/waitlist.routes.ts';
+import safety from './safety/safety.routes.ts';
 import contact from './contact/contact.routes.ts';
 import devOutbox from './dev/outbox.routes.ts';
 import directory from './directory/directory.routes.ts';
@@ -53,6 +54,7 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   consultations,
   consultationMessages,
   consultationWaitlist,
+  safety,
   directory,
   freeQuestions,
   kundli,

@@ -130,6 +130,11 @@ const SPEC: Record<string, Access> = {
   'DELETE /api/waitlist/:entryId': ['user'],
   'POST /api/waitlist/:entryId/take': ['user'],
   'GET /api/consult/waitlist': ['astro'],
+  'POST /api/consultations/:id/report': ['user', 'astro'],
+  'POST /api/consultations/:id/block': ['user', 'astro'],
+  'POST /api/astrologers/:id/block': ['user'],
+  'GET /api/blocks': SIGNED_IN,
+  'DELETE /api/blocks/:accountId': SIGNED_IN,
 };
 /**
  * What an account that has not given its 18+ and privacy consent may still do: give it, sign out, delete itself, and

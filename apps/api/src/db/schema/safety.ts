@@ -1,7 +1,9 @@
-// Trust and safety: every masking of a contact detail or of abuse in what an account wrote, and the flags raised for
-// the admin when an account keeps trying (docs/decisions/safety.md). Rows go with the account (ON DELETE CASCADE).
+// Trust and safety: every masking of a contact detail or of abuse in what an account wrote, the flags raised for the
+// admin when an account keeps trying, the blocks between accounts and the reports of consultations
+// (docs/decisions/safety.md).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { consultations } from './consultations.ts';
 import { users } from './identity.ts';
 
 /** One masking: who wrote it, what kind was masked, and where (a chat message, a free question, its answer, a review). */
@@ -39,4 +41,59 @@ export const safetyFlags = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('safety_flags_open_key').on(t.accountId).where(sql`${t.resolvedAt} is null`)],
+);
+
+/**
+ * One account blocking another: a user an astrologer, or an astrologer a user. Neither is matched with the other
+ * again: the astrologer leaves the user's directory, and a request or a waitlist place between them is refused.
+ */
+export const accountBlocks = pgTable(
+  'account_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('account_blocks_blocked_idx').on(t.blockedId),
+    check('account_blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** A participant's report of a consultation, for the admin's moderation queue. One per reporter and consultation. */
+export const consultationReports = pgTable(
+  'consultation_reports',
+  {
+    id: serial('id').primaryKey(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The other participant. */
+    reportedId: integer('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** harassment | fear_selling | explicit | off_platform | other */
+    reason: varchar('reason', { length: 20 }).notNull(),
+    /** The reporter's own words, optional. */
+    text: text('text').notNull().default(''),
+    /** The last message of the consultation when the report was made: the transcript is read around it. */
+    lastMessageId: integer('last_message_id'),
+    /** open | dismissed | actioned */
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('consultation_reports_reporter_key').on(t.consultationId, t.reporterId),
+    index('consultation_reports_open_idx').on(t.status, t.id),
+    check('consultation_reports_reason', sql`${t.reason} in ('harassment', 'fear_selling', 'explicit', 'off_platform', 'other')`),
+    check('consultation_reports_status', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+  ],
 );

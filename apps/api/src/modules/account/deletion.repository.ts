@@ -9,6 +9,7 @@ import {
   astrologers,
   carts,
   consultationMessages,
+  consultationReports,
   consultationReviews,
   consultations,
   contactMessages,
@@ -144,6 +145,8 @@ export async function blankConsultations(tx: Tx, userId: number): Promise<void> 
     .where(inArray(consultationMessages.consultationId, mine));
   // The stars stay in the astrologer's rating; the words, written under the person's name, go.
   await tx.update(consultationReviews).set({ text: '' }).where(eq(consultationReviews.userId, userId));
+  // A report they made stays in the moderation record (its reason and outcome), without their words.
+  await tx.update(consultationReports).set({ text: '' }).where(eq(consultationReports.reporterId, userId));
 }
 
 /**

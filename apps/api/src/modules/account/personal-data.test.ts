@@ -120,6 +120,11 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
     kind: 'not: what the filter masked (phone, email, upi, link, handle, abuse); never the text itself',
     source: 'not: where it was written (chat, question, answer, review)',
   },
+  consultation_reports: {
+    reason: 'not: one of five reasons',
+    text: 'personal',
+    status: 'not: open, dismissed or actioned',
+  },
 };
 
 /**

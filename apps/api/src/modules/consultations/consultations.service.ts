@@ -15,6 +15,7 @@ import * as repo from './consultations.repository.ts';
 import { firstSessionMarks, freeMinutesFor } from './first-session.ts';
 import { planAt } from './session-rules.ts';
 import { markTaken } from './waitlist.repository.ts';
+import * as safety from '../safety/safety.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push'>;
 
@@ -24,7 +25,10 @@ export { startClock, type Clock } from './clock.ts';
 export async function requestConsultation(ctx: Ctx, caller: SessionUser, astroId: number, type: ConsultationType): Promise<Consultation> {
   if (caller.role !== 'user') throw forbidden('consult_users_only', CONSULT_MESSAGES.usersOnly);
   const astro = await repo.findBookableAstrologer(ctx.db, astroId);
-  if (!astro) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
+  // A block either way: they are not matched again, and the astrologer is as good as gone for this user.
+  if (!astro || (await safety.blockedBetween(ctx.db, caller.id, astro.userId))) {
+    throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
+  }
   const minutes = ctx.config.CONSULT_MIN_MINUTES;
   const marks = await firstSessionMarks(ctx, caller.id);
   const free = await freeMinutesFor(ctx, caller.id, marks);

@@ -13,6 +13,7 @@ import { findBookableAstrologer, hasOpenSession, readNow } from './consultations
 import { requestConsultation } from './consultations.service.ts';
 import { afterSeatChange, lineOf } from './waitlist-line.ts';
 import * as repo from './waitlist.repository.ts';
+import { blockedBetween } from '../safety/safety.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push'>;
 
@@ -35,7 +36,7 @@ export async function myPlace(ctx: Ctx, caller: SessionUser): Promise<WaitlistEn
 export async function joinWaitlist(ctx: Ctx, caller: SessionUser, astroId: number, type: ConsultationType): Promise<WaitlistEntry> {
   if (caller.role !== 'user') throw forbidden('consult_users_only', CONSULT_MESSAGES.usersOnly);
   const astro = await findBookableAstrologer(ctx.db, astroId);
-  if (!astro) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
+  if (!astro || (await blockedBetween(ctx.db, caller.id, astro.userId))) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
   if (await hasOpenSession(ctx.db, caller.id)) throw conflict('already_open', CONSULT_MESSAGES.alreadyOpen);
   const alreadyOn = () => conflict('waitlist_already_on', WAITLIST_MESSAGES.alreadyOn);
   try {

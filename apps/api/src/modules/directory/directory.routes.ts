@@ -32,7 +32,9 @@ const directory: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
         response: { 200: directoryResponse },
       },
     },
-    async (request, reply) => reply.header('cache-control', FRESH).send(await service.list(request.query)),
+    // A signed-in user's list leaves out their blocks: that answer is theirs alone.
+    async (request, reply) =>
+      reply.header('cache-control', request.user ? `private, ${FRESH}` : FRESH).send(await service.listFor(request.query, request.user)),
   );
 
   app.get(

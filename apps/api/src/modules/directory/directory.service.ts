@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { withLiveAccount } from '../../plugins/live-account.ts';
 import * as repo from './directory.repository.ts';
-import { filterText, recordMasking } from '../safety/safety.service.ts';
+import { astrologersBlockedWith, filterText, recordMasking } from '../safety/safety.service.ts';
 import { createShortLived } from './short-lived.ts';
 
 type DirectoryQuery = z.output<typeof directoryQuery>;
@@ -78,6 +78,18 @@ export function createDirectory(ctx: AppContext) {
 
   return {
     list: (query: DirectoryQuery) => lists.fetch(JSON.stringify(toFilter(query)), () => list(query)),
+    /**
+     * The list as a signed-in user sees it: without the astrologers they blocked or who blocked them. The shared
+     * answer is made once for everyone; each user's blocks are taken out of it.
+     */
+    async listFor(query: DirectoryQuery, viewer: { id: number; role: string } | null | undefined): Promise<DirectoryResponse> {
+      const page = await lists.fetch(JSON.stringify(toFilter(query)), () => list(query));
+      if (viewer?.role !== 'user') return page;
+      const hidden = new Set(await astrologersBlockedWith(ctx.db, viewer.id));
+      if (hidden.size === 0) return page;
+      const astrologers = page.astrologers.filter((a) => !hidden.has(a.astro_id));
+      return { ...page, astrologers, total: page.total - (page.astrologers.length - astrologers.length) };
+    },
     async detail(astroId: number): Promise<DirectoryDetail> {
       const found = await profiles.fetch(String(astroId), () => detail(astroId));
       if (!found) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);

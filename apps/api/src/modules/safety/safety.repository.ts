@@ -1,8 +1,18 @@
-// The maskings written down per account, and the flags raised on them (db/schema/safety.ts).
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+// The maskings written down per account and the flags raised on them, the blocks between accounts, and the reports of
+// consultations (db/schema/safety.ts).
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import type { DbClock } from '../../db/clock.ts';
-import { safetyEvents, safetyFlags } from '../../db/schema/index.ts';
+import {
+  accountBlocks,
+  astrologers,
+  consultationReports,
+  consultations,
+  safetyEvents,
+  safetyFlags,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
 import type { MaskKind } from './contact-details.ts';
 
 export type SafetySource = 'chat' | 'question' | 'answer' | 'review';
@@ -28,4 +38,99 @@ export async function raiseFlag(tx: Tx, clock: DbClock, accountId: number, strik
     .onConflictDoNothing({ target: safetyFlags.accountId, where: sql`${safetyFlags.resolvedAt} is null` })
     .returning({ id: safetyFlags.id });
   return rows.length > 0;
+}
+
+/** The consultation's two accounts and its last message, or null when there is no such consultation. */
+export async function participantsOf(db: Db | Tx, consultationId: number) {
+  const [row] = await db
+    .select({
+      userId: consultations.userId,
+      astroUserId: astrologers.userId,
+      lastMessageId: sql<number | null>`(select max(m.id) from consultation_messages m where m.consultation_id = ${consultations.id})`,
+    })
+    .from(consultations)
+    .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
+    .where(eq(consultations.id, consultationId));
+  return row ?? null;
+}
+
+export async function insertReport(
+  db: Db | Tx,
+  clock: DbClock,
+  v: { consultationId: number; reporterId: number; reportedId: number; reason: string; text: string; lastMessageId: number | null },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(consultationReports)
+    .values({ ...v, createdAt: sql`${clock.now()}` })
+    .onConflictDoNothing({ target: [consultationReports.consultationId, consultationReports.reporterId] })
+    .returning({ id: consultationReports.id });
+  return row?.id ?? null;
+}
+
+export async function insertBlock(db: Db | Tx, blockerId: number, blockedId: number): Promise<void> {
+  await db.insert(accountBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+export async function deleteBlock(db: Db | Tx, blockerId: number, blockedId: number): Promise<boolean> {
+  const rows = await db
+    .delete(accountBlocks)
+    .where(and(eq(accountBlocks.blockerId, blockerId), eq(accountBlocks.blockedId, blockedId)))
+    .returning({ id: accountBlocks.blockedId });
+  return rows.length > 0;
+}
+
+/** The accounts the caller blocked, newest first, with the name to show and the astrologer's id when they are one. */
+export async function blocksOf(db: Db | Tx, blockerId: number) {
+  return db
+    .select({
+      accountId: accountBlocks.blockedId,
+      name: sql<string>`coalesce(${astrologers.name}, ${userProfiles.name}, ${users.name}, '')`,
+      astroId: astrologers.id,
+      createdAt: accountBlocks.createdAt,
+    })
+    .from(accountBlocks)
+    .innerJoin(users, eq(users.id, accountBlocks.blockedId))
+    .leftJoin(astrologers, eq(astrologers.userId, accountBlocks.blockedId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, accountBlocks.blockedId))
+    .where(eq(accountBlocks.blockerId, blockerId))
+    .orderBy(desc(accountBlocks.createdAt));
+}
+
+/** Whether either account blocked the other. */
+export async function blockedBetween(db: Db | Tx, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(accountBlocks)
+    .where(
+      or(
+        and(eq(accountBlocks.blockerId, a), eq(accountBlocks.blockedId, b)),
+        and(eq(accountBlocks.blockerId, b), eq(accountBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The astrologers (directory ids) a user blocked or was blocked by. */
+export async function astrologersBlockedWith(db: Db | Tx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: astrologers.id })
+    .from(astrologers)
+    .innerJoin(
+      accountBlocks,
+      or(
+        and(eq(accountBlocks.blockerId, userId), eq(accountBlocks.blockedId, astrologers.userId)),
+        and(eq(accountBlocks.blockedId, userId), eq(accountBlocks.blockerId, astrologers.userId)),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The account of a verified astrologer still listed, by directory id. */
+export async function astrologerAccount(db: Db | Tx, astroId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: astrologers.userId })
+    .from(astrologers)
+    .where(and(eq(astrologers.id, astroId), sql`${astrologers.deletedAt} is null`));
+  return row?.userId ?? null;
 }

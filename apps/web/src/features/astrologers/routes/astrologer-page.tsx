@@ -16,6 +16,7 @@ import { listLabel, listLabels } from '../directory-state.ts';
 import { useLiveStatus } from '../use-live-status.ts';
 import { useStartChat } from '../use-start-chat.tsx';
 import { FreeMinutesNote } from '../components/free-minutes.tsx';
+import { BlockAstrologer } from '../components/block-astrologer.tsx';
 import { ChatOrWaitlist, WaitlistPlace } from '../components/waitlist-actions.tsx';
 import { usePlaceWith } from '../../../lib/waitlist.ts';
 
@@ -140,6 +141,7 @@ export function AstrologerPage() {
               {a.status === 'busy' ? t('profile.busyNote') : t('profile.offlineNote')}
             </p>
           )}
+          <BlockAstrologer astroId={a.astro_id} name={a.name} />
         </section>
 
         <div className="min-w-0 space-y-6">

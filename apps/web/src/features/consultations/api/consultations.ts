@@ -1,4 +1,5 @@
 // The consultation endpoints the room and the history call.
+import type { ReportBody } from '@app/contracts/safety';
 import type { Consultation, ConsultationMessage, RequestDetails } from '@app/contracts/consultations';
 import type { WalletResponse } from '@app/contracts/wallet';
 import { api, apiFetch, ApiError } from '../../../lib/api.ts';
@@ -58,3 +59,10 @@ export const getRequests = (signal?: AbortSignal) =>
 
 export const postReview = (id: number, stars: number, text: string) =>
   api.post<{ message: string }>(`/api/consultations/${id}/review`, { stars, text });
+
+/** Reports the consultation to the admin (once per participant), blocking the other side too when asked. */
+export const reportConsultation = (id: number, body: ReportBody) =>
+  api.post<{ message: string; report_id: number }>(`/api/consultations/${id}/report`, body);
+
+/** Blocks the consultation's other participant. */
+export const blockParticipant = (id: number) => api.post<{ message: string }>(`/api/consultations/${id}/block`);

@@ -17,6 +17,7 @@ import { ConnectionNotice } from './connection-notice.tsx';
 import { isLowBalance, LowBalanceWarning } from './low-balance.tsx';
 import { MeterLine } from './meter.tsx';
 import { PartyAvatar } from './party-avatar.tsx';
+import { ReportButton } from './report-sheet.tsx';
 import { UserDetails } from './user-details.tsx';
 import { UserKundliSection } from './user-kundli.tsx';
 
@@ -63,8 +64,9 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
         data-testid="call-screen"
         data-call-state={call.state}
         data-bytes-received={call.bytesReceived}
-        className="flex flex-col items-center rounded-3xl bg-night-950 px-6 py-8 text-center text-white shadow-lg sm:px-10"
+        className="relative flex flex-col items-center rounded-3xl bg-night-950 px-6 py-8 text-center text-white shadow-lg sm:px-10"
       >
+        <ReportButton consultationId={c.consultation_id} otherName={other} className="absolute top-3 right-3" />
         <div className="relative">
           <span
             aria-hidden="true"

@@ -19,6 +19,7 @@ import { Composer } from './composer.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
 import { MessageList } from './message-list.tsx';
 import { PartyAvatar } from './party-avatar.tsx';
+import { ReportButton } from './report-sheet.tsx';
 import { UserDetails } from './user-details.tsx';
 import { UserKundliSection } from './user-kundli.tsx';
 
@@ -112,6 +113,7 @@ export function ChatRoom({ consultation: c, viewerIsUser, room, ending, onEnd }:
           </p>
           {viewerIsUser && <MeterLine c={c} balance={balance} className="text-night-700" />}
         </div>
+        <ReportButton consultationId={c.consultation_id} otherName={other} />
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)} loading={ending}>
           {t('chat.end')}
         </Button>

@@ -6,6 +6,7 @@ import { useMessageWords } from '../../../lib/message-words.ts';
 import { formatDuration, secondsBetween } from '../clock.ts';
 import type { LiveConsultation } from '../use-consultation.ts';
 import { PartyAvatar } from './party-avatar.tsx';
+import { ReportButton } from './report-sheet.tsx';
 
 /** A consultation status's name in the shown language. */
 export const statusText = (t: (key: string) => string, status: ConsultationStatus) => t(`status.${status}`);
@@ -65,6 +66,7 @@ export function Summary({
         ))}
       </dl>
       <MinuteLines c={c} />
+      <ReportButton consultationId={c.consultation_id} otherName={other} look="text" className="mt-4" />
     </section>
   );
 }
