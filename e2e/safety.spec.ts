@@ -1,10 +1,11 @@
 // The safety filter in the chat room at phone width (390 px): a user who types a phone number sees it masked and is
 // told why; the astrologer sees only the mask, and that something was hidden. The user then reports and blocks the
-// astrologer from the room: the astrologer leaves their directory and cannot be requested again.
+// astrologer from the room: the astrologer leaves their directory and cannot be requested again, and the admin finds
+// the report in the moderation queue, reads the transcript (masked as delivered) and dismisses it, in the audit log.
 import { astrologerWithProfile, fundedUserByApi, uniqueEmail } from './accounts-factories.ts';
 import { expect, expectNoHorizontalScroll, phoneOf, signInByApi, test, type Session } from './fixtures.ts';
 
-test('a phone number typed in the chat is masked for both sides, the sender is told why, and a report with a block from the room takes the astrologer away', async ({ browser, request }) => {
+test('a phone number typed in the chat is masked for both sides and the sender told why; a report with a block from the room takes the astrologer away and reaches the admin, who reads the transcript and dismisses it', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const tag = [...String(Date.now() % 1_000_000)].map((d) => 'abcdefghij'[Number(d)]).join('');
   const name = `Acharya Safe ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
@@ -78,6 +79,30 @@ test('a phone number typed in the chat is masked for both sides, the sender is t
       expect(again.status()).toBe(404);
     } finally {
       await u.context.close();
+    }
+
+    // The report reaches the admin's moderation queue: the transcript as it was delivered, then dismissed with a note.
+    const d = await phoneOf(browser, admin, '/admin-dashboard');
+    try {
+      await d.page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name: 'Moderation', exact: true }).click();
+      const card = d.page.getByRole('listitem', { name: `Report about ${name}` });
+      await expect(card).toContainText('Asked to pay or talk outside the app');
+      await card.getByRole('button', { name: 'Read the transcript' }).click();
+      const transcript = card.getByRole('list', { name: 'Transcript' });
+      await expect(transcript).toContainText('Mera number •••••• hai');
+      await expect(transcript).not.toContainText('98765');
+      await d.page.screenshot({ path: 'test-results/safety-moderation.png', fullPage: true });
+      await card.getByRole('textbox', { name: 'Note (optional)' }).fill('Spoke to the astrologer.');
+      await card.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(d.page.getByText('Report dismissed.')).toBeVisible();
+      await expect(card).toBeHidden();
+      const log = d.page.getByRole('list', { name: 'Audit log' });
+      await expect(log).toContainText('dismissed report');
+      await expect(log).toContainText('Spoke to the astrologer.');
+      await expect(log).toContainText('read report');
+      await expectNoHorizontalScroll(d.page);
+    } finally {
+      await d.context.close();
     }
   } finally {
     await a.context.close();

@@ -19,7 +19,7 @@ import { ORDER_MESSAGES } from './orders.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 import { PROFILE_MESSAGES } from './profiles.ts';
 import { PUSH_MESSAGES } from './push.ts';
-import { SAFETY_MESSAGES } from './safety.ts';
+import { MODERATION_MESSAGES, SAFETY_MESSAGES } from './safety.ts';
 import { IMAGE_UPLOAD_MESSAGES } from './uploads.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
 import { WALLET_MESSAGES } from './wallet.ts';
@@ -125,6 +125,9 @@ export const ERROR_CATALOGUE = {
   /** One report per participant and consultation. */
   report_exists: SAFETY_MESSAGES.reportExists,
   block_not_found: SAFETY_MESSAGES.blockNotFound,
+  report_not_found: MODERATION_MESSAGES.reportNotFound,
+  flag_not_found: MODERATION_MESSAGES.flagNotFound,
+  moderation_closed: MODERATION_MESSAGES.alreadyClosed,
 
   // The waitlist of a busy astrologer.
   /** Join refused: the astrologer is free, so the client requests the consultation directly. */

@@ -27,7 +27,7 @@ import { ORDER_MESSAGES } from './orders.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 import { PROFILE_MESSAGES } from './profiles.ts';
 import { PUSH_MESSAGES } from './push.ts';
-import { SAFETY_MESSAGES } from './safety.ts';
+import { MODERATION_MESSAGES, SAFETY_MESSAGES } from './safety.ts';
 import { IMAGE_UPLOAD_MESSAGES } from './uploads.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
 import { WALLET_MESSAGES } from './wallet.ts';
@@ -61,6 +61,7 @@ export const MESSAGE_TABLES = {
   PUSH_MESSAGES,
   IMAGE_UPLOAD_MESSAGES,
   SAFETY_MESSAGES,
+  MODERATION_MESSAGES,
   WAITLIST_MESSAGES,
   WALLET_MESSAGES,
   ADMIN_SUCCESS,

@@ -44,3 +44,81 @@ export const blockedAccount = z.object({
 });
 export type BlockedAccount = z.infer<typeof blockedAccount>;
 export const blocksResponse = z.object({ blocks: z.array(blockedAccount) });
+
+// ---- The admin's moderation queue ----
+
+export const MODERATION_MESSAGES = {
+  reportNotFound: 'Report not found',
+  flagNotFound: 'Flag not found',
+  alreadyClosed: 'This has already been dealt with.',
+  dismissed: 'Report dismissed.',
+  resolved: 'Flag resolved.',
+  noteTooLong: 'Please keep the note to 500 characters.',
+} as const;
+
+/** An account as the queue names it. */
+export const moderationParty = z.object({ account_id: z.number().int(), name: z.string(), role: z.string() });
+
+export const moderationReport = z.object({
+  report_id: z.number().int(),
+  consultation_id: z.number().int(),
+  reason: z.enum(REPORT_REASONS),
+  text: z.string(),
+  status: z.enum(['open', 'dismissed', 'actioned']),
+  reporter: moderationParty,
+  reported: moderationParty,
+  /** Reports about the same account, this one included. */
+  reports_against: z.number().int(),
+  created_at: z.string(),
+});
+export type ModerationReport = z.infer<typeof moderationReport>;
+
+export const moderationFlag = z.object({
+  flag_id: z.number().int(),
+  account: moderationParty,
+  strikes: z.number().int(),
+  /** What the filter masked of theirs in the 24 hours before the flag, by kind. */
+  kinds: z.record(z.string(), z.number().int()),
+  created_at: z.string(),
+});
+export type ModerationFlag = z.infer<typeof moderationFlag>;
+
+export const moderationAuditEntry = z.object({
+  audit_id: z.number().int(),
+  admin: z.string(),
+  action: z.enum(['view_report', 'dismiss_report', 'resolve_flag']),
+  report_id: z.number().int().nullable(),
+  flag_id: z.number().int().nullable(),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type ModerationAuditEntry = z.infer<typeof moderationAuditEntry>;
+
+/** GET /api/admin/moderation: the open reports and flags, oldest first, and the latest of the audit log. */
+export const moderationQueue = z.object({
+  reports: z.array(moderationReport),
+  flags: z.array(moderationFlag),
+  audit: z.array(moderationAuditEntry),
+});
+
+/** One line of a reported consultation's transcript. */
+export const transcriptLine = z.object({
+  message_id: z.number().int(),
+  sender: z.enum(['user', 'astro']),
+  text: z.string().nullable(),
+  voice_url: z.string().nullable(),
+  masked: z.array(z.enum(MASK_KINDS)),
+  created_at: z.string(),
+});
+
+/** GET /api/admin/moderation/reports/:id: the report, the transcript around its moment, and what was done with it. */
+export const moderationReportDetail = z.object({
+  report: moderationReport,
+  transcript: z.array(transcriptLine),
+  audit: z.array(moderationAuditEntry),
+});
+export type ModerationReportDetail = z.infer<typeof moderationReportDetail>;
+
+export const moderationNoteBody = z.object({
+  note: z.string({ error: MODERATION_MESSAGES.noteTooLong }).trim().max(500, { error: MODERATION_MESSAGES.noteTooLong }).default(''),
+});

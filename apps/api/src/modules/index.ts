@@ -13,6 +13,7 @@ import catalogue from './catalogue/catalogue.routes.ts';
 import consultations from './consultations/consultations.routes.ts';
 import consultationMessages from './consultations/messages.routes.ts';
 import consultationWaitlist from './consultations/waitlist.routes.ts';
+import moderation from './safety/moderation.routes.ts';
 import safety from './safety/safety.routes.ts';
 import contact from './contact/contact.routes.ts';
 import devOutbox from './dev/outbox.routes.ts';
@@ -55,6 +56,7 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   consultationMessages,
   consultationWaitlist,
   safety,
+  moderation,
   directory,
   freeQuestions,
   kundli,

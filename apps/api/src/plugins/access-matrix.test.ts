@@ -135,6 +135,10 @@ const SPEC: Record<string, Access> = {
   'POST /api/astrologers/:id/block': ['user'],
   'GET /api/blocks': SIGNED_IN,
   'DELETE /api/blocks/:accountId': SIGNED_IN,
+  'GET /api/admin/moderation': ADMIN,
+  'GET /api/admin/moderation/reports/:id': ADMIN,
+  'POST /api/admin/moderation/reports/:id/dismiss': ADMIN,
+  'POST /api/admin/moderation/flags/:id/resolve': ADMIN,
 };
 /**
  * What an account that has not given its 18+ and privacy consent may still do: give it, sign out, delete itself, and

@@ -97,3 +97,28 @@ export const consultationReports = pgTable(
     check('consultation_reports_status', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
   ],
 );
+
+/**
+ * What the admin did in the moderation queue, and every look at a report's transcript: written once, never changed
+ * (a trigger refuses UPDATE and DELETE, migration 0018), and shown in the queue.
+ */
+export const moderationAudit = pgTable(
+  'moderation_audit',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id),
+    /** view_report | dismiss_report | resolve_flag */
+    action: varchar('action', { length: 20 }).notNull(),
+    reportId: integer('report_id').references(() => consultationReports.id),
+    flagId: integer('flag_id').references(() => safetyFlags.id),
+    /** The admin's note with an action. */
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('moderation_audit_report_idx').on(t.reportId),
+    check('moderation_audit_action', sql`${t.action} in ('view_report', 'dismiss_report', 'resolve_flag')`),
+  ],
+);

@@ -125,6 +125,7 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
     text: 'personal',
     status: 'not: open, dismissed or actioned',
   },
+  moderation_audit: { action: 'not: what the admin did', note: "not: the admin's note on their own action" },
 };
 
 /**

@@ -12,6 +12,7 @@ import {
   MessagesSquare,
   PackagePlus,
   ReceiptText,
+  ShieldAlert,
   ShoppingBag,
   UserPlus,
   Users,
@@ -42,6 +43,7 @@ const ICONS: Record<PanelId, LucideIcon> = {
   'free-questions': CircleHelp,
   invoices: ReceiptText,
   'account-deletions': UserX,
+  moderation: ShieldAlert,
 };
 
 const tileClasses = (active: boolean) =>

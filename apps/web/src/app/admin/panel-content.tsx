@@ -60,6 +60,7 @@ const PANELS: Record<PanelId, ComponentType> = {
     () => import('../../features/admin-deletions/components/deletions-panel.tsx'),
     'DeletionsPanel',
   ),
+  moderation: named(() => import('../../features/admin-moderation/components/moderation-panel.tsx'), 'ModerationPanel'),
 };
 
 export function PanelContent({ id }: { id: PanelId }) {

@@ -14,7 +14,8 @@ export type PanelId =
   | 'bulk-upload'
   | 'free-questions'
   | 'invoices'
-  | 'account-deletions';
+  | 'account-deletions'
+  | 'moderation';
 
 export interface Tile {
   id: PanelId;
@@ -39,6 +40,7 @@ export const TILES: readonly Tile[] = [
   { id: 'free-questions', label: 'admin:tiles.freeQuestions.label', title: 'admin:tiles.freeQuestions.title' },
   { id: 'invoices', label: 'admin:tiles.invoices.label', title: 'admin:tiles.invoices.title' },
   { id: 'account-deletions', label: 'admin:tiles.accountDeletions.label', title: 'admin:tiles.accountDeletions.title' },
+  { id: 'moderation', label: 'admin:tiles.moderation.label', title: 'admin:tiles.moderation.title' },
 ];
 
 export const tileLabel = (tile: Tile, open: boolean): string =>

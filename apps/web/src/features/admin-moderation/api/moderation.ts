@@ -1,0 +1,34 @@
+// The admin's moderation queue: GET /api/admin/moderation, a report's transcript (each read is audited by the
+// server), and dismissing a report or resolving a flag with a note.
+import type { ModerationReportDetail, moderationQueue } from '@app/contracts/safety';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { adminKeys } from '../../../lib/admin-query-keys.ts';
+import { api } from '../../../lib/api.ts';
+
+export type ModerationQueue = z.infer<typeof moderationQueue>;
+
+export const moderationKey = [...adminKeys.all, 'moderation'] as const;
+
+export function useModerationQueue() {
+  return useQuery({
+    queryKey: moderationKey,
+    queryFn: ({ signal }) => api.get<ModerationQueue>('/api/admin/moderation', { signal }),
+  });
+}
+
+export function useReportDetail(id: number | null) {
+  return useQuery({
+    queryKey: [...moderationKey, 'report', id],
+    queryFn: ({ signal }) => api.get<ModerationReportDetail>(`/api/admin/moderation/reports/${id}`, { signal }),
+    enabled: id !== null,
+    // Every read is a look the server writes down: read once per opening.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export const dismissReport = (id: number, note: string) =>
+  api.post<{ message: string }>(`/api/admin/moderation/reports/${id}/dismiss`, { note });
+export const resolveFlag = (id: number, note: string) =>
+  api.post<{ message: string }>(`/api/admin/moderation/flags/${id}/resolve`, { note });
