@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 export const adminRoutes = (loadDashboard: () => Promise<ComponentType>): RouteObject[] => [
   {
     path: 'admin-dashboard',
-    handle: { ns: ['admin', 'adminFreeQuestions', 'kundli', 'astro', 'messages'] },
+    handle: { ns: ['admin', 'adminFreeQuestions', 'kundli', 'astro', 'consult', 'messages'] },
     lazy: async () => {
       const [{ AdminDashboardPage }, Dashboard] = await Promise.all([
         import('./routes/admin-dashboard-page.tsx'),

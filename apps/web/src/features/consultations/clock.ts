@@ -16,14 +16,7 @@ export function secondsBetween(from: string | number, to: string | number): numb
   return Math.max(0, Math.floor((b - a) / 1000));
 }
 
-/** 75 -> "01:15"; an hour or more -> "1:02:03". */
-export function formatClock(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
+export { formatClock } from '../../lib/clock-text.ts';
 
 /** 95 -> "1 min 35 s" in the shown language, for sentences and screen readers. */
 export function formatDuration(totalSeconds: number): string {

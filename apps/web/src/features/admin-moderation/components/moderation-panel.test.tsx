@@ -39,11 +39,16 @@ describe('the moderation panel', () => {
       '/api/admin/moderation/reports/4': () =>
         Response.json({
           report: REPORT,
-          transcript: [{ message_id: 1, sender: 'astro', text: 'Pay at ••••••', voice_url: null, masked: ['upi'], created_at: '2026-11-29T03:59:00Z' }],
+          transcript: [
+            { message_id: 1, sender: 'astro', text: 'Pay at ••••••', voice_url: null, masked: ['upi'], created_at: '2026-11-29T03:59:00Z' },
+            { message_id: 2, sender: 'astro', text: null, voice_url: '/api/consultations/12/messages/2/voice', masked: [], created_at: '2026-11-29T03:59:30Z' },
+          ],
           audit: [],
         }),
       '/api/admin/moderation/reports/4/dismiss': () => Response.json({ message: MODERATION_MESSAGES.dismissed }),
+      '/api/consultations/12/messages/2/voice': () => new Response('opus', { headers: { 'content-type': 'audio/ogg' } }),
     });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:voice', revokeObjectURL: () => undefined }));
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -60,7 +65,11 @@ describe('the moderation panel', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/admin/moderation']);
 
     await user.click(within(card).getByRole('button', { name: 'Read the transcript' }));
-    expect(await within(card).findByRole('list', { name: 'Transcript' })).toHaveTextContent('Astrologer: Pay at ••••••');
+    const transcript = await within(card).findByRole('list', { name: 'Transcript' });
+    expect(transcript).toHaveTextContent('Astrologer: Pay at ••••••');
+    // A voice note plays there, fetched with the admin's session.
+    expect(await within(transcript).findByLabelText('Voice note')).toHaveAttribute('src', 'blob:voice');
+    expect(calls.find((c) => c.url.endsWith('/voice'))?.token).toBe('admin-token');
     await user.type(within(card).getByRole('textbox', { name: 'Note (optional)' }), 'Warned.');
     await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(MODERATION_MESSAGES.dismissed));

@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { PanelMessage } from '../../../components/ui/admin-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { VoicePlayer } from '../../../components/voice-player.tsx';
 import { useLogError } from '../../../hooks/use-log-error.ts';
 import { messageOf } from '../../../lib/error-message.ts';
 import { formatMediumDateTime } from '../../../lib/format.ts';
@@ -62,7 +63,7 @@ function Transcript({ reportId }: { reportId: number }) {
       {lines.map((m) => (
         <li key={m.message_id}>
           <span className="font-semibold text-night-900">{m.sender === 'astro' ? t('moderation.astrologer') : t('moderation.user')}: </span>
-          {m.voice_url ? <em>{t('moderation.voiceNote')}</em> : m.text}
+          {m.voice_url ? <VoicePlayer url={m.voice_url} durationMs={null} /> : m.text}
           <span className="ml-2 text-xs text-night-600">{formatMediumDateTime(m.created_at)}</span>
         </li>
       ))}

@@ -2,8 +2,7 @@
 import type { ReportBody } from '@app/contracts/safety';
 import type { Consultation, ConsultationMessage, RequestDetails } from '@app/contracts/consultations';
 import type { WalletResponse } from '@app/contracts/wallet';
-import { api, apiFetch, ApiError } from '../../../lib/api.ts';
-import { getToken } from '../../../lib/storage.ts';
+import { api, apiFetch } from '../../../lib/api.ts';
 
 export const CONSULTATIONS_KEY = ['consultations'] as const;
 export const consultationKey = (id: number) => ['consultation', id] as const;
@@ -43,13 +42,6 @@ export function sendVoice(id: number, voice: Blob, clientId: string, durationMs:
   return apiFetch<ConsultationMessage>(`/api/consultations/${id}/messages`, { method: 'POST', body: form });
 }
 
-/** A voice note's bytes, fetched with the session header (the URL alone opens nothing). */
-export async function fetchVoice(url: string, signal?: AbortSignal): Promise<Blob> {
-  const token = getToken();
-  const response = await fetch(url, { headers: token ? { accessToken: token } : {}, signal });
-  if (!response.ok) throw new ApiError(response.status, 'Could not load the voice note.');
-  return response.blob();
-}
 
 export const getBalance = (signal?: AbortSignal) =>
   api.get<WalletResponse>('/api/wallet?limit=1', { signal }).then((w) => w.balance);

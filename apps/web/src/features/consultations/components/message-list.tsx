@@ -7,7 +7,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { BRAND_NAME } from '../../../config/site.ts';
 import { currentIntlLocale, useT } from '../../../lib/i18n.tsx';
 import { OUTGOING_TEXT, type Outgoing } from '../messages.ts';
-import { VoicePlayer } from './voice-player.tsx';
+import { VoicePlayer } from '../../../components/voice-player.tsx';
 
 /** One time-of-day formatter per language shown, made on first use. */
 const timeFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,8 +1,9 @@
-// A voice note: its bytes fetched with the session header and played from a blob URL (freed when it goes).
+// A voice note: its bytes fetched with the session header and played from a blob URL (freed when it goes). In the
+// chat room and in the admin's transcript of a reported consultation.
 import { useEffect, useState } from 'react';
-import { useT } from '../../../lib/i18n.tsx';
-import { fetchVoice } from '../api/consultations.ts';
-import { formatClock } from '../clock.ts';
+import { formatClock } from '../lib/clock-text.ts';
+import { useT } from '../lib/i18n.tsx';
+import { fetchVoice } from '../lib/voice.ts';
 
 export function VoicePlayer({
   url,
