@@ -20,21 +20,7 @@ export const product = (id: number, fields: Partial<Product> = {}): Product => (
   ...fields,
 });
 
-export const astrologer = (id: number, fields: Partial<DirectoryAstrologer> = {}): DirectoryAstrologer => ({
-  astro_id: id,
-  name: `Astrologer ${id}`,
-  profile_image: '',
-  type: 'Vedic',
-  language_known: 'Hindi, English',
-  expertise: 'Career',
-  experience: 10,
-  charge: 25,
-  rating: 4.5,
-  reviews_count: 12,
-  status: 'online',
-  call_status: 'offline',
-  ...fields,
-});
+export { onlineAstrologer as astrologer } from './astrologer-factory.ts';
 
 /** The home page's strip of astrologers online now, as the directory answers it. */
 export const onlineNow = (astrologers: DirectoryAstrologer[]) => ({

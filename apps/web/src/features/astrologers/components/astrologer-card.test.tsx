@@ -5,24 +5,11 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLocale } from '../../../lib/i18n.tsx';
+import { directoryAstrologer } from '../../../test/astrologer-factory.ts';
 import { AstrologerCard } from './astrologer-card.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
-const astrologer = (fields: Partial<DirectoryAstrologer>): DirectoryAstrologer => ({
-  astro_id: 7,
-  name: 'Sunita Trivedi',
-  profile_image: '',
-  type: 'Tarot',
-  language_known: 'Hindi, English',
-  expertise: 'Career',
-  experience: 9,
-  charge: 25,
-  rating: null,
-  reviews_count: 0,
-  status: 'offline',
-  call_status: 'offline',
-  ...fields,
-});
+const astrologer = directoryAstrologer;
 
 function renderCard(a: DirectoryAstrologer) {
   render(

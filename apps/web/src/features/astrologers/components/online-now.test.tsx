@@ -7,6 +7,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLocale } from '../../../lib/i18n.tsx';
+import { onlineAstrologer } from '../../../test/astrologer-factory.ts';
 import { stubApi } from '../../../test/stub-api.ts';
 import { ONLINE_NOW_PATH } from '../api/get-online-now.ts';
 import { REREAD_AFTER_MS } from '../online-now-live.ts';
@@ -15,21 +16,7 @@ import { OnlineNow } from './online-now.tsx';
 const socket = await vi.hoisted(async () => (await import('../../../test/fake-socket.ts')).createFakeSocket());
 vi.mock('socket.io-client', () => ({ io: () => socket }));
 
-const astrologer = (id: number, fields: Partial<DirectoryAstrologer> = {}): DirectoryAstrologer => ({
-  astro_id: id,
-  name: `Astrologer ${id}`,
-  profile_image: '',
-  type: 'Vedic',
-  language_known: 'Hindi, English',
-  expertise: 'Career',
-  experience: 10,
-  charge: 25,
-  rating: 4.5,
-  reviews_count: 12,
-  status: 'online',
-  call_status: 'offline',
-  ...fields,
-});
+const astrologer = onlineAstrologer;
 
 const RAVI = astrologer(3, { name: 'Pandit Ravi Shastri', type: 'Vedic, Tarot', language_known: 'Hindi, Sanskrit', charge: 30, rating: 4.8, reviews_count: 41 });
 const MEERA = astrologer(4, { name: 'Meera Joshi', type: 'Numerology', charge: 12.5 });

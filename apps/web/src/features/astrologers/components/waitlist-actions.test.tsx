@@ -11,27 +11,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistOffer } from '../../../components/notifications/waitlist-offer.tsx';
 import { switchLocale } from '../../../lib/i18n.tsx';
 import { setPlace } from '../../../lib/waitlist.ts';
+import { directoryAstrologer } from '../../../test/astrologer-factory.ts';
 import { stubApi } from '../../../test/stub-api.ts';
 import { AstrologerCard } from './astrologer-card.tsx';
 
 const socket = await vi.hoisted(async () => (await import('../../../test/fake-socket.ts')).createFakeSocket());
 vi.mock('socket.io-client', () => ({ io: () => socket }));
 
-const astrologer = (fields: Partial<DirectoryAstrologer> = {}): DirectoryAstrologer => ({
-  astro_id: 7,
-  name: 'Sunita Trivedi',
-  profile_image: '',
-  type: 'Tarot',
-  language_known: 'Hindi, English',
-  expertise: 'Career',
-  experience: 9,
-  charge: 25,
-  rating: null,
-  reviews_count: 0,
-  status: 'busy',
-  call_status: 'busy',
-  ...fields,
-});
+const astrologer = (fields: Partial<DirectoryAstrologer> = {}) => directoryAstrologer({ status: 'busy', call_status: 'busy', ...fields });
 
 const entry = (fields: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
   entry_id: 41,

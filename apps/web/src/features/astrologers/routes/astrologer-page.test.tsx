@@ -5,24 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { directoryAstrologer } from '../../../test/astrologer-factory.ts';
 import { AstrologerPage } from './astrologer-page.tsx';
 
 const socket = await vi.hoisted(async () => (await import('../../../test/fake-socket.ts')).createFakeSocket());
 vi.mock('socket.io-client', () => ({ io: () => socket }));
 
 const profile = (fields: Partial<DirectoryDetail>): DirectoryDetail => ({
-  astro_id: 7,
-  name: 'Sunita Trivedi',
-  profile_image: '',
-  type: 'Tarot',
-  language_known: 'Hindi, English',
-  expertise: 'Career',
-  experience: 9,
-  charge: 25,
-  rating: null,
-  reviews_count: 0,
-  status: 'offline',
-  call_status: 'offline',
+  ...directoryAstrologer(),
   about: 'Tarot reader from Ahmedabad.',
   gender: 'Female',
   reviews: [],
