@@ -1,7 +1,7 @@
 // Test data for the account journeys: unique identifiers, a generated PNG, and accounts made through the API.
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { signInByApi, type Identity } from './fixtures.ts';
+import { signInByApi, type Identity, type Session } from './fixtures.ts';
 
 const run = Date.now().toString(36);
 let serial = 0;
@@ -131,3 +131,29 @@ export async function typeCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Verify code' }).click();
 }
 
+
+/** A name of letters only ("Acharya Safe Dgaji"), unique to this run, so a search for it finds this astrologer alone. */
+export function uniqueAstrologerName(label: string): string {
+  const tag = [...String(Date.now() % 1_000_000)].map((d) => 'abcdefghij'[Number(d)]).join('');
+  return `Acharya ${label} ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
+}
+
+/**
+ * An astrologer with a profile under such a name, approved by the admin at a 20 % commission. `admin` is the admin's
+ * session when the journey has one already (the seeded admin's codes have a cool-down); otherwise it signs in.
+ */
+export async function verifiedAstrologer(
+  request: APIRequestContext,
+  label: string,
+  opts: { profile?: Record<string, unknown>; admin?: Session | Promise<Session> } = {},
+) {
+  const name = uniqueAstrologerName(label);
+  const account = await astrologerWithProfile(request, { email: uniqueEmail(`${label.toLowerCase()}-astro`) }, { name, ...opts.profile });
+  const admin = await (opts.admin ?? signInByApi(request, { email: 'admin@example.com' }, 'user'));
+  const verified = await request.post('/api/verify-astrologer', {
+    headers: { accessToken: admin.accessToken },
+    data: { astro_id: account.astro_id, commission: 20 },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { account, name, admin };
+}

@@ -3,7 +3,7 @@
 // and never writes costs the user nothing. The e2e server runs 6-second minutes and a 30-second first-reply window
 // (playwright.config.ts).
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { astrologerWithProfile, fundedUserByApi, uniqueEmail } from './accounts-factories.ts';
+import { fundedUserByApi, verifiedAstrologer } from './accounts-factories.ts';
 import { expect, expectNoHorizontalScroll, phoneOf, signInByApi, test, type Session } from './fixtures.ts';
 
 
@@ -11,15 +11,8 @@ let admin: Promise<Session> | null = null;
 
 /** A verified astrologer at ₹25 a minute, with chat switched on in the console. */
 async function onlineAstrologer(browser: Browser, api: APIRequestContext, label: string) {
-  const tag = [...String(Date.now() % 1_000_000)].map((d) => 'abcdefghij'[Number(d)]).join('');
-  const name = `Acharya ${label} ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
-  const account = await astrologerWithProfile(api, { email: uniqueEmail(`meter-${label.toLowerCase()}`) }, { name });
   admin ??= signInByApi(api, { email: 'admin@example.com' }, 'user');
-  const verified = await api.post('/api/verify-astrologer', {
-    headers: { accessToken: (await admin).accessToken },
-    data: { astro_id: account.astro_id, commission: 20 },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  const { account, name } = await verifiedAstrologer(api, label, { admin });
   const console = await phoneOf(browser, account, '/astrologer/console');
   await console.page.getByRole('switch', { name: 'Available for chat' }).click();
   await expect(console.page.getByTestId('status-pill')).toHaveText('Online');

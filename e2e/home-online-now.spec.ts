@@ -3,7 +3,7 @@
 // the price a minute and a link to the profile, and in the home page's server-rendered HTML; going offline takes them
 // out of the strip live. The strip scrolls sideways inside the page: the page itself never does.
 import type { Page, Route } from '@playwright/test';
-import { astrologerWithProfile, uniqueEmail } from './accounts-factories.ts';
+import { verifiedAstrologer } from './accounts-factories.ts';
 import { expect, expectNoHorizontalScroll, signInByApi, storeSession, test } from './fixtures.ts';
 
 const PHONE_390 = { width: 390, height: 844 };
@@ -15,20 +15,10 @@ const strip = (page: Page) => page.getByRole('region', { name: 'Astrologers onli
 
 test('an astrologer who comes online appears in the home page strip live, and leaves it going offline', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  // Letters only: the run's number spelt in letters keeps this astrologer apart from every other.
-  const tag = [...String(Date.now() % 1_000_000)].map((d) => 'abcdefghij'[Number(d)]).join('');
-  const astroName = `Acharya Strip ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
-  const astro = await astrologerWithProfile(
-    request,
-    { email: uniqueEmail('strip-astro') },
-    { name: astroName, charge: 27, type: ['Numerology'], language_known: 'Hindi, Marathi' },
-  );
-  const admin = await signInByApi(request, { phone: '9999999999' }, 'user');
-  const verified = await request.post('/api/verify-astrologer', {
-    headers: { accessToken: admin.accessToken },
-    data: { astro_id: astro.astro_id, commission: 20 },
+  const { account: astro, name: astroName } = await verifiedAstrologer(request, 'Strip', {
+    profile: { charge: 27, type: ['Numerology'], language_known: 'Hindi, Marathi' },
+    admin: signInByApi(request, { phone: '9999999999' }, 'user'),
   });
-  expect(verified.status(), await verified.text()).toBe(200);
 
   // A visitor has the home page open on a phone; the new astrologer is not online yet.
   await page.setViewportSize(PHONE_390);

@@ -2,20 +2,12 @@
 // told why; the astrologer sees only the mask, and that something was hidden. The user then reports and blocks the
 // astrologer from the room: the astrologer leaves their directory and cannot be requested again, and the admin finds
 // the report in the moderation queue, reads the transcript (masked as delivered) and dismisses it, in the audit log.
-import { astrologerWithProfile, fundedUserByApi, uniqueEmail } from './accounts-factories.ts';
-import { expect, expectNoHorizontalScroll, phoneOf, signInByApi, test, type Session } from './fixtures.ts';
+import { fundedUserByApi, verifiedAstrologer } from './accounts-factories.ts';
+import { expect, expectNoHorizontalScroll, phoneOf, test, type Session } from './fixtures.ts';
 
 test('a phone number typed in the chat is masked for both sides and the sender told why; a report with a block from the room takes the astrologer away and reaches the admin, who reads the transcript and dismisses it', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const tag = [...String(Date.now() % 1_000_000)].map((d) => 'abcdefghij'[Number(d)]).join('');
-  const name = `Acharya Safe ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
-  const astro = await astrologerWithProfile(request, { email: uniqueEmail('safety-astro') }, { name });
-  const admin = await signInByApi(request, { email: 'admin@example.com' }, 'user');
-  const verified = await request.post('/api/verify-astrologer', {
-    headers: { accessToken: admin.accessToken },
-    data: { astro_id: astro.astro_id, commission: 20 },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  const { account: astro, name, admin } = await verifiedAstrologer(request, 'Safe');
   const a = await phoneOf(browser, astro, '/astrologer/console');
   const user = await fundedUserByApi(request, 500);
   const headers = (s: Session) => ({ accessToken: s.accessToken });

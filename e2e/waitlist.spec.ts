@@ -2,8 +2,8 @@
 // waitlist from the directory's card and sees their place and wait; the astrologer's console lists them; when the
 // session ends the user, on another page, is told it is their turn, with the time left, starts the chat from there
 // and lands in its room, where the astrologer's acceptance reaches them as usual.
-import { astrologerWithProfile, fundedUserByApi, uniqueEmail } from './accounts-factories.ts';
-import { expect, expectNoHorizontalScroll, phoneOf, signInByApi, test, type Person, type Session } from './fixtures.ts';
+import { fundedUserByApi, verifiedAstrologer } from './accounts-factories.ts';
+import { expect, expectNoHorizontalScroll, phoneOf, test, type Person, type Session } from './fixtures.ts';
 
 
 test('a user joins the waitlist of a busy astrologer, is offered the session when it ends, takes it and lands in the room', async ({
@@ -11,15 +11,7 @@ test('a user joins the waitlist of a busy astrologer, is offered the session whe
   request,
 }) => {
   test.setTimeout(180_000);
-  const tag = [...String(Date.now() % 1_000_000)].map((d) => 'abcdefghij'[Number(d)]).join('');
-  const name = `Acharya Waitlist ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
-  const astro = await astrologerWithProfile(request, { email: uniqueEmail('waitlist-astro') }, { name });
-  const admin = await signInByApi(request, { email: 'admin@example.com' }, 'user');
-  const verified = await request.post('/api/verify-astrologer', {
-    headers: { accessToken: admin.accessToken },
-    data: { astro_id: astro.astro_id, commission: 20 },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  const { account: astro, name } = await verifiedAstrologer(request, 'Waitlist');
 
   const a = await phoneOf(browser, astro, '/astrologer/console');
   let u: Person | null = null;
@@ -37,7 +29,7 @@ test('a user joins the waitlist of a busy astrologer, is offered the session whe
     expect(held.status(), await held.text()).toBe(201);
     const heldId = ((await held.json()) as { consultation_id: number }).consultation_id;
     expect((await request.post(`/api/consultations/${heldId}/accept`, { headers: headers(astro) })).status()).toBe(200);
-    const first = await request.post(`/api/consultations/${heldId}/messages`, { headers: headers(astro), data: { text: 'Namaste.', client_id: `first-${tag}` } });
+    const first = await request.post(`/api/consultations/${heldId}/messages`, { headers: headers(astro), data: { text: 'Namaste.', client_id: `first-${heldId}` } });
     expect(first.status(), await first.text()).toBe(201);
     await a.page.goto('/astrologer/console');
 
