@@ -58,13 +58,18 @@ export function toWire(
   };
 }
 
-/** The astrologer's open places in order, each as its user sees it, with the user's name beside it. */
-export async function lineOf(ctx: Pick<Ctx, 'db' | 'dbClock'>, astrologerId: number) {
+type AstrologerCard = Awaited<ReturnType<typeof repo.astrologerCard>>;
+
+/**
+ * The astrologer's open places in order, each as its user sees it, with the user's name beside it. `card` is the
+ * astrologer's name and photo when the caller has read them already.
+ */
+export async function lineOf(ctx: Pick<Ctx, 'db' | 'dbClock'>, astrologerId: number, card?: AstrologerCard) {
   const places = await repo.openPlacesOf(ctx.db, astrologerId);
   if (places.length === 0) return [];
   const [pace, astro, now] = await Promise.all([
     repo.astrologerPace(ctx.db, ctx.dbClock, astrologerId),
-    repo.astrologerCard(ctx.db, astrologerId),
+    card ?? repo.astrologerCard(ctx.db, astrologerId),
     readNow(ctx.db, ctx.dbClock),
   ]);
   return places.map(({ entry, userName }, i) => {
@@ -75,10 +80,11 @@ export async function lineOf(ctx: Pick<Ctx, 'db' | 'dbClock'>, astrologerId: num
 }
 
 /** Tells each person on the astrologer's list their place as it is now, and the astrologer's console how many wait. */
-export async function tellTheLine(ctx: Ctx, astrologerId: number): Promise<void> {
-  const line = await lineOf(ctx, astrologerId);
+export async function tellTheLine(ctx: Ctx, astrologerId: number, card?: AstrologerCard): Promise<void> {
+  const astro = card ?? (await repo.astrologerCard(ctx.db, astrologerId));
+  const line = await lineOf(ctx, astrologerId, astro);
   for (const { userId, wire } of line) ctx.realtime.toUsers([userId], SOCKET_EVENTS.waitlist, wire);
-  const { userId } = await repo.astrologerCard(ctx.db, astrologerId);
+  const { userId } = astro;
   if (userId !== null) ctx.realtime.toUsers([userId], SOCKET_EVENTS.waitlistLine, { astro_id: astrologerId, waiting: line.length });
 }
 
@@ -108,7 +114,7 @@ export async function offerNext(ctx: Ctx, astrologerId: number): Promise<boolean
     waitlistOfferNotice({ entryId: offered.id, astroId: astrologerId, astroName: astro.name, type: offered.type, seconds }),
     { urgency: 'high', ttlSeconds: seconds },
   );
-  await tellTheLine(ctx, astrologerId);
+  await tellTheLine(ctx, astrologerId, astro);
   await announceStatus(ctx, astrologerId);
   return true;
 }

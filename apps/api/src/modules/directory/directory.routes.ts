@@ -34,7 +34,7 @@ const directory: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
     },
     // A signed-in user's list leaves out their blocks: that answer is theirs alone.
     async (request, reply) =>
-      reply.header('cache-control', request.user ? `private, ${FRESH}` : FRESH).send(await service.listFor(request.query, request.user)),
+      reply.header('cache-control', request.user ? `private, ${FRESH}` : FRESH).send(await service.list(request.query, request.user)),
   );
 
   app.get(

@@ -77,12 +77,11 @@ export function createDirectory(ctx: AppContext) {
   }
 
   return {
-    list: (query: DirectoryQuery) => lists.fetch(JSON.stringify(toFilter(query)), () => list(query)),
     /**
-     * The list as a signed-in user sees it: without the astrologers they blocked or who blocked them. The shared
-     * answer is made once for everyone; each user's blocks are taken out of it.
+     * The list as the caller sees it; a signed-in user's leaves out the astrologers they blocked or who blocked them.
+     * The shared answer is made once for everyone; each user's blocks are taken out of it.
      */
-    async listFor(query: DirectoryQuery, viewer: { id: number; role: string } | null | undefined): Promise<DirectoryResponse> {
+    async list(query: DirectoryQuery, viewer: { id: number; role: string } | null | undefined): Promise<DirectoryResponse> {
       const page = await lists.fetch(JSON.stringify(toFilter(query)), () => list(query));
       if (viewer?.role !== 'user') return page;
       const hidden = new Set(await astrologersBlockedWith(ctx.db, viewer.id));

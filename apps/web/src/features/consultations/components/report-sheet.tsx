@@ -7,7 +7,6 @@ import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { messageOf } from '../../../lib/error-message.ts';
 import { tNow, useT } from '../../../lib/i18n.tsx';
@@ -134,7 +133,7 @@ function ReportSheet({ consultationId, otherName, onClose }: { consultationId: n
         {t('report.alsoBlock', { name: otherName })}
       </label>
       <p className="mt-1 text-xs text-night-700">{t('report.blockMeans')}</p>
-      <div className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end')}>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => void blockOnly()} loading={busy === 'block'} disabled={busy !== null}>
           {t('report.blockOnly', { name: otherName })}
         </Button>
