@@ -27,6 +27,13 @@ function server(onPort: number, env: Record<string, string>) {
       CONSULT_GRACE_S: '20',
       // An accepted chat whose astrologer never writes ends at no cost after this: short enough to watch in a journey.
       CONSULT_FIRST_REPLY_S: '30',
+      // Booked consultations within a journey (e2e/bookings.spec.ts): the slot that began in the last 15 minutes is
+      // still bookable (a booking already past its start, for the no-show), Join opens an hour ahead (both sides join a
+      // slot booked moments before), and an astrologer who has not joined by the start has missed it. The production
+      // defaults are 60, 5 and 5 minutes.
+      BOOKING_MIN_NOTICE_MIN: '-15',
+      BOOKING_JOIN_EARLY_MIN: '60',
+      BOOKING_ASTRO_NO_SHOW_MIN: '0',
       ...env,
     },
   };

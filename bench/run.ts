@@ -13,6 +13,9 @@ import { ShopClient, inParallel } from './shop-client.ts';
 import { consultMarkdown, runConsultBench } from './consult.ts';
 import { runSoak, type SoakResult } from './soak.ts';
 import { runSafetyBench } from './safety.ts';
+import { runSlotsBench } from './booking-slots.ts';
+import { runPanchangBench } from './panchang.ts';
+import { startBareServer } from './bare-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,7 +27,7 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: join(ROOT, 'bench/results.md') },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '0' },
     'web-dist': { type: 'string', default: process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist') },
-    /** Comma-separated rows to run (list, detail, category, cart, history, purchase, consult, safety); all when absent. */
+    /** Comma-separated rows to run (list, bare, detail, category, cart, history, purchase, consult, safety, slots, panchang); all when absent. */
     only: { type: 'string' },
     /** More than 1: the rows once on one process and once with the load split over this many (PostgreSQL). */
     processes: { type: 'string', default: '1' },
@@ -36,8 +39,10 @@ const { values: args } = parseArgs({
     'consult-watch': { type: 'string', default: '30' },
   },
 });
-const ROW_KEYS = ['list', 'detail', 'category', 'cart', 'history', 'purchase', 'consult', 'safety'] as const;
-const SHOP_ROWS: readonly string[] = ROW_KEYS.filter((k) => k !== 'consult' && k !== 'safety');
+const ROW_KEYS = ['list', 'bare', 'detail', 'category', 'cart', 'history', 'purchase', 'consult', 'safety', 'slots', 'panchang'] as const;
+/** The rows computed in this process, without a server. */
+const IN_PROCESS_ROWS: readonly string[] = ['safety', 'slots', 'panchang'];
+const SHOP_ROWS: readonly string[] = ROW_KEYS.filter((k) => k !== 'consult' && !IN_PROCESS_ROWS.includes(k));
 const processes = Number(args.processes);
 if (!Number.isInteger(processes) || processes < 1) throw new Error(`--processes: a whole number from 1, not "${args.processes}"`);
 if (processes > 1 && !process.env.DATABASE_URL) {
@@ -92,9 +97,53 @@ async function main() {
     report += `\n${safety.markdown}`;
     if (!safety.met) missed.push('safety filter');
   }
+  if (only.has('slots')) {
+    // In this process: the search runs inside the request for an astrologer's page.
+    const slots = runSlotsBench();
+    console.log(`\n${slots.markdown}`);
+    report += `\n${slots.markdown}`;
+    if (!slots.met) missed.push('booking slots');
+  }
+  if (only.has('panchang')) {
+    // In this process: a day not in memory is made inside the request, on the request's core.
+    const panchang = runPanchangBench();
+    console.log(`\n${panchang.markdown}`);
+    report += `\n${panchang.markdown}`;
+    if (!panchang.met) missed.push('panchang');
+  }
   writeFileSync(args.out, report);
   log(`written to ${args.out}`);
   if (missed.length) log(`targets missed: ${[...new Set(missed)].join(', ')}`);
+}
+
+/**
+ * The product list against a bare node:http server answering its very bytes (bench/bare-server.ts), each measured
+ * for the row's duration, one after the other: what the whole stack costs over the socket work (issue target 0.6).
+ */
+async function bareRow(url: string[], sampler: MemorySampler): Promise<Row> {
+  log('row: product list vs bare node:http');
+  const path = '/shop/open/all-product';
+  const sample = await fetch(`${url[0]}${path}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const bare = await startBareServer(body, sample.headers.get('content-type') ?? 'application/json');
+  let bareRps: number;
+  try {
+    await runLoad({ url: bare.url, connections, durationS: 2, sequenceFor: () => [getRequest(path)] });
+    bareRps = (await runLoad({ url: bare.url, connections, durationS, sequenceFor: () => [getRequest(path)] })).rps;
+  } finally {
+    await bare.stop();
+  }
+  sampler.startWindow();
+  const result = await runLoad({ url, connections, durationS, sequenceFor: () => [getRequest(path)] });
+  return {
+    name: 'product list vs bare node:http',
+    result,
+    bodyBytes: body.length,
+    ceilingRps: bareRps,
+    peakRssMb: sampler.windowPeakMb(),
+    target: { minRatio: 0.6 },
+    notes: errorNotes(result),
+  };
 }
 
 /** A fresh database, `count` servers on it, every chosen row; the database is dropped afterwards. */
@@ -210,6 +259,7 @@ async function measure(servers: RunningServer[], db: BenchDatabase): Promise<Ben
     });
   };
   await getRow('list', 'product list', '/shop/open/all-product', false, { minRatio: 0.7, maxP99Ms: 25 });
+  if (only.has('bare')) rows.push(await bareRow(url, sampler));
   await getRow('detail', 'product detail', `/shop/open/product/${db.cartProducts[0]!.id}`, false, {
     minRatio: 0.7,
     maxP99Ms: 25,

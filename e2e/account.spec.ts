@@ -46,7 +46,7 @@ async function paidOrder(request: APIRequestContext, token: string) {
   expect(cart.ok(), await cart.text()).toBe(true);
   const address = await request.post('/api/address', {
     headers,
-    data: { street: '12 MI Road', city: 'Jaipur', state: 'Rajasthan', postal_code: '302001', country: 'India', address_type: 'Home' },
+    data: { street: '12 MI Road', city: 'Jaipur', state: 'Rajasthan', postal_code: '302001', country: 'India', address_type: 'Home', phone: '9829012345' },
   });
   expect(address.ok(), await address.text()).toBe(true);
   const addressId = ((await address.json()) as { data: { address_id: number } }).data.address_id;
@@ -130,8 +130,10 @@ test('the account menu opens from the header on a phone and lists the account’
     'Orders',
     'Wallet',
     'Consultations',
+    'My bookings',
     'My questions',
     'My kundli',
+    'Blocked accounts',
     'Delete your account',
   ]);
   await expect(accountMenu(page).getByRole('button')).toHaveText(['Download my data', 'Logout']);

@@ -113,8 +113,10 @@ test('a user signs up by e-mail, creates the profile and logs out', async ({ pag
   await expect(page).toHaveURL(/\/userprofile\/signup$/);
   expect(await storage(page, 'token')).toBeTruthy();
   expect(await storage(page, 'user_id')).toMatch(/^\d+$/);
+  // The name given at sign-up is already there.
+  await expect(page.getByLabel('Full name')).toHaveValue('Asha Verma');
 
-  // Nothing filled: one overall message and one per field.
+  // Nothing else filled: one overall message and one per field.
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Please fix the errors before submitting.')).toBeVisible();
   await expect(page.getByText('Profile image is required', { exact: true })).toBeVisible();

@@ -214,6 +214,39 @@ test('on a 768 px tablet the tables scroll inside their panels, never the page',
   }
 });
 
+test('on a phone each tile brings its panel into view', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page);
+  for (const [tile, title] of [
+    ['Add Category', 'Add Category'],
+    ['Show Products', 'Products'],
+    ['Show Payments', 'Payment History'],
+    ['Show Orders', 'Order History'],
+    ['Chats/Call History', 'Chat & Call History'],
+    ['All Users', 'Registered Users'],
+    ['Create Astrologer', 'Create Astrologer'],
+    ['Free Questions', 'Free Questions'],
+    ['Invoices', 'Invoices'],
+    ['Moderation', 'Moderation'],
+    ['Account Deletions', 'Account Deletions'],
+  ] as const) {
+    await openTile(page, tile);
+    await expect(panel(page, title).getByRole('heading', { level: 2, name: title })).toBeInViewport();
+  }
+});
+
+test('at 1280 px the payments table shows every column, its status included, without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDashboard(page);
+  await openTile(page, 'Show Payments');
+  const table = panel(page, 'Payment History').getByRole('region');
+  await expect(panel(page, 'Payment History').getByText(/^Showing 1 to/)).toBeVisible();
+  const fits = await table.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits, 'the payments table is wider than its panel').toBe(true);
+  await expect(table.getByRole('columnheader', { name: /Status/ }).first()).toBeInViewport();
+});
+
 test('the admin creates an astrologer in two steps and uploads a bulk file', async ({ page }) => {
   test.slow();
   const stamp = Date.now();

@@ -23,6 +23,10 @@ function hi(key: string, values: Record<string, string | number> = {}): string {
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name])).replace(/<\/?\w+>/g, '');
 }
 const ADMIN_PHONE = '9999999999';
+/** The title index.html is served with in English, before the page in the browser names itself. */
+const INDEX_TITLE = JSON.parse(
+  readFileSync(new URL('../packages/contracts/src/locales/en/site.json', import.meta.url), 'utf8'),
+).title as string;
 
 /**
  * Words that are the same in every language: the brand, acronyms the law and the payment world use, units and the
@@ -145,6 +149,7 @@ const GUEST_PAGES = [
   '/shopping/product/1',
   '/astrologers',
   '/kundli',
+  '/kundli-matching',
   '/free-question',
   '/signup/determiner',
   '/login/determiner',
@@ -158,10 +163,12 @@ const GUEST_PAGES = [
 const USER_PAGES = [
   '/wallet',
   '/consultations',
+  '/bookings',
   '/shopping/mycart',
   '/shopping/orders',
   '/my-questions',
   '/userprofile/signup',
+  '/account/blocked',
   '/account/delete',
 ];
 
@@ -177,6 +184,8 @@ test.describe('every word goes through the catalogues', () => {
     const visit = async (path: string) => {
       await page.goto(withLang(path, 'en-XA'));
       await settled(page);
+      // The page names itself once it has drawn (an effect): until then the tab shows index.html's English title.
+      await expect(page, `${path} names itself in the test language`).not.toHaveTitle(INDEX_TITLE);
       const stray = await strayWords(page, allowed);
       if (stray.length > 0) found.push(`${path}: ${stray.join(' ')}`);
     };

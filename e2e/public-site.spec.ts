@@ -121,7 +121,7 @@ test.describe('home page', () => {
     const services = page.getByRole('region', { name: 'Guidance for every chapter of life' });
     const cards: [string, string][] = [
       ['Kundli reading', '/kundli'],
-      ['Kundli matching', '/astrologers?q=Matching'],
+      ['Kundli matching', '/kundli-matching'],
       ['Career & finance', '/astrologers?q=Career'],
       ['Health guidance', '/astrologers?q=Health'],
       ['Gemstones & remedies', '/astrologers?q=Gemstones'],
@@ -337,9 +337,10 @@ testWithFailedRequest('the contact form says so when the message cannot be sent'
   await expect(page.getByLabel('Full name')).toHaveValue('Asha Sharma');
 });
 
-test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+test('an unknown address shows the 404 page with a way home, and answers 404 so that no search engine keeps it', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page).toHaveTitle('Page not found | Jyotish Kendra');
   await expectNoHorizontalScroll(page);

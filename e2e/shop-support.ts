@@ -53,7 +53,7 @@ export async function prepareCheckout(page: Page, token: string, product: SeedPr
   expect(cart.ok(), await cart.text()).toBe(true);
   const address = await page.request.post('/api/address', {
     headers,
-    data: { street: '12 MI Road', city: 'Jaipur', state: 'Rajasthan', postal_code: '302001', country: 'India', address_type: 'Home', ...addressFields },
+    data: { street: '12 MI Road', city: 'Jaipur', state: 'Rajasthan', postal_code: '302001', country: 'India', address_type: 'Home', phone: '9829012345', ...addressFields },
   });
   expect(address.ok(), await address.text()).toBe(true);
 }
@@ -76,24 +76,33 @@ export async function fillAddressWithMistakes(page: Page) {
     'State is required',
     'Postal code is a required field',
     'Country is a required field',
+    'Mobile number is required',
   ]) await shows(message);
 
   // Editing a field clears its error at once.
   await field('Street Address').fill('A street name far longer than twenty');
   await expect(form.getByText('Street address is a required field')).toHaveCount(0);
   await field('City').fill('Jaipur 1');
-  await field('State').fill('R'.repeat(51));
   await field('Postal Code').fill('30200');
+  await field('Mobile Number').fill('12345');
   await save.click();
   await shows('Street address must be less than 20 characters');
   await shows('City should not contain numbers');
-  await shows('State must be less than 50 characters');
   await shows('Postal code must be 6 digits');
+  await shows('Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9');
   await field('City').fill('C'.repeat(51));
-  await field('State').fill('Rajasthan 2');
   await save.click();
   await shows('City must be less than 50 characters');
-  await shows('State should not contain numbers');
+  // The state is chosen from the official list; a PIN outside it is refused.
+  await field('Street Address').fill('12 MI Road');
+  await field('City').fill('Jaipur');
+  await form.getByLabel('State').selectOption('Karnataka');
+  await field('Postal Code').fill('302001');
+  await field('Mobile Number').fill('+91 98290 12345');
+  await field('Address Name').fill("Mom's house");
+  await field('Country').fill('India');
+  await save.click();
+  await shows('PIN code 302001 is not in Karnataka. Please check the state or the PIN code.');
 
   // Cancel closes and clears the errors.
   await form.getByRole('button', { name: 'Cancel' }).click();
@@ -104,8 +113,9 @@ export async function fillAddressWithMistakes(page: Page) {
   await field('Address Name').fill("Mom's house");
   await field('Street Address').fill('12 MI Road');
   await field('City').fill('Jaipur');
-  await field('State').fill('Rajasthan');
+  await form.getByLabel('State').selectOption('Rajasthan');
   await field('Postal Code').fill('302001');
+  await field('Mobile Number').fill('98290-12345');
   await field('Country').fill('India');
   await form.getByLabel('Address Type').selectOption('Office');
   await save.click();

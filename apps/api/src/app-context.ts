@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import type { DbClock } from './db/clock.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { ChangeFeeds } from './lib/change-feed.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { Push } from './lib/push.ts';
 import type { Realtime } from './lib/realtime.ts';
 
@@ -29,4 +30,6 @@ export interface AppContext {
   realtime: Realtime;
   /** Web Push notifications to the devices that allowed them, sent in the background. */
   push: Push;
+  /** This app's Prometheus series (GET /metrics): what the services count, and the gauges they let it read. */
+  metrics: Metrics;
 }

@@ -5,7 +5,14 @@ import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,6 +26,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseClock, type DbClock } from './db/clock.ts';
 import { createChangeFeeds } from './lib/change-feed.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createPush } from './lib/push.ts';
 import type { ResolveHost } from './lib/push-endpoint.ts';
 import { createRealtime } from './lib/realtime.ts';
@@ -28,11 +36,13 @@ import { requestIdGenerator } from './lib/request-id.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import minuteClockPlugin from './plugins/minute-clock.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/static.ts';
 import { modules } from './modules/index.ts';
 import { startClock } from './modules/consultations/consultations.service.ts';
+import { createSeo } from './modules/seo/seo.service.ts';
 import { goneAccountRefusals } from './plugins/live-account.ts';
 
 export interface BuildOptions {
@@ -70,6 +80,21 @@ function defaultWebDist(): string {
   return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/dist');
 }
 
+/**
+ * One log line per request instead of Fastify's two (on arrival and once answered), through its documented
+ * LogController: written once answered, with what both lines carried, the request (method, url, remote address),
+ * the status and the time to answer (docs/decisions/observability.md).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const redis = opts.redis ?? null;
@@ -84,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             redact: ['req.headers.accesstoken', 'req.headers.token', 'req.headers.authorization'],
             ...(opts.logStream && { stream: opts.logStream }),
           },
+    logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // The header is read by genReqId, which checks it, instead of being taken as it comes.
@@ -115,6 +141,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('redis', redis);
   if (redis) watchRedis(redis, app.log);
   const changes = createChangeFeeds(database);
+  // A gauge that cannot be read (the database away) is logged and left without a sample; the scrape is still served.
+  const metrics = createMetrics({ log: app.log });
+  if (database.poolCounts) metrics.watchPool(database.poolCounts);
   const ctx: AppContext = {
     config,
     database,
@@ -125,7 +154,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dbClock: opts.dbClock ?? databaseClock,
     changes,
     realtime: createRealtime(),
-    push: createPush({ db: database.db, config, log: app.log, ...(opts.pushResolve && { resolve: opts.pushResolve }) }),
+    push: createPush({ db: database.db, config, log: app.log, metrics, ...(opts.pushResolve && { resolve: opts.pushResolve }) }),
+    metrics,
   };
   // Notifications already handed over are sent before the database closes (a stuck push service is not waited for).
   app.addHook('preClose', async () => {
@@ -142,6 +172,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { config, redis });
   await app.register(authPlugin, { db: ctx.db, changes, now: ctx.now });
+  // Before the modules: its hook counts every route registered after it.
+  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 40 } });
   await app.register(swagger, {
     openapi: {
@@ -157,6 +189,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   for (const mod of [...modules, ...(opts.plugins ?? [])]) await app.register(mod, ctx);
   // Its rounds stop when the app closes: after the drain (lib/drain.ts), before the caller closes the database.
   await app.register(minuteClockPlugin, { ctx, start: startClock, manual: opts.manualMinuteClock ?? false });
-  await app.register(spaPlugin, { webDist: config.WEB_DIST ?? defaultWebDist(), publicUrl: config.PUBLIC_URL });
+  // The pages' facts for search engines (does the product exist, its structured data) come from the modules.
+  const { describePage } = createSeo(ctx);
+  await app.register(spaPlugin, { webDist: config.WEB_DIST ?? defaultWebDist(), publicUrl: config.PUBLIC_URL, describePage });
   return app;
 }

@@ -34,12 +34,22 @@ describe('configuration', () => {
 
   it('refuses consultation clocks shorter than their defaults in production, and allows them in tests', () => {
     const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', ...DEMO_SELLER };
-    expect(loadConfig(production)).toMatchObject({ CONSULT_MINUTE_S: 60, CONSULT_ACCEPT_S: 120, CONSULT_GRACE_S: 60, CONSULT_MIN_MINUTES: 5 });
-    for (const [name, least] of [['CONSULT_MINUTE_S', 60], ['CONSULT_ACCEPT_S', 120], ['CONSULT_GRACE_S', 60]] as const) {
+    expect(loadConfig(production)).toMatchObject({ CONSULT_MINUTE_S: 60, CONSULT_ACCEPT_S: 120, CONSULT_GRACE_S: 60, CONSULT_MIN_MINUTES: 5, BOOKING_MIN_NOTICE_MIN: 60 });
+    for (const [name, least] of [['CONSULT_MINUTE_S', 60], ['CONSULT_ACCEPT_S', 120], ['CONSULT_GRACE_S', 60], ['BOOKING_MIN_NOTICE_MIN', 60], ['BOOKING_JOIN_EARLY_MIN', 5], ['BOOKING_ASTRO_NO_SHOW_MIN', 5], ['BOOKING_USER_NO_SHOW_MIN', 10]] as const) {
       expect(() => loadConfig({ ...production, [name]: String(least - 1) })).toThrow(`${name}: may not be below ${least} in production`);
       expect(loadConfig({ ...production, [name]: String(least + 1) })[name]).toBe(least + 1);
       expect(loadConfig({ NODE_ENV: 'test', [name]: '1' })[name]).toBe(1);
     }
+  });
+
+  it('refuses booking reminders later than their promise (a day, ten minutes) in production, and allows earlier ones', () => {
+    const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail:25', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', ...DEMO_SELLER };
+    expect(loadConfig(production)).toMatchObject({ BOOKING_REMIND_DAY_MIN: 1440, BOOKING_REMIND_SOON_MIN: 10 });
+    expect(() => loadConfig({ ...production, BOOKING_REMIND_DAY_MIN: '1439' })).toThrow('BOOKING_REMIND_DAY_MIN: may not be below 1440 in production');
+    expect(() => loadConfig({ ...production, BOOKING_REMIND_SOON_MIN: '9' })).toThrow('BOOKING_REMIND_SOON_MIN: may not be below 10 in production');
+    expect(loadConfig({ ...production, BOOKING_REMIND_DAY_MIN: '2880', BOOKING_REMIND_SOON_MIN: '15' })).toMatchObject({ BOOKING_REMIND_DAY_MIN: 2880, BOOKING_REMIND_SOON_MIN: 15 });
+    expect(loadConfig({ NODE_ENV: 'test', BOOKING_REMIND_DAY_MIN: '3', BOOKING_REMIND_SOON_MIN: '1' })).toMatchObject({ BOOKING_REMIND_DAY_MIN: 3, BOOKING_REMIND_SOON_MIN: 1 });
+    expect(() => loadConfig({ NODE_ENV: 'test', BOOKING_REMIND_DAY_MIN: '10' })).toThrow(/BOOKING_REMIND_SOON_MIN: must be below BOOKING_REMIND_DAY_MIN/);
   });
 
   it('keeps files in a local folder unless STORAGE=s3 names its bucket and keys', () => {
@@ -89,6 +99,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUSH_ALLOW_LOOPBACK: 'true' })).toThrow(
       /PUSH_ALLOW_LOOPBACK: is for tests and is not allowed in production/,
     );
+  });
+
+  it('takes a METRICS_TOKEN of 16 characters or more, and none when it is empty', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-scraper-token' }).METRICS_TOKEN).toBe('a-long-enough-scraper-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
   });
 
   it('splits CORS_ORIGINS into a list', () => {

@@ -14,12 +14,22 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 /** What STORAGE=s3 cannot do without; S3_ENDPOINT is left empty for Amazon S3 itself. */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-/** The consultation clocks tests may shorten; production refuses anything below these. */
+/**
+ * The consultation clocks (and the booking notice and reminders) tests may shorten; production refuses anything below
+ * these. For the reminders that is the product's promise, a day's and ten minutes' warning: a later reminder (a shorter
+ * lead) is refused, an earlier one (more warning) is allowed.
+ */
 const CONSULT_CLOCK_DEFAULTS = [
   ['CONSULT_MINUTE_S', 60],
   ['CONSULT_ACCEPT_S', 120],
   ['CONSULT_GRACE_S', 60],
   ['CONSULT_FIRST_REPLY_S', 30],
+  ['BOOKING_MIN_NOTICE_MIN', 60],
+  ['BOOKING_JOIN_EARLY_MIN', 5],
+  ['BOOKING_ASTRO_NO_SHOW_MIN', 5],
+  ['BOOKING_USER_NO_SHOW_MIN', 10],
+  ['BOOKING_REMIND_DAY_MIN', 1440],
+  ['BOOKING_REMIND_SOON_MIN', 10],
 ] as const;
 
 /** The seller printed on tax invoices outside production, where SELLER_* may be left unset: a demo company. */
@@ -61,6 +71,8 @@ export const configSchema = z
           .filter(Boolean),
       ),
     TRUST_PROXY: bool.default(false),
+    /** GET /metrics for a scraper elsewhere, as `Authorization: Bearer <token>`; unset, only this machine may read it. */
+    METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
     OTP_SENDS_PER_IDENTIFIER: z.coerce.number().int().positive().default(5),
@@ -143,6 +155,22 @@ export const configSchema = z
      * without one ends as no_reply at no cost (docs/decisions/fair-meter.md). Shortened for tests only.
      */
     CONSULT_FIRST_REPLY_S: z.coerce.number().int().min(1).max(3600).default(120),
+    /** Minutes a booked consultation's slot must be ahead of now to be offered; shortened for tests only. */
+    // Below 0 (tests of no-shows only, refused in production like anything below 60): a slot that began up to that
+    // many minutes ago is still offered, so a booking can be past its start at once.
+    BOOKING_MIN_NOTICE_MIN: z.coerce.number().int().min(-15).max(7 * 24 * 60).default(60),
+    /** Minutes before a booked consultation's start from which either side may join; shortened for tests only. */
+    BOOKING_JOIN_EARLY_MIN: z.coerce.number().int().min(0).max(60).default(5),
+    /** Minutes after a booked start by which the astrologer must have joined, else the whole hold goes back to the user. */
+    BOOKING_ASTRO_NO_SHOW_MIN: z.coerce.number().int().min(0).max(45).default(5),
+    /** Minutes after a booked start by which the user must have joined (the astrologer having joined), else a no-show. */
+    BOOKING_USER_NO_SHOW_MIN: z.coerce.number().int().min(0).max(45).default(10),
+    /** Minutes of the booked price a user's no-show pays the astrologer; the rest of the hold goes back. */
+    BOOKING_NO_SHOW_MINUTES: z.coerce.number().int().min(0).max(45).default(5),
+    /** Minutes before a booked consultation's start that both sides get the first reminder; shortened for tests only. */
+    BOOKING_REMIND_DAY_MIN: z.coerce.number().int().min(1).max(7 * 24 * 60).default(1440),
+    /** Minutes before the start of the second reminder ("starting soon"); below BOOKING_REMIND_DAY_MIN. */
+    BOOKING_REMIND_SOON_MIN: z.coerce.number().int().min(1).max(24 * 60).default(10),
     /** Minutes of a person's first paid consultation the platform pays instead of the user (0 turns the offer off). */
     FIRST_SESSION_FREE_MINUTES: z.coerce.number().int().min(0).max(30).default(3),
     /** People at most on one astrologer's waitlist (docs/decisions/waitlist.md). */
@@ -236,6 +264,9 @@ export const configSchema = z
       for (const [name, least] of CONSULT_CLOCK_DEFAULTS) {
         if (c[name] < least) fail(name, `may not be below ${least} in production`);
       }
+    }
+    if (c.BOOKING_REMIND_SOON_MIN >= c.BOOKING_REMIND_DAY_MIN) {
+      fail('BOOKING_REMIND_SOON_MIN', 'must be below BOOKING_REMIND_DAY_MIN (the second reminder comes after the first)');
     }
     const sellerMissing = SELLER_REQUIRED.filter((name) => c[name] === undefined);
     for (const name of sellerMissing) {

@@ -66,7 +66,16 @@ export function serve(plugins: BuildOptions['plugins'] = []): void {
     process.exit(1);
   }
   main(config, plugins).catch((error: unknown) => {
-    console.error(error instanceof RedisUnavailableError ? error.message : error);
+    console.error(startFailure(error, config));
     process.exit(1);
   });
+}
+
+/** What a failed start prints: one plain sentence for the mistakes a person makes, the error itself otherwise. */
+function startFailure(error: unknown, config: Config): unknown {
+  if (error instanceof RedisUnavailableError) return error.message;
+  if ((error as NodeJS.ErrnoException | null)?.code === 'EADDRINUSE') {
+    return `Port ${config.PORT} is already in use: stop what runs there, or start with another PORT (for example PORT=${config.PORT + 1} npm start).`;
+  }
+  return error;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The server render as the API calls it: an address and the fetch that answers its API calls.
 import { describe, expect, it } from 'vitest';
-import { render } from './entry-server.tsx';
+import { isKnownPath, render } from './entry-server.tsx';
+import { makePanchangDay } from './test/panchang-factory.ts';
 import { api, astrologer, onlineNow, product } from './test/server-render-fixtures.ts';
 
 const MALA = product(1, { name: 'Rudraksha Mala', description: 'Five-faced beads', image: '/uploads/mala.webp' });
@@ -66,6 +67,47 @@ describe('the server render', () => {
     expect(JSON.stringify(page?.state)).not.toContain('online-now');
   });
 
+  it("renders today's panchang, or the day and place its address names, in English and Hindi", async () => {
+    const today = api({ '/api/panchang': makePanchangDay() });
+    const page = await render('/panchang', today.fetch, 'en');
+    expect(today.asked).toEqual(['/api/panchang']);
+    expect(page?.html).toContain('Panchang for New Delhi');
+    expect(page?.html).toContain('Krishna Chaturdashi');
+    expect(page?.html).toContain('14:45');
+    expect(page?.head?.title).toBe('Daily panchang | Jyotish Kendra');
+    expect(JSON.stringify(page?.state)).toContain('chaturdashi');
+
+    const named = api({ '/api/panchang?date=2023-11-12&place_id=1261481': makePanchangDay() });
+    const hindi = await render('/panchang?date=2023-11-12&place=1261481', named.fetch, 'hi');
+    expect(named.asked).toEqual(['/api/panchang?date=2023-11-12&place_id=1261481']);
+    expect(hindi?.html).toContain('कृष्ण चतुर्दशी');
+    // A refused day (a date out of range) is left to the browser, which shows the refusal.
+    expect(await render('/panchang?date=2101-01-01', api({}).fetch, 'en')).toBeNull();
+  });
+
+  it('renders the directory its address filters, an astrologer with the reviews, and the kundli form, for search engines', async () => {
+    const hindiSpeakers = '/api/consult/astrologers?language=Hindi&sort=rating&page=1&limit=24';
+    const directory = api({
+      [hindiSpeakers]: { astrologers: [astrologer(3, { name: 'Pandit Ravi Shastri' })], page: 1, total_pages: 1, total: 1 },
+    });
+    const list = await render('/astrologers?language=Hindi', directory.fetch, 'en');
+    expect(directory.asked).toEqual([hindiSpeakers]);
+    expect(list?.html).toContain('Pandit Ravi Shastri');
+    expect(list?.head?.title).toBe('Talk to an Astrologer | Jyotish Kendra');
+
+    const detail = { ...astrologer(3, { name: 'Pandit Ravi Shastri' }), about: 'Twenty years of Vedic astrology.', gender: 'Male', reviews: [] };
+    const one = await render('/astrologers/3', api({ '/api/consult/astrologers/3': detail }).fetch, 'en');
+    expect(one?.html).toContain('Twenty years of Vedic astrology.');
+    expect(one?.head?.title).toContain('Pandit Ravi Shastri');
+    // No such astrologer: the browser says so.
+    expect(await render('/astrologers/999', api({}).fetch, 'en')).toBeNull();
+
+    const kundli = await render('/kundli', api({}).fetch, 'hi');
+    expect(kundli?.html).toContain('<h1');
+    expect(kundli?.head?.title).toBeTruthy();
+    expect(kundli?.head?.title).not.toBe(list?.head?.title);
+  });
+
   it('leaves other addresses, and pages whose data failed, to the browser', async () => {
     expect(await render('/contact', api({}).fetch, 'en')).toBeNull();
     expect(await render('/shopping/product/404', api({}).fetch, 'en')).toBeNull();
@@ -101,5 +143,16 @@ describe('the server render', () => {
     expect(page?.hints?.image).toBe('/uploads/mala.webp');
     expect(page?.hints?.data.sort()).toEqual(['/shop/open/all-product?page=1&limit=24', '/shop/open/product-category']);
     expect(page?.hints?.modules).toEqual(['src/app/query-layout.tsx', 'src/features/shop/routes/shop-page.tsx']);
+  });
+});
+
+describe('the paths the app has a page for', () => {
+  it('knows every page, with its parameters and a trailing slash, and nothing its catch-all takes', () => {
+    for (const path of ['/', '/about', '/shopping', '/shopping/product/7', '/astrologers/3/', '/panchang', '/free-question', '/login', '/admin-dashboard']) {
+      expect(isKnownPath(path), path).toBe(true);
+    }
+    for (const path of ['/no-such-page', '/shopping/product', '/shopping/product/7/reviews', '/astrologers/3/extra', '/about/us']) {
+      expect(isKnownPath(path), path).toBe(false);
+    }
   });
 });

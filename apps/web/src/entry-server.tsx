@@ -3,13 +3,13 @@
 // into dist/.ssr, which the API's static plugin loads and calls for every page address.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { i18n as I18n } from 'i18next';
-import type { PageHead, RenderPage } from '@app/contracts/server-render';
+import type { KnownPath, PageHead, RenderPage } from '@app/contracts/server-render';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter, matchRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { AppRoutes, loadServerRenderedPage, routeNamespaces } from './app/router.tsx';
+import { AppRoutes, loadServerRenderedPage, routeNamespaces, routes } from './app/router.tsx';
 import { matchServerPage } from './app/server-pages.ts';
 import { setApiTransport } from './lib/api.ts';
 import { setRequestI18n } from './lib/i18n.tsx';
@@ -38,6 +38,12 @@ function ServerRouter({ location }: { location: string }) {
     </StaticRouter>
   );
 }
+
+/** A page of the app, not the catch-all that shows "Page not found": the API answers the others 404. */
+export const isKnownPath: KnownPath = (pathname) => {
+  const matches = matchRoutes(routes, pathname);
+  return !!matches && matches[matches.length - 1]?.route.path !== '*';
+};
 
 export const render: RenderPage = async (url, fetch, locale) => {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost');

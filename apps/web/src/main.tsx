@@ -9,6 +9,11 @@ import { LOCALE_QUERY, isLocale } from '@app/contracts/i18n';
 import './index.css';
 import { captureInstallPrompt } from './lib/install-prompt.ts';
 
+// Uncaught errors and unhandled rejections are reported to the API; the sender loads with the first one.
+for (const type of ['error', 'unhandledrejection']) {
+  addEventListener(type, (event) => void import('./lib/client-errors.ts').then((m) => m.report(event), () => {}));
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

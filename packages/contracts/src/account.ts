@@ -1,8 +1,12 @@
 // Deleting one's own account (confirmed with a fresh one-time code), downloading one's data, and the admin's log of deletions.
 import { z } from 'zod';
+import { booking } from './bookings.ts';
+import { hoursResponse } from './hours.ts';
+import { CONSULTATION_TYPES } from './consultations.ts';
 import { LOCALES } from './i18n.ts';
 import { AUTH_MESSAGES, ROLES, otpField } from './auth.ts';
 import { pageLike } from './common.ts';
+import { todayInIndia } from './profiles.ts';
 
 /** Rupees as the screens print them: ₹1,234.50, or ₹1,234 for whole rupees. */
 export const formatRupeesFromPaise = (paise: number): string =>
@@ -36,7 +40,7 @@ export const ACCOUNT_ERASED = [
   'Your profile and birth details',
   'Your delivery addresses',
   'Your cart',
-  'Your saved kundli',
+  'Your saved kundli and kundli matches',
   'Notifications on your devices',
   'Every sign-in on every device',
   'Your uploaded images',
@@ -49,7 +53,7 @@ export const ACCOUNT_KEPT = [
   'Review stars, so astrologers keep their ratings',
 ] as const;
 
-export const deletionBlockReasons = ['active_consultation', 'astrologer_session', 'astrologer_unsettled'] as const;
+export const deletionBlockReasons = ['active_consultation', 'astrologer_session', 'astrologer_unsettled', 'booked_consultations'] as const;
 export type DeletionBlockReason = (typeof deletionBlockReasons)[number];
 
 /** GET /api/account/deletion: what the confirmation screen shows. */
@@ -106,7 +110,7 @@ const exportMessage = z.object({
 });
 const exportConsultation = z.object({
   consultation_id: z.number(),
-  type: z.enum(['chat', 'call']),
+  type: z.enum(CONSULTATION_TYPES),
   status: z.string(),
   astrologer_id: z.number(),
   astrologer_name: z.string(),
@@ -155,6 +159,7 @@ export const accountExport = z.object({
       state: z.string(),
       postal_code: z.string(),
       country: z.string(),
+      phone: z.string().nullable(),
       is_selected: z.boolean(),
       created_at: z.string(),
     }),
@@ -167,6 +172,7 @@ export const accountExport = z.object({
       delivery_status: z.string(),
       total: z.number(),
       delivery_address: z.string().nullable(),
+      delivery_phone: z.string().nullable(),
       email: z.string().nullable(),
       phone: z.string().nullable(),
       paid_at: z.string().nullable(),
@@ -231,6 +237,8 @@ export const accountExport = z.object({
     ),
   }),
   consultations: z.array(exportConsultation),
+  /** The consultations booked as the user, cancelled ones too: the price, the hold and what became of it. */
+  bookings: z.array(booking),
   reviews: z.array(
     z.object({ consultation_id: z.number(), astrologer_id: z.number(), stars: z.number(), text: z.string(), created_at: z.string() }),
   ),
@@ -262,8 +270,24 @@ export const accountExport = z.object({
       updated_at: z.string(),
     })
     .nullable(),
+  /** The kundli matches saved to the profile: both people's birth details and the total out of 36. */
+  kundli_matches: z.array(
+    z.object({
+      boy_name: z.string().nullable(),
+      boy_birth_date: z.string(),
+      boy_birth_time: z.string(),
+      boy_place_label: z.string(),
+      girl_name: z.string().nullable(),
+      girl_birth_date: z.string(),
+      girl_birth_time: z.string(),
+      girl_place_label: z.string(),
+      total: z.number(),
+      band: z.string(),
+      created_at: z.string(),
+    }),
+  ),
   push_subscriptions: z.array(z.object({ endpoint: z.string(), created_at: z.string(), last_sent_at: z.string().nullable() })),
-  /** For an astrologer: the public profile, the wallet's ledger and the payouts. Null for a user. */
+  /** For an astrologer: the public profile, the wallet's ledger, the payouts and the published hours. Null for a user. */
   astrologer: z
     .object({
       astro_id: z.number(),
@@ -297,13 +321,16 @@ export const accountExport = z.object({
       payouts: z.array(
         z.object({ payout_id: z.number(), wallet_before: z.number(), payable: z.number(), platform: z.number(), commission: z.number(), created_at: z.string() }),
       ),
+      /** The hours published for booked consultations, every exception kept, and the booked kinds' prices. */
+      hours: hoursResponse,
     })
     .nullable(),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 
 /** The download's file name. */
-export const exportFileName = (isoDate: string): string => `my-data-${isoDate.slice(0, 10)}.json`;
+/** The export's file, named by the India date of the instant it was made (not UTC's: 01:00 IST is still "today"). */
+export const exportFileName = (isoInstant: string): string => `my-data-${todayInIndia(new Date(isoInstant))}.json`;
 
 // ---- GET /api/admin/account-deletions?page=: when, and what kind of account; never who ----
 

@@ -1,6 +1,7 @@
 // Delivery addresses: the form's rules with the spec's exact messages, the lenient request body, and the answers.
 import { z } from 'zod';
 import { idParam } from './common.ts';
+import { canonicalState, pinFitsState } from './indian-states.ts';
 
 export const ADDRESS_TYPES = ['Home', 'Office', 'Other'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
@@ -33,7 +34,31 @@ export const ADDRESS_MESSAGES = {
   notFound: 'Address not found',
   noAddresses: 'No addresses found. Please add a delivery address to continue.',
   selectAddress: 'Please select a delivery address',
+  stateNotListed: 'Please choose a state or union territory from the list',
+  pinNotInState: (pin: string, state: string) =>
+    `PIN code ${pin} is not in ${state}. Please check the state or the PIN code.`,
+  phoneRequired: 'Mobile number is required',
+  phoneFormat: 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
+  updated: 'Address updated successfully!',
+  updateFailed: 'Failed to update address',
+  incomplete: 'This address needs a mobile number and a state from the list. Please complete it to place the order.',
+  completeAddress: 'Complete this address',
 } as const;
+
+/**
+ * An Indian mobile number as people write it ("+91 98765-43210", "098765 43210") to its 10 digits; null when it is
+ * not one (10 digits, the first 6 to 9).
+ */
+export function normaliseMobile(text: string): string | null {
+  let digits = text.replace(/[\s\-().]/g, '');
+  if (/^\+91\d{10}$/.test(digits) || /^91\d{10}$/.test(digits)) digits = digits.slice(-10);
+  else if (/^0\d{10}$/.test(digits)) digits = digits.slice(1);
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+/** An address saved before states came from a list and mobiles were asked: it must be completed before an order. */
+export const addressNeedsCompletion = (a: { phone: string | null; state: string }) =>
+  a.phone === null || canonicalState(a.state) !== a.state;
 
 const M = ADDRESS_MESSAGES;
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
@@ -54,10 +79,26 @@ export const addressFormSchema = z.object({
     .max(CITY_STATE_MAX, { error: M.cityTooLong }),
   state: required(M.stateRequired)
     .regex(NO_DIGITS, { error: M.stateDigits })
-    .max(CITY_STATE_MAX, { error: M.stateTooLong }),
+    .max(CITY_STATE_MAX, { error: M.stateTooLong })
+    // "orissa", "NCT of Delhi", "Jammu & Kashmir" are stored as the official name; a state not on the list is refused.
+    .transform((v, ctx) => {
+      const name = canonicalState(v);
+      if (name === null) ctx.addIssue({ code: 'custom', message: M.stateNotListed });
+      return name ?? v;
+    }),
   postal_code: required(M.postalRequired).regex(/^\d{6}$/, { error: M.postalFormat }),
   country: required(M.countryRequired).max(COUNTRY_MAX, { error: M.countryTooLong }),
   address_type: z.enum(ADDRESS_TYPES, { error: M.addressType }),
+  phone: required(M.phoneRequired).transform((v, ctx) => {
+    const mobile = normaliseMobile(v);
+    if (mobile === null) ctx.addIssue({ code: 'custom', message: M.phoneFormat });
+    return mobile ?? v;
+  }),
+}).superRefine((a, ctx) => {
+  // Only once every field is valid: the state is then an official name and the PIN six digits.
+  if (!pinFitsState(a.postal_code, a.state)) {
+    ctx.addIssue({ code: 'custom', path: ['postal_code'], message: M.pinNotInState(a.postal_code, a.state) });
+  }
 });
 export type AddressFormValues = z.input<typeof addressFormSchema>;
 export type AddressInput = z.output<typeof addressFormSchema>;
@@ -70,6 +111,7 @@ export const ADDRESS_FORM_DEFAULTS: AddressFormValues = {
   postal_code: '',
   country: DEFAULT_COUNTRY,
   address_type: 'Home',
+  phone: '',
 };
 
 /**
@@ -102,10 +144,15 @@ export const addressSchema = z.object({
   address_type: z.enum(ADDRESS_TYPES),
   address_name: z.string().nullable(),
   is_selected: z.boolean(),
+  /** The courier's mobile, 10 digits; null on an address saved before it was asked. */
+  phone: z.string().nullable(),
+  /** No mobile, or a state not on the list: the address must be edited before an order ships to it. */
+  needs_completion: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
 export const addressListResponse = z.object({ data: z.array(addressSchema) });
 export const addressCreatedResponse = z.object({ data: addressSchema, message: z.string() });
 export const selectAddressResponse = z.object({ data: addressSchema, message: z.string() });
+export const addressUpdatedResponse = z.object({ data: addressSchema, message: z.string() });
 export const addressIdParam = idParam('address_id', 'Address id must be a positive whole number');

@@ -99,6 +99,8 @@ export const adminOrderRowSchema = z.object({
   user_email: z.string().nullable(),
   user_phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** The courier's mobile of the delivery address, copied when the order was paid. */
+  delivery_phone: z.string().nullable(),
   product_id: z.number().int(),
   name: z.string(),
   price_in_rupee: z.number(),
@@ -160,7 +162,7 @@ export const interactionSchema = z.object({
   profile_user_id: z.number().int(),
   astro_name: z.string(),
   astro_user_id: z.number().int(),
-  interaction_type: z.enum(['Call', 'chat']),
+  interaction_type: z.enum(['Call', 'Video', 'chat']),
   /** Seconds. */
   duration: z.number().int(),
   /** Rupees the user paid: what was charged, refunds or not. */

@@ -58,7 +58,7 @@ export const AUTH_MESSAGES = {
 
 /** 429 answers of /auth/signin; the wait is also in the Retry-After header. */
 export const otpCooldownMessage = (seconds: number): string =>
-  `Please wait ${seconds} seconds before requesting another OTP.`;
+  `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another OTP.`;
 export const otpTooManySendsMessage = (minutes: number): string =>
   `Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
@@ -207,6 +207,8 @@ export const submitOtpResponseSchema = z.object({
   /** The language the account reads: the app shows it on this device too (docs/decisions/languages.md). */
   locale: z.enum(LOCALES),
   user_id: z.number().int(),
+  /** The name given at sign-up (null when none was): the profile form starts with it. */
+  name: z.string().nullable(),
   role: z.enum(ROLES),
   is_astrologer: z.boolean(),
   is_astroprofile_exist: z.boolean(),
@@ -242,6 +244,8 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   /** The message as the person reads it, in their language. */
   text: z.string(),
+  /** The files an e-mail carried (a booking reminder's .ics), their text as sent. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), content: z.string() })),
   created_at: z.string(),
 });
 export const outboxResponseSchema = z.array(outboxMessageSchema);

@@ -3,16 +3,35 @@
 import { z } from 'zod';
 import { boundedInt, boundedNumber, idLike, idNumber, INT32_MAX, intLike, numberLike, pageLike, RUPEES_MAX } from './common.ts';
 import type { ErrorCode } from './errors.ts';
-import { MASK_KINDS } from './safety.ts';
+import { savedMatchSummary } from './kundli-matches.ts';
+import { accountSuspension, MASK_KINDS } from './safety.ts';
 import { LOW_BALANCE_MINUTES } from './tariff.ts';
 
 export { LOW_BALANCE_MINUTES };
 
-export const CONSULTATION_TYPES = ['chat', 'call'] as const;
+export const CONSULTATION_TYPES = ['chat', 'call', 'video'] as const;
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
+/** The types carried by a WebRTC connection between the two browsers: a voice call and a video call. */
+export const MEDIA_SESSION_TYPES = ['call', 'video'] as const satisfies readonly ConsultationType[];
+export type MediaSessionType = (typeof MEDIA_SESSION_TYPES)[number];
+/**
+ * Whether a session is a call (voice or video): signalled over the socket, started when it connects, and ended when
+ * the astrologer's media reports stop, by one rule for both (docs/decisions/calls.md). Everything else is a chat.
+ */
+export const isMediaSession = (type: ConsultationType): type is MediaSessionType => type === 'call' || type === 'video';
 export const CONSULTATION_STATUSES = ['requested', 'active', 'ended', 'declined', 'cancelled', 'expired'] as const;
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
-export const END_REASONS = ['user', 'astro', 'balance', 'disconnected', 'astro_lost', 'no_reply'] as const;
+export const END_REASONS = [
+  'user',
+  'astro',
+  'balance',
+  'disconnected',
+  'astro_lost',
+  'no_reply',
+  'astro_suspended',
+  'user_suspended',
+  'booked_time',
+] as const;
 export type EndReason = (typeof END_REASONS)[number];
 export const ASTRO_STATUSES = ['online', 'busy', 'offline'] as const;
 export type AstroStatus = (typeof ASTRO_STATUSES)[number];
@@ -37,6 +56,7 @@ export const CONSULT_MESSAGES = {
   notActive: 'This consultation is not in progress.',
   usersOnly: 'Only users can request a consultation.',
   callOnly: 'This consultation is not a call.',
+  videoNotOffered: 'This astrologer does not offer video calls.',
   callNotLive: 'This call is not in progress.',
   signalInvalid: 'That call message is not valid.',
   astrologerActionOnly: 'Only the astrologer can answer this request.',
@@ -68,6 +88,9 @@ export const END_REASON_TEXT: Record<EndReason, string> = {
   disconnected: 'Ended: a participant lost connection',
   astro_lost: "Ended: the astrologer's connection was lost. Your last minute was given back.",
   no_reply: 'Ended: the astrologer did not reply. You were not charged.',
+  astro_suspended: "Ended: the astrologer's account was suspended. Your last minute was given back.",
+  user_suspended: "Ended: the user's account was suspended.",
+  booked_time: 'Ended: the booked time is over.',
 };
 
 // ---- Directory ----
@@ -111,6 +134,11 @@ export const directoryAstrologer = z.object({
   status: z.enum(ASTRO_STATUSES),
   /** The same for calls: an astrologer switches chat and call availability separately. */
   call_status: z.enum(ASTRO_STATUSES),
+  /**
+   * Rupees a minute of a video call (their booked video price, which a live one costs too); null when they offer no
+   * video. Video calls follow call_status.
+   */
+  video_charge: z.number().nullable(),
 });
 export type DirectoryAstrologer = z.infer<typeof directoryAstrologer>;
 
@@ -155,7 +183,9 @@ export const availabilityResponse = z.object({
 
 export const requestConsultationBody = z.object({
   astro_id: idLike('astro_id must be a positive whole number'),
-  type: z.enum(CONSULTATION_TYPES, { error: 'type must be chat or call' }),
+  type: z.enum(CONSULTATION_TYPES, { error: 'type must be chat, call or video' }),
+  /** One of the user's saved kundli matches, for the astrologer to read beside the request. */
+  match_id: idLike('match_id must be a positive whole number').optional(),
 });
 
 export const consultation = z.object({
@@ -209,7 +239,7 @@ export type FirstSessionOffer = z.infer<typeof firstSessionOffer>;
 
 export const quoteQuery = z.object({
   astro_id: idLike('astro_id must be a positive whole number'),
-  type: z.enum(CONSULTATION_TYPES, { error: 'type must be chat or call' }),
+  type: z.enum(CONSULTATION_TYPES, { error: 'type must be chat, call or video' }),
 });
 
 /**
@@ -292,6 +322,9 @@ export const messagesResponse = z.object({ messages: z.array(consultationMessage
 
 // ---- Reviews and refunds ----
 
+/** POST /api/consultations/:id/review: saved, and what the filter masked in its text. */
+export const reviewResponse = z.object({ message: z.string(), masked: z.array(z.enum(MASK_KINDS)) });
+
 export const reviewBody = z.object({
   stars: intLike(CONSULT_MESSAGES.starsInvalid).pipe(
     z.number().int().min(1, { error: CONSULT_MESSAGES.starsInvalid }).max(5, { error: CONSULT_MESSAGES.starsInvalid }),
@@ -333,6 +366,8 @@ export const consoleSummary = z.object({
   response_rate: z.number().int().nullable(),
   /** The requests missed in those 30 days. */
   missed_requests: z.number().int(),
+  /** Why the admin suspended the account, while it is: no going online, hidden from the directory. */
+  suspension: accountSuspension.nullable(),
 });
 export type ConsoleSummary = z.infer<typeof consoleSummary>;
 
@@ -346,6 +381,8 @@ export const requestDetails = z.object({
     place_of_birth: z.string().nullable(),
     gender: z.string().nullable(),
   }),
+  /** The saved kundli match the user attached to the request (GET /api/consultations/:id/match draws it). */
+  match: savedMatchSummary.omit({ created_at: true }).nullable(),
 });
 export type RequestDetails = z.infer<typeof requestDetails>;
 

@@ -19,6 +19,7 @@ const SAMPLES: { [C in Exclude<ErrorCode, FixedErrorCode>]: Parameters<Catalogue
   out_of_stock: ['Tulsi Mala', 2],
   too_many_addresses: [50],
   refund_due: ['Tulsi Mala'],
+  booking_not_open: ['2026-11-30 10:55'],
 };
 const wordingOf = (code: ErrorCode): string => {
   const entry = ERROR_CATALOGUE[code];

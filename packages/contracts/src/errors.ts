@@ -9,17 +9,21 @@ import { CATALOGUE_MESSAGES } from './admin-catalogue.ts';
 import { ADMIN_CONSULT_MESSAGES } from './admin-consultations.ts';
 import { ASTROLOGER_PROFILE_MESSAGES } from './astrologer-profile.ts';
 import { AUTH_MESSAGES, CONSENT_REQUIRED_CODE, otpCooldownMessage, otpTooManySendsMessage } from './auth.ts';
+import { BOOKING_MESSAGES } from './bookings.ts';
 import { CART_MESSAGES } from './cart.ts';
 import { CONSULT_MESSAGES } from './consultations.ts';
 import { DEV_MESSAGES } from './dev.ts';
 import { FREE_QUESTION_MESSAGES } from './free-questions.ts';
 import { INVOICE_MESSAGES } from './invoices.ts';
 import { KUNDLI_MESSAGES } from './kundli.ts';
+import { MATCH_MESSAGES } from './kundli-match.ts';
+import { SAVED_MATCH_MESSAGES } from './kundli-matches.ts';
 import { ORDER_MESSAGES } from './orders.ts';
+import { PANCHANG_MESSAGES } from './panchang.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 import { PROFILE_MESSAGES } from './profiles.ts';
 import { PUSH_MESSAGES } from './push.ts';
-import { MODERATION_MESSAGES, SAFETY_MESSAGES } from './safety.ts';
+import { MODERATION_MESSAGES, SAFETY_MESSAGES, SUSPENDED_MESSAGE } from './safety.ts';
 import { IMAGE_UPLOAD_MESSAGES } from './uploads.ts';
 import { WAITLIST_MESSAGES } from './waitlist.ts';
 import { WALLET_MESSAGES } from './wallet.ts';
@@ -108,6 +112,8 @@ export const ERROR_CATALOGUE = {
   /** The consultation is not active (not yet accepted, or over). */
   session_ended: CONSULT_MESSAGES.notActive,
   call_only: CONSULT_MESSAGES.callOnly,
+  /** A live video call asked of an astrologer with no video price (astrologer_booking_prices kind 'video'). */
+  video_not_offered: CONSULT_MESSAGES.videoNotOffered,
   call_not_live: CONSULT_MESSAGES.callNotLive,
   signal_invalid: CONSULT_MESSAGES.signalInvalid,
   voice_invalid: CONSULT_MESSAGES.voiceInvalid,
@@ -120,6 +126,21 @@ export const ERROR_CATALOGUE = {
   refund_invalid: CONSULT_MESSAGES.refundInvalid,
   refund_not_ended: ADMIN_CONSULT_MESSAGES.refundNotEnded,
   refund_nothing: CONSULT_MESSAGES.refundNothing,
+  /** A live request while one of the astrologer's bookings starts within the minimum session's minutes. */
+  astrologer_booked_soon: BOOKING_MESSAGES.bookedSoon,
+
+  // Booked consultations.
+  booking_kind_not_offered: BOOKING_MESSAGES.kindNotOffered,
+  /** Not one of the slots the slots route offers now (outside the hours, inside the notice, past the 14 days). */
+  slot_not_offered: BOOKING_MESSAGES.slotNotOffered,
+  /** Another booking holds (part of) the slot. */
+  slot_taken: BOOKING_MESSAGES.slotTaken,
+  booking_not_found: BOOKING_MESSAGES.bookingNotFound,
+  booking_not_booked: BOOKING_MESSAGES.notBooked,
+  /** Join before the booking opens (BOOKING_JOIN_EARLY_MIN before its start): the message says when. */
+  booking_not_open: BOOKING_MESSAGES.notOpen,
+  /** An account with booked consultations (as the user or the astrologer) cannot be deleted before they are cancelled. */
+  booked_consultations: BOOKING_MESSAGES.hasBookings,
 
   // Trust and safety.
   /** One report per participant and consultation. */
@@ -128,6 +149,14 @@ export const ERROR_CATALOGUE = {
   report_not_found: MODERATION_MESSAGES.reportNotFound,
   flag_not_found: MODERATION_MESSAGES.flagNotFound,
   moderation_closed: MODERATION_MESSAGES.alreadyClosed,
+  /** The account is suspended: no consultation, no going online, no free question. */
+  account_suspended: SUSPENDED_MESSAGE,
+  account_not_found: MODERATION_MESSAGES.accountNotFound,
+  already_suspended: MODERATION_MESSAGES.alreadySuspended,
+  not_suspended: MODERATION_MESSAGES.notSuspended,
+  not_suspendable: MODERATION_MESSAGES.adminNotSuspendable,
+  /** A queue refund goes to the user: the report must be the user's. */
+  refund_user_only: MODERATION_MESSAGES.refundUserOnly,
 
   // The waitlist of a busy astrologer.
   /** Join refused: the astrologer is free, so the client requests the consultation directly. */
@@ -145,6 +174,12 @@ export const ERROR_CATALOGUE = {
   // Kundli and the free question.
   place_not_found: KUNDLI_MESSAGES.placeNotFound,
   kundli_not_saved: KUNDLI_MESSAGES.notSaved,
+  panchang_place_not_found: PANCHANG_MESSAGES.placeNotFound,
+  /** A date and place where the Sun does not both rise and set (the polar day and night). */
+  no_sunrise: PANCHANG_MESSAGES.noSunrise,
+  kundli_not_found: MATCH_MESSAGES.kundliNotFound,
+  match_not_found: SAVED_MATCH_MESSAGES.notFound,
+  matches_full: SAVED_MATCH_MESSAGES.full,
   question_users_only: FREE_QUESTION_MESSAGES.usersOnly,
   profile_required: FREE_QUESTION_MESSAGES.profileRequired,
   already_asked: FREE_QUESTION_MESSAGES.alreadyAsked,
@@ -168,6 +203,8 @@ export const ERROR_CATALOGUE = {
   order_not_payable: PAYMENT_MESSAGES.notPending,
   address_not_found: ADDRESS_MESSAGES.notFound,
   too_many_addresses: (max: number) => `You can keep at most ${max} addresses`,
+  /** The default address has no mobile or a state not on the list (saved before they were asked): edit it first. */
+  address_incomplete: ADDRESS_MESSAGES.incomplete,
   payment_verification_failed: PAYMENT_MESSAGES.verificationFailed,
   refund_due: PAYMENT_MESSAGES.refundDue,
   refund_due_again: PAYMENT_MESSAGES.refundDueAgain,

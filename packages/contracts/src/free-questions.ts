@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idLike, idNumber, pageLike } from './common.ts';
 import type { ErrorCode } from './errors.ts';
+import { maskedKinds } from './safety.ts';
 
 export const QUESTION_MIN_CHARS = 10;
 export const QUESTION_MAX_CHARS = 500;
@@ -87,7 +88,7 @@ export type MyQuestion = z.infer<typeof myQuestion>;
 
 /** Whether the caller may still ask, and their questions, newest first. */
 /** POST /api/free-questions: the question as the user now sees it. */
-export const askQuestionResponse = z.object({ message: z.string(), question: myQuestion });
+export const askQuestionResponse = z.object({ message: z.string(), question: myQuestion, masked: maskedKinds });
 
 /** Why a user may not ask now: the codes of the refusals POST /api/free-questions would answer with. */
 export const FREE_QUESTION_REFUSALS = ['already_asked', 'phone_or_email_used', 'profile_required'] as const satisfies readonly ErrorCode[];
@@ -132,6 +133,8 @@ export const consoleQuestionsResponse = z.object({
 
 /** A claim, an answer or a release: what happened and the question after it. */
 export const consoleQuestionResponse = z.object({ message: z.string(), question: consoleQuestion });
+/** POST /api/console/free-questions/:id/answer: the answer as stored, and what the filter masked in it. */
+export const answerQuestionResponse = consoleQuestionResponse.extend({ masked: maskedKinds });
 
 export const questionIdParam = z.object({ id: idLike('question id must be a positive whole number') });
 

@@ -1,9 +1,11 @@
 // Every message the contracts define is in the `messages` catalogue in English and Hindi, and a message made from
 // values is recognised from its English and worded in Hindi with the same values.
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES } from './addresses.ts';
 import { ACCOUNT_MESSAGES } from './account.ts';
 import { bulkMissingColumns } from './admin-bulk-upload.ts';
 import { otpCooldownMessage, otpTooManySendsMessage } from './auth.ts';
+import { BOOKING_MESSAGES, indiaDateTime } from './bookings.ts';
 import { CART_MESSAGES } from './cart.ts';
 import { CONSULT_MESSAGES } from './consultations.ts';
 import { ERROR_CATALOGUE } from './errors.ts';
@@ -25,11 +27,13 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const MADE = [
   ACCOUNT_MESSAGES.balanceAcknowledgement(123_450),
   ACCOUNT_MESSAGES.astrologerUnsettled(50_000),
+  ADDRESS_MESSAGES.pinNotInState('560001', 'Maharashtra'),
   CART_MESSAGES.productUnavailable(42),
   CART_MESSAGES.categoryMismatch('Rudraksha Mala'),
   CART_MESSAGES.overStock('Rudraksha Mala', 0),
   CART_MESSAGES.overStock('Rudraksha Mala', 3),
   CONSULT_MESSAGES.lowBalance(5, 75),
+  BOOKING_MESSAGES.notOpen(indiaDateTime(Date.parse('2026-11-30T05:25:00Z'))),
   INVOICE_MESSAGES.retainedUntil('2033-12-31'),
   PAYMENT_MESSAGES.refundDue('Sphatik Mala'),
   otpCooldownMessage(27),
@@ -65,6 +69,12 @@ describe('the messages catalogue', () => {
       }
     }
     expect(toHindi(otpCooldownMessage(27))).toBe('दूसरा OTP मँगाने से पहले कृपया 27 सेकंड रुकें।');
+  });
+
+  it('counts in the right number: one second, not "1 seconds"', () => {
+    expect(otpCooldownMessage(1)).toBe('Please wait 1 second before requesting another OTP.');
+    expect(otpCooldownMessage(2)).toBe('Please wait 2 seconds before requesting another OTP.');
+    expect(toHindi(otpCooldownMessage(1))).toBe('दूसरा OTP मँगाने से पहले कृपया 1 सेकंड रुकें।');
   });
 
   it('leaves a message it does not know as it is (null)', () => {

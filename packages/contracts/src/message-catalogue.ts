@@ -14,6 +14,7 @@ import { ADMIN_CONSULT_MESSAGES } from './admin-consultations.ts';
 import { REPORT_MESSAGES } from './admin-reports.ts';
 import { ASTROLOGER_PROFILE_MESSAGES } from './astrologer-profile.ts';
 import { AUTH_MESSAGES } from './auth.ts';
+import { BOOKING_MESSAGES } from './bookings.ts';
 import { CART_MESSAGES } from './cart.ts';
 import { SHOP_MESSAGES } from './catalogue-rules.ts';
 import { CONSULT_MESSAGES, END_REASON_TEXT } from './consultations.ts';
@@ -21,9 +22,13 @@ import { CONTACT_FAILURE, CONTACT_MESSAGES, CONTACT_SUCCESS } from './contact.ts
 import { DEV_MESSAGES } from './dev.ts';
 import { ERROR_CATALOGUE } from './errors.ts';
 import { FREE_QUESTION_MESSAGES } from './free-questions.ts';
+import { HOURS_MESSAGES } from './hours.ts';
 import { INVOICE_MESSAGES } from './invoices.ts';
 import { KUNDLI_MESSAGES } from './kundli.ts';
+import { MATCH_MESSAGES } from './kundli-match.ts';
+import { SAVED_MATCH_MESSAGES } from './kundli-matches.ts';
 import { ORDER_MESSAGES } from './orders.ts';
+import { PANCHANG_MESSAGES } from './panchang.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 import { PROFILE_MESSAGES } from './profiles.ts';
 import { PUSH_MESSAGES } from './push.ts';
@@ -53,9 +58,14 @@ export const MESSAGE_TABLES = {
   CONTACT_OUTCOME: { success: CONTACT_SUCCESS, failure: CONTACT_FAILURE },
   DEV_MESSAGES,
   FREE_QUESTION_MESSAGES,
+  HOURS_MESSAGES,
+  BOOKING_MESSAGES,
   INVOICE_MESSAGES,
   KUNDLI_MESSAGES,
+  MATCH_MESSAGES,
+  SAVED_MATCH_MESSAGES,
   ORDER_MESSAGES,
+  PANCHANG_MESSAGES,
   PAYMENT_MESSAGES,
   PROFILE_MESSAGES,
   PUSH_MESSAGES,
@@ -78,17 +88,21 @@ export const MESSAGE_TEMPLATES: Record<string, string> = {
     'Please confirm that you give up your wallet balance of ₹{{amount}}.',
   'ACCOUNT_MESSAGES.astrologerUnsettled':
     'Your wallet holds ₹{{amount}} that has not been settled. Ask the admin to settle it before deleting your account.',
+  'ADDRESS_MESSAGES.pinNotInState': 'PIN code {{pin}} is not in {{state}}. Please check the state or the PIN code.',
   'CART_MESSAGES.productUnavailable': 'Product {{product}} is not available',
   'CART_MESSAGES.categoryMismatch': '{{name}} does not belong to the given category',
   'CART_MESSAGES.overStock_none': '{{name}} is out of stock',
   'CART_MESSAGES.overStock_some': 'Only {{stock}} left in stock for {{name}}',
   'CONSULT_MESSAGES.lowBalance':
     'Insufficient balance. You need at least ₹{{rupees}} for a {{minutes}} minute consultation. Please recharge your wallet.',
+  'BOOKING_MESSAGES.lowBalance': 'Insufficient balance. You need ₹{{rupees}} to hold this booking. Please recharge your wallet.',
+  'BOOKING_MESSAGES.notOpen': 'You can join this booking from {{opensAt}} (India time).',
   'INVOICE_MESSAGES.retainedUntil':
     'Account deleted. Kept as issued, as GST law requires, until {{day}}; then the buyer is purged.',
   'PAYMENT_MESSAGES.refundDue':
     'Sorry, {{name}} sold out while you were paying. Your payment will be refunded.',
-  'errors.otp_cooldown': 'Please wait {{seconds}} seconds before requesting another OTP.',
+  'errors.otp_cooldown_one': 'Please wait {{seconds}} second before requesting another OTP.',
+  'errors.otp_cooldown_other': 'Please wait {{seconds}} seconds before requesting another OTP.',
   'errors.otp_too_many_sends_one': 'Too many OTP requests. Please try again in {{minutes}} minute.',
   'errors.otp_too_many_sends_other': 'Too many OTP requests. Please try again in {{minutes}} minutes.',
   'errors.too_many_addresses': 'You can keep at most {{max}} addresses',

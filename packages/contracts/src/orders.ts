@@ -28,6 +28,8 @@ export const orderHistoryItem = z.object({
   user_email: z.string().nullable(),
   user_phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** The courier's mobile of the delivery address, as it was when the order was paid. */
+  delivery_phone: z.string().nullable(),
   image: z.string().nullable(),
   name: z.string(),
   category: z.string(),

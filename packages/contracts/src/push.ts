@@ -17,7 +17,7 @@ export const PUSH_MESSAGES = {
   unsupported: 'This browser cannot show notifications. You will still see them here while the app is open.',
 } as const;
 
-export const PUSH_KINDS = ['request', 'accepted', 'ended', 'order', 'free_question', 'approved', 'waitlist'] as const;
+export const PUSH_KINDS = ['request', 'accepted', 'ended', 'order', 'free_question', 'approved', 'waitlist', 'moderation', 'booking'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** GET /api/push/key (public): the applicationServerKey for PushManager.subscribe, base64url. */

@@ -41,3 +41,9 @@ export interface RenderedPage {
 export type RenderLocale = Locale | typeof PSEUDO_LOCALE;
 
 export type RenderPage = (url: string, fetch: typeof globalThis.fetch, locale: RenderLocale) => Promise<RenderedPage | null>;
+
+/**
+ * Whether the web app has a page at this path (a route other than its catch-all "not found"): the render's bundle
+ * exports it as `isKnownPath`, and the API answers any other path 404 with the app's not-found page.
+ */
+export type KnownPath = (pathname: string) => boolean;

@@ -13,3 +13,17 @@ export const TOP_UP_MINUTES = 10;
 
 /** The whole rupees a recharge must be to cover `paise` (at least 1): what a recharge link asks for. */
 export const rechargeRupees = (paise: number): number => Math.max(1, Math.ceil(paise / 100));
+
+/**
+ * How many whole minutes `balancePaise` buys at `ratePaise` (unbounded when the minutes are free): the one count the API
+ * bills by and the room shows.
+ */
+export function minutesAffordable(balancePaise: number, ratePaise: number): number {
+  for (const [what, paise] of [
+    ['balance', balancePaise],
+    ['rate', ratePaise],
+  ] as const) {
+    if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`${what} must be whole paise >= 0`);
+  }
+  return ratePaise === 0 ? Number.POSITIVE_INFINITY : Math.floor(balancePaise / ratePaise);
+}

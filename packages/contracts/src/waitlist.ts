@@ -23,7 +23,7 @@ export type WaitlistState = (typeof WAITLIST_STATES)[number];
 
 /** POST /api/astrologers/:id/waitlist */
 export const joinWaitlistBody = z.object({
-  type: z.enum(CONSULTATION_TYPES, { error: 'type must be chat or call' }),
+  type: z.enum(CONSULTATION_TYPES, { error: 'type must be chat, call or video' }),
 });
 
 /** A user's place, as GET /api/waitlist/mine and the `waitlist` socket event give it. */

@@ -73,7 +73,7 @@ export const rechargeConfirmResponse = z.object({
 });
 export type RechargeConfirmResponse = z.infer<typeof rechargeConfirmResponse>;
 
-export const WALLET_ENTRY_TYPES = ['recharge', 'consultation', 'refund', 'adjustment'] as const;
+export const WALLET_ENTRY_TYPES = ['recharge', 'consultation', 'refund', 'adjustment', 'booking_hold', 'booking_release'] as const;
 
 export const walletEntry = z.object({
   entry_id: z.number().int(),

@@ -39,6 +39,8 @@ export interface Database {
    * released after (or by PostgreSQL if the process dies). PGlite runs it directly: one process owns its data.
    */
   exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** The pool's connections now (PostgreSQL; the embedded engine has one connection and no pool). */
+  poolCounts?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -67,6 +69,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: 'postgres',
       listen,
       exclusive: (key, work) => holdingAdvisoryLock(pg.Client, opts.databaseUrl!, key, work),
+      poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listen.close();
         await pool.end();

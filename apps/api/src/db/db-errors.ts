@@ -22,3 +22,17 @@ export function constraintName(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+
+/** Deadlock victim, serialization failure: PostgreSQL rolled the whole transaction back, so it can simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** Runs `work` (one transaction, or a few tried in turn) up to `attempts` times while PostgreSQL answers a retryable conflict. */
+export async function retryConflicts<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+    }
+  }
+}

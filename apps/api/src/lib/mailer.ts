@@ -7,6 +7,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export interface Mailer {
@@ -38,6 +39,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Ma
         subject: msg.subject,
         text: msg.text,
         ...(msg.html === undefined ? {} : { html: msg.html }),
+        ...(msg.attachments?.length ? { attachments: msg.attachments } : {}),
       });
     },
   };

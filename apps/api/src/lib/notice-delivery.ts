@@ -8,11 +8,19 @@ import { createSmsSender } from './otp-delivery-sms.ts';
 import { isLocale, type Locale } from '@app/contracts/i18n';
 import type { OtpChannel } from './otp-delivery.ts';
 
+/** A file an e-mail carries (a booking's .ics); an SMS carries none. */
+export interface NoticeAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Notice {
   to: string;
   channel: OtpChannel;
   subject: string;
   text: string;
+  attachments?: NoticeAttachment[];
 }
 
 export interface NoticeDelivery {
@@ -46,6 +54,9 @@ export function createNoticeDelivery(config: NoticeConfig, db: Db): NoticeDelive
             channel: notice.channel,
             subject: notice.subject,
             body: notice.text,
+            attachments: notice.channel === 'email' && notice.attachments?.length
+              ? notice.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content }))
+              : null,
             createdAt: now,
           });
       },
@@ -60,7 +71,7 @@ export function createNoticeDelivery(config: NoticeConfig, db: Db): NoticeDelive
         return sms.sendText(notice.to, notice.text);
       }
       if (!mailer) throw new Error('e-mail delivery is not configured (SMTP_URL)');
-      await mailer.send({ to: notice.to, subject: notice.subject, text: notice.text });
+      await mailer.send({ to: notice.to, subject: notice.subject, text: notice.text, ...(notice.attachments && { attachments: notice.attachments }) });
     },
   };
 }

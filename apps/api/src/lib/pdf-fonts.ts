@@ -28,3 +28,13 @@ export function loadPdfFonts(): Promise<PdfFonts | null> {
   })();
   return fonts;
 }
+
+/** The document's bytes once it ends: listen before writing to it, then `doc.end()` and await this. */
+export function pdfBytes(doc: NodeJS.EventEmitter): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

@@ -17,6 +17,7 @@ import webpush from 'web-push';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pushSubscriptions, sessions, users } from '../db/schema/index.ts';
+import type { Metrics } from './metrics.ts';
 import { checkPushEndpoint, endpointPolicy, PushEndpointRefused, resolveWithDns, type CheckedEndpoint, type ResolveHost } from './push-endpoint.ts';
 
 export interface VapidKeys {
@@ -111,8 +112,14 @@ function post(target: CheckedEndpoint, headers: Record<string, string>, body: Bu
   });
 }
 
-/** resolve: how endpoint host names are resolved (node:dns by default; tests give their own). */
-export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogger; resolve?: ResolveHost }): Push {
+/** resolve: how endpoint host names are resolved (node:dns by default; tests give their own); metrics: where each outcome is counted. */
+export function createPush(opts: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  resolve?: ResolveHost;
+  metrics?: Pick<Metrics, 'push'>;
+}): Push {
   const policy = endpointPolicy(opts.config);
   const resolve = opts.resolve ?? resolveWithDns;
   const keys = resolveVapidKeys(opts.config);
@@ -153,6 +160,7 @@ export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogge
     } catch (error) {
       if (!(error instanceof PushEndpointRefused) || error.reason === 'unresolved') {
         // A name that does not resolve now may again later: kept, like a push service that is down.
+        opts.metrics?.push('failed');
         if (!failing) opts.log.warn({ err: error }, 'A push notification could not be sent');
         failing = true;
         return;
@@ -160,6 +168,7 @@ export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogge
       // It passed when it was stored: its name now leads somewhere this server does not send to (or the allow-list
       // changed). It is forgotten, as the push service itself would forget a subscription that is gone.
       opts.log.warn({ reason: error.reason, detail: error.message }, 'A push subscription was forgotten: its endpoint is refused');
+      opts.metrics?.push('gone');
       await opts.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
       return;
     }
@@ -174,10 +183,12 @@ export function createPush(opts: { db: Db; config: Config; log: FastifyBaseLogge
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
       status = await post(target, headers, Buffer.from(request.body));
     } catch (error) {
+      opts.metrics?.push('failed');
       if (!failing) opts.log.warn({ err: error }, 'A push notification could not be sent');
       failing = true;
       return;
     }
+    opts.metrics?.push(status === 404 || status === 410 ? 'gone' : status >= 200 && status < 300 ? 'sent' : 'failed');
     if (status === 404 || status === 410) {
       // The browser unsubscribed or the subscription expired: it will never receive anything again.
       await opts.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));

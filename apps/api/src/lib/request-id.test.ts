@@ -62,3 +62,22 @@ describe('without TRUST_PROXY', () => {
     expect(await storedAddress(t)).toBe('127.0.0.1');
   });
 });
+
+describe('the log of a request', () => {
+  const lines: string[] = [];
+  const t = useTestApp({ LOG_LEVEL: 'info' }, [], { write: (line) => void lines.push(line) });
+
+  it('is one line, written once answered, with the request, its status and the time it took', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1', remoteAddress: '198.51.100.7' });
+    const id = res.headers['x-request-id'];
+    const mine = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.reqId === id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/nothing-here?x=1', remoteAddress: '198.51.100.7' },
+      res: { statusCode: 404 },
+    });
+    expect(mine[0]!.responseTime).toEqual(expect.any(Number));
+  });
+});

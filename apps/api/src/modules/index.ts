@@ -10,11 +10,15 @@ import addresses from './addresses/addresses.routes.ts';
 import auth from './auth/auth.routes.ts';
 import cart from './cart/cart.routes.ts';
 import catalogue from './catalogue/catalogue.routes.ts';
+import clientErrors from './client-errors/client-errors.routes.ts';
 import consultations from './consultations/consultations.routes.ts';
+import consultationHours from './consultations/hours.routes.ts';
+import consultationBookings from './consultations/bookings.routes.ts';
 import consultationMessages from './consultations/messages.routes.ts';
 import consultationWaitlist from './consultations/waitlist.routes.ts';
-import moderation from './safety/moderation.routes.ts';
+import moderation from './moderation/moderation.routes.ts';
 import safety from './safety/safety.routes.ts';
+import seo from './seo/seo.routes.ts';
 import contact from './contact/contact.routes.ts';
 import devOutbox from './dev/outbox.routes.ts';
 import directory from './directory/directory.routes.ts';
@@ -22,6 +26,7 @@ import freeQuestions from './free-questions/free-questions.routes.ts';
 import health from './health/health.routes.ts';
 import invoices from './invoices/invoices.routes.ts';
 import kundli from './kundli/kundli.routes.ts';
+import panchang from './kundli/panchang.routes.ts';
 import media from './media/media.routes.ts';
 import orders from './orders/orders.routes.ts';
 import payments from './payments/payments.routes.ts';
@@ -40,6 +45,7 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   adminReports,
   adminConsultations,
   contact,
+  clientErrors,
   auth,
   account,
   profiles,
@@ -55,10 +61,14 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   consultations,
   consultationMessages,
   consultationWaitlist,
+  consultationHours,
+  consultationBookings,
   safety,
   moderation,
   directory,
   freeQuestions,
   kundli,
+  panchang,
   realtime,
+  seo,
 ];

@@ -66,7 +66,15 @@ describe('the web app', () => {
   const t = useTestApp(() => ({ WEB_DIST: dist }));
 
   it('answers every client-side route with index.html, never cached', async () => {
-    for (const url of ['/', '/shopping/product/3', '/admin-dashboard']) await htmlPage(t, url);
+    const p = await createProduct(t.db);
+    for (const url of ['/', `/shopping/product/${p.id}`, '/admin-dashboard']) await htmlPage(t, url);
+  });
+
+  it('answers a product that does not exist with a 404 and index.html, whose app shows that it is not found', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/shopping/product/999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root"></div>');
   });
 
   it("answers a page in the visitor's language, with the two addresses of the page for search engines", async () => {
@@ -188,7 +196,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('leaves a page to the browser when the render has nothing, fails, or tries to write', async () => {
-    for (const url of ['/shopping/product/999999', '/breaks', '/writes', '/contact']) {
+    for (const url of ['/breaks', '/writes', '/contact']) {
       const page = await htmlPage(t, url);
       expect(page, url).toContain('<div id="root"></div>');
       expect(page, url).not.toContain('data-ssr');
@@ -232,7 +240,7 @@ describe('pages rendered on the server', () => {
 
     // No hint where there is no such product, and no picture from other sites.
     const missing = await t.app.inject({ method: 'GET', url: '/shopping/product/999999?fails' });
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('preload');
     const elsewhere = await createProduct(t.db, { image: 'https://example.com/p.webp' });
     const other = (await t.app.inject({ method: 'GET', url: `/shopping/product/${elsewhere.id}?fails` })).body;

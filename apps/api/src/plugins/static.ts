@@ -1,17 +1,20 @@
 // Serves the built web app: its files through @fastify/static (hashed assets cached for a year, the others for a day,
 // dot folders never), and every other address as index.html, with the first screen rendered by the web app's own
-// render (apps/web/src/entry-server.tsx) for the pages it renders.
+// render (apps/web/src/entry-server.tsx) for the pages it renders. A path the app has no page for, and a product or
+// astrologer that does not exist, is a 404 that still shows the app's not-found page (docs/decisions/seo.md).
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import { LOCALES, LOCALE_QUERY, PSEUDO_LOCALE, localeAddresses, type Locale } from '@app/contracts/i18n';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstScreen, PageHead, RenderLocale, RenderPage, RenderedPage } from '@app/contracts/server-render';
+import type { FirstScreen, KnownPath, PageHead, RenderLocale, RenderPage, RenderedPage } from '@app/contracts/server-render';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/errors.ts';
 import { requestLocale, translator } from '../lib/i18n.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
+import { canonicalPath, scriptJson, seoHeadLinks, type DescribePage, type PageFacts } from './page-head.ts';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the SPA. */
 export const API_PREFIXES = ['/api/', '/auth/', '/shop/', '/admin/', '/dev/', '/uploads/', '/docs'];
@@ -20,6 +23,14 @@ export interface SpaOptions {
   webDist: string;
   /** Where the site is (PUBLIC_URL): the origin of the pages' `hreflang` addresses; else the request's own. */
   publicUrl?: string | undefined;
+  /** Whether a page's thing exists, and its structured data (modules/seo); absent: every page the app has is found. */
+  describePage?: DescribePage;
+}
+
+/** The render's bundle: the render, and the paths the app has pages for (absent from an older bundle). */
+interface RenderModule {
+  render: RenderPage;
+  isKnownPath?: KnownPath;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -28,9 +39,6 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 const escapeText = (value: string) => value.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
-
-/** JSON inside a <script> element: no "<" can end the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The server render's API calls, answered in-process through the same routes (validation, caches, headers) a
@@ -50,9 +58,9 @@ function inProcessFetch(app: FastifyInstance, visitor: string, locale: Locale): 
   };
 }
 
-async function loadRender(app: FastifyInstance, file: string): Promise<RenderPage | null> {
+async function loadRender(app: FastifyInstance, file: string): Promise<RenderModule | null> {
   try {
-    return ((await import(pathToFileURL(file).href)) as { render: RenderPage }).render;
+    return (await import(pathToFileURL(file).href)) as RenderModule;
   } catch (error) {
     app.log.error({ err: error }, 'the server render failed to load: pages render in the browser');
     return null;
@@ -93,15 +101,16 @@ function withHead(html: string, head: PageHead | null): string {
 
 /**
  * index.html in a language: its `lang`, the site's title and descriptions in that language, and the page's two
- * addresses (`hreflang`), so that a search engine finds the Hindi page without a cookie.
+ * addresses (`hreflang`), so that a search engine finds the Hindi page without a cookie; then `more` for the head.
  */
-export function localizedIndex(html: string, locale: Locale, path: string, origin: string): string {
+export function localizedIndex(html: string, locale: Locale, path: string, origin: string, more: string[] = []): string {
   const t = translator(locale, 'site');
   const addresses = localeAddresses(path);
   const absolute = (address: string) => escapeAttribute(new URL(address, origin).href);
   const alternates = [
     ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${absolute(addresses[l])}" />`),
     `<link rel="alternate" hreflang="x-default" href="${absolute(addresses.en)}" />`,
+    ...more,
   ];
   return withHead(html, { title: t('title'), description: t('description') })
     .replace(/<html[^>]*>/, `<html lang="${locale}">`)
@@ -168,7 +177,7 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
 
   /** null: index.html as built, which the browser renders. */
   async function renderedPage(url: string, visitor: string, locale: RenderLocale, index: string): Promise<string | null> {
-    const render = await renderer;
+    const render = (await renderer)?.render;
     if (!render) return null;
     try {
       const page = await render(url, inProcessFetch(app, visitor, locale === PSEUDO_LOCALE ? 'en' : locale), locale);
@@ -177,6 +186,20 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed: the page renders in the browser');
       return null;
+    }
+  }
+
+  /** Whether there is a page here (a 404 otherwise), and what search engines read about it. */
+  async function pageFacts(pathname: string, locale: Locale, origin: string): Promise<PageFacts> {
+    const isKnownPath = (await renderer)?.isKnownPath;
+    if (isKnownPath && !isKnownPath(pathname)) return { found: false, structuredData: [] };
+    if (!opts.describePage) return { found: true, structuredData: [] };
+    try {
+      return await opts.describePage({ pathname, locale, origin });
+    } catch (error) {
+      // A failed read is not a missing page: the page is served, without its structured data.
+      app.log.error({ err: error, pathname }, 'the page could not be described: served without structured data');
+      return { found: true, structuredData: [] };
     }
   }
   if (!available) app.log.warn(`web app not built at ${root}: run npm run build`);
@@ -206,7 +229,12 @@ export default fp(async function spa(app: FastifyInstance, opts: SpaOptions) {
     // The same address answers in the visitor's language: a shared cache must key on what chose it.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
     const locale = requestLocale(request);
-    const index = localizedIndex(indexHtml, locale, request.url, opts.publicUrl ?? `${request.protocol}://${request.host}`);
+    const origin = siteOrigin(request, opts.publicUrl);
+    const facts = await pageFacts(new URL(request.url, 'http://localhost').pathname, locale, origin);
+    // Nothing here: the app's not-found page, which the browser renders, with a 404 and no address of its own.
+    if (!facts.found) return reply.status(404).type('text/html; charset=utf-8').send(localizedIndex(indexHtml, locale, request.url, origin));
+    const head = seoHeadLinks(new URL(canonicalPath(request.url, locale), origin).href, facts.structuredData);
+    const index = localizedIndex(indexHtml, locale, request.url, origin, head);
     // The test language renders as the browser will show it, so the app takes the page over without a mismatch.
     const pseudo = (request.query as Record<string, unknown> | undefined)?.[LOCALE_QUERY] === PSEUDO_LOCALE;
     const page = await renderedPage(request.url, request.ip, pseudo ? PSEUDO_LOCALE : locale, index);

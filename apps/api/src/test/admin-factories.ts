@@ -1,4 +1,5 @@
 // Test data for the admin back-office: catalogue rows, astrologers with wallets, paid orders, chats and interactions.
+import type { ConsultationType } from '@app/contracts/consultations';
 import type { Db } from '../db/client.ts';
 import {
   astrologers,
@@ -174,7 +175,7 @@ export async function createInteraction(
  */
 export async function createEndedConsultation(
   db: Db,
-  opts: { userId: number; astrologerId: number; ratePaise?: number; minutes?: number; topUpPaise?: number; type?: 'chat' | 'call'; endedAt?: Date },
+  opts: { userId: number; astrologerId: number; ratePaise?: number; minutes?: number; topUpPaise?: number; type?: ConsultationType; endedAt?: Date },
 ) {
   const ratePaise = opts.ratePaise ?? 2_500;
   const minutes = opts.minutes ?? 5;

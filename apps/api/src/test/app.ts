@@ -12,6 +12,7 @@ import { shiftedClock } from '../db/clock.ts';
 import { createStorage } from '../lib/storage.ts';
 import { closeRedis, openRedis } from '../lib/redis.ts';
 import { createChangeFeeds } from '../lib/change-feed.ts';
+import { createMetrics } from '../lib/metrics.ts';
 import { createRealtime } from '../lib/realtime.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import { TEST_ADMIN } from './constants.ts';
@@ -123,6 +124,9 @@ export async function createTestApp(
     changes: createChangeFeeds(database),
     realtime: createRealtime(),
     push: createPush({ db: database.db, config, log: app.log, ...(options.pushResolve && { resolve: options.pushResolve }) }),
+    // Counted apart from the app's: a scrape of /metrics shows only what the app itself did. Never scraped, so without
+    // prom-client's runtime series (their monitors cannot be stopped).
+    metrics: createMetrics({ runtime: false }),
   };
   const others: FastifyInstance[] = [];
   return {

@@ -139,7 +139,7 @@ describe.skipIf(!reachable)('a server killed in the middle of checkouts', () => 
       });
     };
 
-    const address = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home' };
+    const address = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home', phone: '9876543210' };
     for (const b of buyers) {
       const added = await send('/api/address', { who: b.me, body: address });
       if (added.status !== 201) throw new Error(`address: ${JSON.stringify(added.body)}`);

@@ -115,6 +115,9 @@ const hostileValue: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) => ({
 // Plausible bodies, so that mutating one field at a time reaches the rules behind validation.
 // ---------------------------------------------------------------------------------------------
 
+const PUNE_BIRTH = { date_of_birth: '1992-04-12', time_of_birth: '06:30', place_id: '1259229' };
+const MATCH_BODY = { boy: { ...PUNE_BIRTH, name: 'Ravi Rao' }, girl: { ...PUNE_BIRTH, date_of_birth: '1994-08-02', name: 'Asha Rao' } };
+
 const SAMPLE_BODIES: Record<string, Record<string, Json>> = {
   'POST /auth/signin': { email: 'fuzz@example.com', phone: '', name: 'Fuzz', user_type: 'user' },
   'POST /auth/submit-otp': { username: 'fuzz@example.com', otp: '123456' },
@@ -141,7 +144,7 @@ const SAMPLE_BODIES: Record<string, Record<string, Json>> = {
     gender: 'Male',
   },
   'POST /api/cart': { products: [{ product_id: 1, category_id: 1, quantity: 1 }] },
-  'POST /api/address': { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home' },
+  'POST /api/address': { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home', phone: '9876543210' },
   'POST /api/payment/process': { order_id: 1 },
   'POST /api/payment/confirm': { order_id: 1, address_id: 1, gateway_order_id: 'order_x', payment_id: 'pay_x', signature: '0'.repeat(64) },
   'POST /api/contact': { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: 'Hello, I would like a reading please.' },
@@ -162,6 +165,8 @@ const SAMPLE_BODIES: Record<string, Record<string, Json>> = {
   // Pune in the shipped gazetteer, so mutations reach the calendar and place checks.
   'POST /api/kundli': { date_of_birth: '1992-04-12', time_of_birth: '06:30', place_id: '1259229', name: 'Asha Rao' },
   'PUT /api/kundli/mine': { date_of_birth: '1992-04-12', time_of_birth: '06:30', place_id: '1259229', name: 'Asha Rao' },
+  'POST /api/kundli/match': MATCH_BODY,
+  'POST /api/kundli/matches': MATCH_BODY,
 };
 
 const QUERY_KEYS = ['page', 'limit', 'q', 'search', 'sort', 'to', 'bytes', 'from', 'start_date', 'end_date', 'category_id'];

@@ -119,11 +119,14 @@ const checks = (now: SQL): Check[] => [
   },
   // --- Shapes: what each status may hold.
   {
-    query: sql`select id, status, billed_minutes, started_at, ended_at, end_reason, type from consultations
+    query: sql`select id, status, billed_minutes, started_at, ended_at, end_reason, type, max_minutes from consultations
       where (status in ('requested', 'declined', 'cancelled', 'expired') and (billed_minutes <> 0 or started_at is not null))
         or (status in ('declined', 'cancelled', 'expired') and ended_at is null)
         or (status = 'ended' and ((started_at is null and billed_minutes > 0) or ended_at is null or ended_at < started_at
-          or end_reason not in ('user', 'astro', 'balance', 'disconnected', 'astro_lost', 'no_reply') or end_reason is null))
+          or end_reason not in ('user', 'astro', 'balance', 'disconnected', 'astro_lost', 'no_reply', 'astro_suspended', 'user_suspended', 'booked_time')
+          or end_reason is null))
+        or (end_reason = 'booked_time' and (max_minutes is null or billed_minutes <> max_minutes))
+        or (max_minutes is not null and billed_minutes > max_minutes)
         or (end_reason = 'no_reply' and (billed_minutes <> 0 or started_at is not null or type <> 'chat'))
         or (status <> 'ended' and end_reason is not null)
         or (status = 'active' and ended_at is not null)`,
@@ -172,11 +175,11 @@ const checks = (now: SQL): Check[] => [
       `consultation ${s(r.id)}: refunded ${s(r.refunded_paise)}, refunds ${s(r.refunds)} (astrologer ${s(r.from_astro)}, platform ${s(r.from_platform)}), ` +
       `user got ${s(r.to_user)}, astrologer rows ${s(r.astro_rows)}, platform rows ${s(r.platform_rows)}`,
   },
-  // --- The fair meter: a session that ended because the astrologer's side was lost gave back its last minute when
-  // the user paid for it, as a refund of exactly the rate.
+  // --- The fair meter: a session that ended because the astrologer's side was lost (or the astrologer was suspended)
+  // gave back its last minute when the user paid for it, as a refund of exactly the rate.
   {
     query: sql`select c.id, c.billed_minutes, c.free_minutes, c.rate_paise from consultations c
-      where c.end_reason = 'astro_lost' and c.billed_minutes > c.free_minutes and c.rate_paise > 0
+      where c.end_reason in ('astro_lost', 'astro_suspended') and c.billed_minutes > c.free_minutes and c.rate_paise > 0
         and not exists (select 1 from user_wallet_entries e where e.consultation_id = c.id and e.entry_type = 'refund'
           and e.minute_index = c.billed_minutes - 1 and e.amount_paise = c.rate_paise)`,
     say: (r) => `consultation ${s(r.id)}: the astrologer's side was lost after ${s(r.billed_minutes)} minutes at ${s(r.rate_paise)} but minute ${s(r.billed_minutes)} was not given back`,
@@ -209,6 +212,52 @@ const checks = (now: SQL): Check[] => [
     query: sql`select l.id, l.free_question_id from wallet_ledger l left join free_questions q on q.id = l.free_question_id
       where l.entry_type = 'free_question' and q.id is null`,
     say: (r) => `wallet_ledger row ${s(r.id)}: a fee for free question ${s(r.free_question_id)}, which does not exist`,
+  },
+  // --- Bookings: the hold left the user's wallet once, for exactly price x length; a booked booking has nothing back
+  // yet; a cancelled one gave back what it says it released and paid the astrologer what it says it captured, the two
+  // adding up to the hold; each row on the booking's own user and astrologer.
+  {
+    query: sql`select b.id, b.status, b.held_paise, b.released_paise, b.captured_paise,
+        coalesce(h.n, 0)::int as holds, coalesce(h.total, 0)::bigint as held_rows, coalesce(r.total, 0)::bigint as released_rows,
+        coalesce(c.total, 0)::bigint as captured_rows, coalesce(h.odd, 0) + coalesce(r.odd, 0) + coalesce(c.odd, 0) as odd
+      from bookings b
+      left join (select booking_id, count(*) as n, sum(amount_paise) as total,
+          count(*) filter (where e.user_id <> (select user_id from bookings x where x.id = e.booking_id)) as odd
+        from user_wallet_entries e where entry_type = 'booking_hold' group by 1) h on h.booking_id = b.id
+      left join (select booking_id, sum(amount_paise) as total,
+          count(*) filter (where e.user_id <> (select user_id from bookings x where x.id = e.booking_id)) as odd
+        from user_wallet_entries e where entry_type = 'booking_release' group by 1) r on r.booking_id = b.id
+      left join (select booking_id, sum(amount_paise) as total,
+          count(*) filter (where e.account <> 'astrologer' or e.entry_type <> 'earning'
+            or e.astrologer_id is distinct from (select astrologer_id from bookings x where x.id = e.booking_id)) as odd
+        from wallet_ledger e where booking_id is not null group by 1) c on c.booking_id = b.id
+      where coalesce(h.n, 0) <> case when b.held_paise > 0 then 1 else 0 end
+        or coalesce(h.total, 0) <> -b.held_paise
+        or coalesce(r.total, 0) <> b.released_paise or coalesce(c.total, 0) <> b.captured_paise
+        or coalesce(h.odd, 0) + coalesce(r.odd, 0) + coalesce(c.odd, 0) > 0
+        or (b.status = 'booked' and b.released_paise + b.captured_paise <> 0)
+        or (b.status like 'cancelled%' and b.released_paise + b.captured_paise <> b.held_paise)`,
+    say: (r) =>
+      `booking ${s(r.id)} (${s(r.status)}): held ${s(r.held_paise)} in ${s(r.holds)} rows totalling ${s(r.held_rows)}, released ` +
+      `${s(r.released_paise)} (rows ${s(r.released_rows)}), captured ${s(r.captured_paise)} (rows ${s(r.captured_rows)}), ${s(r.odd)} rows on another party`,
+  },
+  {
+    query: sql`select e.id, e.entry_type::text, e.booking_id from user_wallet_entries e left join bookings b on b.id = e.booking_id
+      where e.booking_id is not null and b.id is null
+      union all
+      select l.id, l.entry_type::text, l.booking_id from wallet_ledger l left join bookings b on b.id = l.booking_id
+      where l.booking_id is not null and b.id is null`,
+    say: (r) => `ledger row ${s(r.id)} (${s(r.entry_type)}): for booking ${s(r.booking_id)}, which does not exist`,
+  },
+  // Each user's holds outstanding (what their hold rows took, less what came back and what went to astrologers) are
+  // exactly the holds of their booked bookings.
+  {
+    query: sql`select u.user_id, u.outstanding, coalesce(k.booked, 0) as booked from (
+        select e.user_id, (-sum(e.amount_paise) - coalesce((select sum(b.captured_paise) from bookings b where b.user_id = e.user_id), 0))::bigint as outstanding
+        from user_wallet_entries e where e.booking_id is not null group by e.user_id) u
+      left join (select user_id, sum(held_paise)::bigint as booked from bookings where status = 'booked' group by 1) k on k.user_id = u.user_id
+      where u.outstanding <> coalesce(k.booked, 0)`,
+    say: (r) => `user ${s(r.user_id)}: holds outstanding ${s(r.outstanding)} but booked bookings hold ${s(r.booked)}`,
   },
   // --- Wallets: never negative, each the sum of its ledger, and each row's balance_after the running sum.
   {

@@ -187,6 +187,7 @@ describe('ownership matrix: Bob acting on Alice\'s ids', () => {
       state: 'Maharashtra',
       postal_code: '400001',
       address_type: 'Office',
+      phone: '9876543210',
     });
     expect(added.status).toBe(201);
     const aliceList = await call('GET', '/api/address', alice);

@@ -144,7 +144,7 @@ export async function setCartOver(base: string, token: string, ip: string, produ
 export const getCartOver = (base: string, token: string, ip: string) => call<CartBody>(base, 'GET', '/api/cart', { token, ip });
 
 export async function addAddressOver(base: string, token: string, ip: string): Promise<number> {
-  const body = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home' };
+  const body = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home', phone: '9876543210' };
   const res = await call<{ data: { address_id: number } }>(base, 'POST', '/api/address', { token, ip, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.address_id;

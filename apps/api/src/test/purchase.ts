@@ -6,7 +6,7 @@ import type { TestAccount } from './factories.ts';
 
 type Json = Record<string, unknown>;
 
-export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, who?: TestAccount, payload?: Json) {
+export async function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, who?: TestAccount, payload?: Json) {
   const res = await app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json() as Json & { message?: string } };
 }
@@ -23,6 +23,7 @@ export async function addAddressFor(app: FastifyInstance, who: TestAccount, stre
     postal_code: '411001',
     country: 'India',
     address_type: 'Home',
+    phone: '9876543210',
   });
   if (res.status !== 201) throw new Error(`address not added: ${JSON.stringify(res.body)}`);
   return (res.body.data as { address_id: number }).address_id;

@@ -1,5 +1,4 @@
 // Error screen for a page that failed to load or crashed, inside the normal layout.
-import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -22,8 +21,8 @@ export function RouteError({ error }: { error: unknown }) {
         <h1 className="text-3xl font-semibold text-night-900 sm:text-4xl">{tNow('common:frame.routeError.somethingWentWrong')}</h1>
         <p className="mt-4 text-night-700">{describe(error)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {/* Words only, no icon: this screen is in every page's first paint, whose JavaScript budget is tight. */}
           <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
-            <RefreshCw className="size-4" aria-hidden="true" />
             {tNow('common:frame.routeError.reloadPage')}
           </button>
           <Link to="/" className={buttonClasses('outline')}>

@@ -13,7 +13,9 @@ import { contactRoutes } from '../features/contact/routes.tsx';
 import { freeQuestionsRoutes } from '../features/free-questions/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { kundliRoutes } from '../features/kundli/routes.tsx';
+import { kundliMatchingRoutes } from '../features/kundli-matching/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
+import { panchangRoutes } from '../features/panchang/routes.tsx';
 import { pagesRoutes } from '../features/pages/routes.tsx';
 import { profilesRoutes } from '../features/profiles/routes.tsx';
 import { shopRoutes } from '../features/shop/routes.tsx';
@@ -40,6 +42,8 @@ export const featureRoutes: RouteObject[] = [
   ...astrologerConsoleRoutes,
   ...consultationsRoutes,
   ...kundliRoutes,
+  ...panchangRoutes,
+  ...kundliMatchingRoutes,
   ...freeQuestionsRoutes,
   ...accountRoutes,
   // The admin dashboard's contents are put together here, from the admin features; loaded with the page.

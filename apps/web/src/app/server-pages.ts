@@ -2,9 +2,13 @@
 // the data it fetches before it renders and, for its HTML when the render fails, the code it loads.
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
+import { astrologerQuery } from '../features/astrologers/api/get-astrologer.ts';
+import { directoryQuery } from '../features/astrologers/api/get-astrologers.ts';
 import { onlineNowQuery } from '../features/astrologers/api/get-online-now.ts';
+import { readDirectoryState } from '../features/astrologers/directory-state.ts';
 import { categoriesQuery } from '../features/shop/api/get-categories.ts';
 import { productQuery } from '../features/shop/api/get-product.ts';
+import { panchangQuery, readPanchangAsk } from '../features/panchang/api/get-panchang.ts';
 import { productPagesQuery } from '../features/shop/api/get-products.ts';
 import { readListingState } from '../features/shop/listing.ts';
 
@@ -51,6 +55,37 @@ const SERVER_PAGES: ServerPage[] = [
     path: '/shopping/product/:productId',
     load: async (client, params) => (await client.fetchQuery(productQuery(params.productId ?? ''))).image ?? null,
     modules: [QUERY_LAYOUT, 'src/features/shop/routes/product-page.tsx'],
+  },
+  {
+    // The directory with the filters its address names: the first page of astrologers, as a guest sees it. A
+    // signed-in browser reads it again at once (its list leaves out whom the person blocked).
+    path: '/astrologers',
+    load: async (client, _params, search) => {
+      const list = await client.fetchInfiniteQuery(directoryQuery(readDirectoryState(search)));
+      return list.pages[0]?.astrologers[0]?.profile_image || null;
+    },
+    modules: [QUERY_LAYOUT, 'src/features/astrologers/routes/astrologers-page.tsx'],
+  },
+  {
+    // One astrologer's profile and latest reviews; the free slots load in the browser.
+    path: '/astrologers/:astroId',
+    load: async (client, params) => (await client.fetchQuery(astrologerQuery(params.astroId ?? ''))).profile_image || null,
+    modules: [QUERY_LAYOUT, 'src/features/astrologers/routes/astrologer-page.tsx'],
+  },
+  {
+    // The birth-details form and what a kundli tells, for search engines and a first paint without the code.
+    path: '/kundli',
+    modules: [QUERY_LAYOUT, 'src/features/kundli/routes/kundli-page.tsx'],
+  },
+  {
+    // Today at New Delhi, or the day and place the address names. The API keeps each day in memory, so a render costs
+    // the page's React work only.
+    path: '/panchang',
+    load: async (client, _params, search) => {
+      await client.fetchQuery(panchangQuery(readPanchangAsk(search)));
+      return null;
+    },
+    modules: [QUERY_LAYOUT, 'src/features/panchang/routes/panchang-page.tsx'],
   },
 ];
 

@@ -38,9 +38,20 @@ export function VoicePlayer({
     };
   }, [url, blob]);
 
-  const label = durationMs ? t('voice.noteWithTime', { time: formatClock(durationMs / 1000) }) : t('voice.note');
+  const length = durationMs ? formatClock(durationMs / 1000) : null;
+  const label = length ? t('voice.noteWithTime', { time: length }) : t('voice.note');
   if (failed) return <p className="text-sm italic">{t('voice.loadFailed')}</p>;
   if (!src) return <p className="text-sm italic">{t('voice.loading', { label })}</p>;
-  // eslint-disable-next-line jsx-a11y/media-has-caption -- a participant's own voice note has no captions
-  return <audio controls src={src} aria-label={label} className="h-10 w-60 max-w-full" preload="metadata" />;
+  // A recorded WebM names no length of its own: the player reads 0:00 until it has played, so the recorder's is shown.
+  return (
+    <span className="inline-flex max-w-full items-center gap-2">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a participant's own voice note has no captions */}
+      <audio controls src={src} aria-label={label} className="h-10 w-60 max-w-full min-w-0" preload="metadata" />
+      {length && (
+        <span className="shrink-0 text-sm tabular-nums" data-testid="voice-length">
+          {length}
+        </span>
+      )}
+    </span>
+  );
 }

@@ -1,15 +1,4 @@
-// The business's contact details and social profiles: the footer, the contact page and the policies show them.
+// The business's contact details and social profiles: the footer, the contact page and the policies show them. They
+// live in the contracts, where the API's structured data reads them too.
 
-export const BUSINESS = {
-  email: 'support@jyotishkendra.in',
-  // National number without the +91 prefix; formatPhone adds it for display.
-  phone: '9414012345',
-  website: 'https://www.jyotishkendra.in',
-} as const;
-
-export const SOCIAL_LINKS = [
-  { name: 'Facebook', url: 'https://www.facebook.com/jyotishkendra' },
-  { name: 'Instagram', url: 'https://www.instagram.com/jyotishkendra' },
-  { name: 'YouTube', url: 'https://www.youtube.com/@jyotishkendra' },
-  { name: 'WhatsApp', url: 'https://wa.me/919414012345' },
-] as const;
+export { BUSINESS, SOCIAL_LINKS } from '@app/contracts/business';

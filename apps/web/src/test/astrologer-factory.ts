@@ -15,6 +15,7 @@ export const directoryAstrologer = (fields: Partial<DirectoryAstrologer> = {}): 
   reviews_count: 0,
   status: 'offline',
   call_status: 'offline',
+  video_charge: null,
   ...fields,
 });
 

@@ -1,10 +1,14 @@
 // Test setup for jsdom: the English catalogues, Testing Library matchers, DOM cleanup, and browser APIs jsdom lacks. A test of server
 // rendering (`@vitest-environment node`) has no DOM to set up.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { NAMESPACES } from '../lib/i18n-runtime.ts';
 import { startI18n } from '../lib/i18n.tsx';
+
+// findBy and waitFor wait up to 5 s instead of 1 s: the answer a test waits for is the point, not how fast it came,
+// and a full run shares two processors with the API files.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every component renders in English with its words loaded, as the app does once startI18n has resolved.
 await startI18n('en', NAMESPACES);

@@ -17,6 +17,8 @@ import {
 import { createdAt, paise, paiseTotal, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
 import { astrologers } from './astrologers.ts';
+import { kundliMatches } from './kundli-matches.ts';
+import { bookings } from './bookings.ts';
 
 export const rechargeStatusEnum = pgEnum('recharge_status', ['created', 'paid', 'failed']);
 
@@ -80,7 +82,7 @@ export const walletRechargeExtraPayments = pgTable(
   ],
 );
 
-export const consultationTypeEnum = pgEnum('consultation_type', ['chat', 'call']);
+export const consultationTypeEnum = pgEnum('consultation_type', ['chat', 'call', 'video']);
 export const consultationStateEnum = pgEnum('consultation_state', [
   'requested',
   'active',
@@ -123,7 +125,8 @@ export const consultations = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /**
      * user | astro | balance | disconnected (the user's side was lost) | astro_lost (the astrologer's side was lost:
-     * the last started minute is given back) | no_reply (a chat's astrologer sent nothing in time: nothing charged).
+     * the last started minute is given back) | no_reply (a chat's astrologer sent nothing in time: nothing charged) |
+     * astro_suspended (the admin suspended the astrologer: the last started minute is given back) | user_suspended.
      */
     endReason: varchar('end_reason', { length: 20 }),
     billedMinutes: integer('billed_minutes').notNull().default(0),
@@ -146,6 +149,15 @@ export const consultations = pgTable(
     /** Calls only: when the server last passed an offer from the user's side, and an answer from the astrologer's. */
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * A saved kundli match the user attached to the request, shown to the astrologer beside it; gone (null) when the
+     * user deletes the saved match.
+     */
+    matchId: integer('match_id').references(() => kundliMatches.id, { onDelete: 'set null' }),
+    /** The booking this session is the start of, if it was booked; one session per booking. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    /** A booked session's length: it ends when this many minutes are billed ('booked_time'). Null: no limit. */
+    maxMinutes: integer('max_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,6 +173,10 @@ export const consultations = pgTable(
     index('consultations_accept_by_idx').on(t.acceptBy).where(sql`${t.status} = 'requested'`),
     index('consultations_user_idx').on(t.userId, t.id),
     index('consultations_astrologer_idx').on(t.astrologerId, t.id),
+    // A saved match's deletion clears it from its consultations without reading them all.
+    index('consultations_match_idx').on(t.matchId).where(sql`${t.matchId} is not null`),
+    uniqueIndex('consultations_booking_key').on(t.bookingId).where(sql`${t.bookingId} is not null`),
+    check('consultations_max_minutes', sql`${t.maxMinutes} is null or ${t.maxMinutes} > 0`),
     check('consultations_rate_nonnegative', sql`${t.ratePaise} >= 0`),
     check('consultations_minute_positive', sql`${t.minuteSeconds} > 0`),
     check('consultations_free_minutes', sql`${t.freeMinutes} >= 0`),
@@ -169,7 +185,7 @@ export const consultations = pgTable(
     check('consultations_refund_range', sql`${t.refundedPaise} between 0 and ${t.amountPaise}`),
     check(
       'consultations_end_reason',
-      sql`${t.endReason} is null or ${t.endReason} in ('user', 'astro', 'balance', 'disconnected', 'astro_lost', 'no_reply')`,
+      sql`${t.endReason} is null or ${t.endReason} in ('user', 'astro', 'balance', 'disconnected', 'astro_lost', 'no_reply', 'astro_suspended', 'user_suspended', 'booked_time')`,
     ),
     // Active means accepted and not ended: billing (started_at with next_charge_at), or not yet (neither): a call
     // still connecting, a chat awaiting the astrologer's first message.

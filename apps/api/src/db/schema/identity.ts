@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -119,6 +120,8 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     code: varchar('code', { length: 6 }),
+    /** Files the message carried (a booking's .ics), so the outbox shows what the e-mail would have attached. */
+    attachments: jsonb('attachments').$type<{ filename: string; content_type: string; content: string }[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_messages_to_idx').on(t.to, t.createdAt)],

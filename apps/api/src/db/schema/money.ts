@@ -20,7 +20,15 @@ export const userWallets = pgTable(
   (t) => [check('user_wallets_balance_nonnegative', sql`${t.balancePaise} >= 0`)],
 );
 
-export const userWalletEntryEnum = pgEnum('user_wallet_entry', ['recharge', 'consultation', 'refund', 'adjustment']);
+export const userWalletEntryEnum = pgEnum('user_wallet_entry', [
+  'recharge',
+  'consultation',
+  'refund',
+  'adjustment',
+  // A booking's hold leaves the wallet when it is booked; what is not paid to the astrologer comes back as a release.
+  'booking_hold',
+  'booking_release',
+]);
 
 /**
  * Append-only: every paisa that moves in or out of a user's wallet. The wallet's balance is the sum of its rows;
@@ -42,6 +50,8 @@ export const userWalletEntries = pgTable(
     /** The minute of the consultation a charge pays for, from 0. */
     minuteIndex: integer('minute_index'),
     refundId: integer('refund_id'),
+    /** The booking a hold or a release belongs to. */
+    bookingId: integer('booking_id'),
     note: varchar('note', { length: 200 }),
     createdAt: createdAt(),
   },
@@ -60,6 +70,16 @@ export const userWalletEntries = pgTable(
       sql`(${t.entryType} = 'consultation') = (${t.consultationId} is not null and ${t.minuteIndex} is not null and ${t.amountPaise} < 0)`,
     ),
     check('user_wallet_entries_recharge_shape', sql`(${t.entryType} = 'recharge') = (${t.rechargeId} is not null)`),
+    // Compared as text: the migration that adds the enum's values cannot use them in the same transaction.
+    check(
+      'user_wallet_entries_booking_shape',
+      sql`(${t.entryType}::text in ('booking_hold', 'booking_release')) = (${t.bookingId} is not null)
+        and (${t.entryType}::text <> 'booking_hold' or ${t.amountPaise} < 0)
+        and (${t.entryType}::text <> 'booking_release' or ${t.amountPaise} > 0)`,
+    ),
+    // One hold per booking (the only negative row a booking has, by the shape above).
+    uniqueIndex('user_wallet_entries_booking_hold_key').on(t.bookingId).where(sql`${t.bookingId} is not null and ${t.amountPaise} < 0`),
+    index('user_wallet_entries_booking_idx').on(t.bookingId),
   ],
 );
 
@@ -91,6 +111,8 @@ export const walletLedger = pgTable(
     refundId: integer('refund_id'),
     /** The free question a fee pays for: the platform's debit and the astrologer's credit. */
     freeQuestionId: integer('free_question_id'),
+    /** The booking whose captured hold an earning is (a late cancellation by the user). */
+    bookingId: integer('booking_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -109,6 +131,8 @@ export const walletLedger = pgTable(
       .on(t.consultationId, t.minuteIndex, t.account)
       .where(sql`${t.minuteIndex} is not null`),
     index('wallet_ledger_account_idx').on(t.account),
+    // A booking's hold is captured at most once.
+    uniqueIndex('wallet_ledger_booking_key').on(t.bookingId, t.account).where(sql`${t.bookingId} is not null`),
     check('wallet_ledger_owner', sql`(${t.account} = 'astrologer') = (${t.astrologerId} is not null)`),
   ],
 );

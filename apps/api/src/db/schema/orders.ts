@@ -23,6 +23,8 @@ export const orders = pgTable(
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     /** The delivery address as it was when the order was paid. */
     deliveryAddress: text('delivery_address'),
+    /** The delivery address's mobile for the courier, copied with the address when the order is paid. */
+    deliveryPhone: varchar('delivery_phone', { length: 10 }),
     userEmail: varchar('user_email', { length: 254 }),
     userPhone: varchar('user_phone', { length: 10 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -109,16 +109,49 @@ export const moderationAudit = pgTable(
     adminId: integer('admin_id')
       .notNull()
       .references(() => users.id),
-    /** view_report | dismiss_report | resolve_flag */
+    /** view_report | dismiss_report | resolve_flag | warn | refund | suspend | reinstate */
     action: varchar('action', { length: 20 }).notNull(),
     reportId: integer('report_id').references(() => consultationReports.id),
     flagId: integer('flag_id').references(() => safetyFlags.id),
+    /** The account warned, suspended or reinstated. */
+    accountId: integer('account_id').references(() => users.id),
     /** The admin's note with an action. */
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('moderation_audit_report_idx').on(t.reportId),
-    check('moderation_audit_action', sql`${t.action} in ('view_report', 'dismiss_report', 'resolve_flag')`),
+    check(
+      'moderation_audit_action',
+      sql`${t.action} in ('view_report', 'dismiss_report', 'resolve_flag', 'warn', 'refund', 'suspend', 'reinstate')`,
+    ),
+  ],
+);
+
+/**
+ * An account the admin suspended: while it is (lifted_at null), an astrologer is out of the directory and cannot go
+ * online, and neither kind can start a consultation; its live sessions were ended when it began. One open per account.
+ */
+export const accountSuspensions = pgTable(
+  'account_suspensions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** harassment | fear_selling | explicit | off_platform | other */
+    reason: varchar('reason', { length: 20 }).notNull(),
+    /** The admin's words to the account. */
+    note: text('note').notNull().default(''),
+    suspendedBy: integer('suspended_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: integer('lifted_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('account_suspensions_open_key').on(t.accountId).where(sql`${t.liftedAt} is null`),
+    check('account_suspensions_reason', sql`${t.reason} in ('harassment', 'fear_selling', 'explicit', 'off_platform', 'other')`),
   ],
 );

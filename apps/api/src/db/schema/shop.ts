@@ -137,6 +137,8 @@ export const addresses = pgTable(
     country: varchar('country', { length: 60 }).notNull().default('India'),
     addressType: varchar('address_type', { length: 10 }).notNull().default('Home'),
     addressName: varchar('address_name', { length: 60 }),
+    /** The courier's mobile, 10 digits; null on an address saved before it was asked (completed before an order). */
+    phone: varchar('phone', { length: 10 }),
     isSelected: boolean('is_selected').notNull().default(false),
     createdAt: createdAt(),
   },

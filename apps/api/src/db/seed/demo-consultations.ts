@@ -2,6 +2,7 @@
 // leaves them (each minute charged to the user's prepaid wallet and earned by the astrologer, the admin's report rows,
 // and for most a review by the user); the cancelled and pending ones are report rows from before consultations were
 // kept. Then the payouts, and the wallet recharges that paid for the minutes.
+import type { ConsultationType } from '@app/contracts/consultations';
 import { RECHARGE_PACKS, rechargeTax } from '@app/contracts/wallet';
 import type { consultations, interactions, paidChats, payouts, walletRecharges } from '../schema/index.ts';
 import type { OpeningLedgerRow, OpeningUserEntry } from '../../modules/money/money.service.ts';
@@ -67,7 +68,7 @@ interface Completed {
   seconds: number;
   user: UserRow;
   astrologer: AstrologerRow;
-  type: 'chat' | 'call';
+  type: ConsultationType;
   billed: number;
   interaction: InteractionRow;
   paidChat: PaidChatRow;

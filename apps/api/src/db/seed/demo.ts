@@ -5,7 +5,10 @@ import type { FileStorage } from '../../lib/storage.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   addresses,
+  astrologerBookingPrices,
+  astrologerHourExceptions,
   astrologers,
+  astrologerWeeklyHours,
   categories,
   consultationReviews,
   consultations as consultationsTable,
@@ -33,6 +36,7 @@ import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue-data.ts';
 import { buildCatalogue } from './demo-catalogue.ts';
 import { buildConsultations } from './demo-consultations.ts';
 import { buildFreeQuestions } from './demo-free-questions.ts';
+import { buildHours } from './demo-hours.ts';
 import { buildOrders } from './demo-orders.ts';
 import { ORDERING_CUSTOMERS, buildPeople } from './demo-people.ts';
 import { avatarSvg, productSvg, renderWebp } from './images.ts';
@@ -93,17 +97,21 @@ export async function prepareDemo(config: DemoConfig, storage: FileStorage, now:
   const shop = buildOrders(rng, now, people.customers.slice(0, ORDERING_CUSTOMERS), people.addresses, catalogue.products);
   const consultations = buildConsultations(rng, now, people.customers, people.astrologers);
   const questions = buildFreeQuestions(now, people);
-  return { catalogue, people, shop, consultations, questions, invoice: seedInvoiceSettings(config) };
+  const hours = buildHours(now, people.astrologers);
+  return { catalogue, people, shop, consultations, questions, hours, invoice: seedInvoiceSettings(config) };
 }
 
 /** Inserts the prepared rows; call inside a transaction. */
 export async function insertDemo(tx: Db | Tx, data: DemoData): Promise<void> {
-  const { catalogue, people, shop, consultations, questions, invoice } = data;
+  const { catalogue, people, shop, consultations, questions, hours, invoice } = data;
   await tx.insert(categories).values(catalogue.categories);
   await tx.insert(products).values(catalogue.products);
   await tx.insert(users).values([...people.customers, ...people.astroUsers]);
   await tx.insert(userProfiles).values(people.profiles);
   await tx.insert(astrologers).values(people.astrologers);
+  if (hours.weekly.length > 0) await tx.insert(astrologerWeeklyHours).values(hours.weekly);
+  if (hours.exceptions.length > 0) await tx.insert(astrologerHourExceptions).values(hours.exceptions);
+  if (hours.prices.length > 0) await tx.insert(astrologerBookingPrices).values(hours.prices);
   await tx.insert(addresses).values(people.addresses);
   await tx.insert(orders).values(shop.orders);
   await tx.insert(orderLines).values(shop.lines);

@@ -230,6 +230,21 @@ describe('demo seed', () => {
     expect(await auditLedger(db)).toEqual([]);
   });
 
+  it('gives every verified astrologer weekly hours and a booked call price, and nobody else any', async () => {
+    const byAstrologer = await rows<{ verified: boolean; ranges: number; call: number | null }>(
+      db,
+      sql`select a.is_verified as verified, (select count(*)::int from astrologer_weekly_hours h where h.astrologer_id = a.id) as ranges,
+            (select p.per_minute_paise from astrologer_booking_prices p where p.astrologer_id = a.id and p.kind = 'call') as call
+          from astrologers a order by a.id`,
+    );
+    for (const a of byAstrologer) {
+      if (a.verified) expect(a.ranges).toBeGreaterThan(0);
+      else expect(a).toMatchObject({ ranges: 0, call: null });
+    }
+    expect(byAstrologer.filter((a) => a.verified && a.call !== null)).toHaveLength(byAstrologer.filter((a) => a.verified).length);
+    expect(await count(db, 'astrologer_hour_exceptions')).toBe(1);
+  });
+
   it('moves the sequences past the seeded ids, so new rows can be added', async () => {
     const [category] = await db.insert(categories).values({ name: 'Incense' }).returning({ id: categories.id });
     expect(category!.id).toBe(6);

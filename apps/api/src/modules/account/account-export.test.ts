@@ -66,7 +66,10 @@ describe('the data download', () => {
     expect(data.wallet.recharges.map((r) => r.recharge_id)).not.toContain(b.rechargeId);
   });
 
-  it("gives an astrologer their profile, wallet ledger and payouts", async () => {
+  it("gives an astrologer their profile, wallet ledger, payouts and published hours", async () => {
+    const hours = { weekly: [[], [{ start: '10:00', end: '12:30' }], [], [], [], [], []], exceptions: [], prices: { call: 15, video: null } };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/console/hours', headers: a.astro.headers, payload: hours });
+    expect(saved.statusCode, saved.body).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: a.astro.headers });
     expect(res.statusCode).toBe(200);
     const data = res.json<AccountExport>();
@@ -74,6 +77,7 @@ describe('the data download', () => {
     expect(data.astrologer).toMatchObject({ astro_id: a.astro.astroId, wallet: expect.any(Number) });
     // The minute earned and the free question's fee.
     expect(data.astrologer!.ledger.map((e) => e.type).sort()).toEqual(['earning', 'free_question']);
+    expect(data.astrologer!.hours).toEqual(hours);
     expect(JSON.stringify(data)).not.toContain(a.account.email);
   });
 

@@ -138,6 +138,10 @@ export async function personWithEverything(t: App): Promise<Person> {
   });
 
   await send(t, 'PUT', '/api/kundli/mine', account, { date_of_birth: '1990-05-17', time_of_birth: '04:20', place_id: '1259229', name });
+  await send(t, 'POST', '/api/kundli/matches', account, {
+    boy: { date_of_birth: '1988-02-11', time_of_birth: '09:05', place_id: '1259229', name: `Ravi ${tag}` },
+    girl: { date_of_birth: '1990-05-17', time_of_birth: '04:20', place_id: '1259229', name },
+  });
   const [session] = await t.db
     .select({ id: sessions.id })
     .from(sessions)

@@ -293,7 +293,7 @@ describe('an account deleted while a write on its behalf is on its way', () => {
   }, TIMEOUT);
 
   it('an address added, and the default address chosen', async () => {
-    const address = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home' };
+    const address = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home', phone: '9876543210' };
     await race(async () => {
       const who = await createAccount(t.db);
       return { who, write: () => inject('POST', '/api/address', who, address), ok: [201] };

@@ -24,11 +24,13 @@ import {
   pushSubscriptions,
   sessions,
   userKundlis,
+  kundliMatches,
   userProfiles,
   users,
   walletRecharges,
 } from '../../db/schema/index.ts';
-import { backInQueue } from '../free-questions/free-questions.service.ts';
+import { dropHours, hasBookedConsultations } from '../consultations/consultations.service.ts';
+import { returnClaimsOf } from '../free-questions/free-questions.service.ts';
 import * as money from '../money/money.service.ts';
 
 type Conn = Pick<Tx, 'select'>;
@@ -62,6 +64,8 @@ export interface DeletionState {
   /** The user wallet, paise. */
   balancePaise: number;
   astrologer: { id: number; walletPaise: number; openSession: boolean; profileImage: string } | null;
+  /** A booking still booked, as the user or as the astrologer: its hold is settled by cancelling it, not by deleting. */
+  hasBookings: boolean;
 }
 
 /** What decides whether the account may go now; `lock` holds the wallets until the transaction ends. */
@@ -90,7 +94,8 @@ export async function deletionState(conn: Db | Tx, userId: number, lock: boolean
     const walletPaise = await money.astrologerBalance(conn, astro.id);
     astrologer = { ...astro, walletPaise, openSession: Boolean(session) };
   }
-  return { openAsUser: Boolean(asUser), balancePaise, astrologer };
+  const hasBookings = await hasBookedConsultations(conn, userId, astrologer?.id ?? null);
+  return { openAsUser: Boolean(asUser), balancePaise, astrologer, hasBookings };
 }
 
 /** Private keys of the voice notes in the person's consultations (their files go after the commit). */
@@ -115,6 +120,7 @@ export async function eraseOwnRows(tx: Tx, userId: number, identifiers: string[]
   await tx.delete(addresses).where(eq(addresses.userId, userId));
   await tx.delete(carts).where(eq(carts.userId, userId));
   await tx.delete(userKundlis).where(eq(userKundlis.userId, userId));
+  await tx.delete(kundliMatches).where(eq(kundliMatches.userId, userId));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   if (identifiers.length === 0) return;
@@ -155,7 +161,7 @@ export async function blankConsultations(tx: Tx, userId: number): Promise<void> 
  * retention ends and the purge takes the buyer off (modules/invoices/invoice-retention.ts).
  */
 export async function detachPurchases(tx: Tx, userId: number, identifiers: string[]): Promise<void> {
-  await tx.update(orders).set({ userEmail: null, userPhone: null, deliveryAddress: null }).where(eq(orders.userId, userId));
+  await tx.update(orders).set({ userEmail: null, userPhone: null, deliveryAddress: null, deliveryPhone: null }).where(eq(orders.userId, userId));
   // A gateway's webhook payload may carry the payer's e-mail and phone: the events of the person's payments keep
   // their id (so a redelivery is still recognised) but not their payload.
   const orderPayments = await tx
@@ -195,7 +201,7 @@ export async function eraseFreeQuestions(tx: Tx, userId: number): Promise<void> 
 
 /**
  * An astrologer's profile stays (payouts, ledger and consultations point at it) as a deleted, nameless one: hidden
- * like an astrologer the admin removed, its claimed free questions back in the queue.
+ * like an astrologer the admin removed, its published hours gone, its claimed free questions back in the queue.
  */
 export async function anonymiseAstrologer(tx: Tx, astroId: number, at: Date): Promise<void> {
   await tx
@@ -213,10 +219,8 @@ export async function anonymiseAstrologer(tx: Tx, astroId: number, at: Date): Pr
     })
     .where(eq(astrologers.id, astroId));
   await tx.delete(astrologerPresence).where(eq(astrologerPresence.astrologerId, astroId));
-  await tx
-    .update(freeQuestions)
-    .set(backInQueue())
-    .where(and(eq(freeQuestions.claimedBy, astroId), eq(freeQuestions.status, 'claimed')));
+  await dropHours(tx, astroId);
+  await returnClaimsOf(tx, astroId);
 }
 
 /** The row stays for every foreign key; the CHECK users_deleted_anonymous holds it to no e-mail, phone or name. */

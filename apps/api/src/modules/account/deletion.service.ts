@@ -9,6 +9,7 @@ import {
   type DeletionCodeResponse,
   type DeletionInfo,
 } from '@app/contracts/account';
+import { BOOKING_MESSAGES } from '@app/contracts/bookings';
 import { paiseToRupees } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
 import { CHANNELS } from '../../lib/channels.ts';
@@ -24,6 +25,7 @@ import {
   sendDeletionCode,
   type CodeCheck,
 } from '../auth/auth.service.ts';
+import { eraseCancelReasons } from '../consultations/consultations.service.ts';
 import * as money from '../money/money.service.ts';
 import * as repo from './deletion.repository.ts';
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
@@ -41,6 +43,8 @@ function blockOf(state: repo.DeletionState): { reason: DeletionBlockReason; mess
   if (astro?.openSession) return { reason: 'astrologer_session', message: ACCOUNT_MESSAGES.astrologerSession };
   if (astro && astro.walletPaise > 0) return { reason: 'astrologer_unsettled', message: ACCOUNT_MESSAGES.astrologerUnsettled(astro.walletPaise) };
   if (state.openAsUser) return { reason: 'active_consultation', message: ACCOUNT_MESSAGES.activeConsultation };
+  // A booking's hold is the user's money waiting on the booking: it is settled by cancelling it, by the rules.
+  if (state.hasBookings) return { reason: 'booked_consultations', message: BOOKING_MESSAGES.hasBookings };
   return null;
 }
 
@@ -109,6 +113,7 @@ export async function deleteAccount(deps: DeletionDeps, caller: SessionUser, bod
     const voiceKeys = await repo.voiceKeysOf(tx, account.id);
     const images = [await repo.profileImageOf(tx, account.id), state.astrologer?.profileImage].map(uploadName).filter((n): n is string => !!n);
     await repo.blankConsultations(tx, account.id);
+    await eraseCancelReasons(tx, account.id);
     await repo.eraseFreeQuestions(tx, account.id);
     await repo.detachPurchases(tx, account.id, identifiers);
     await repo.eraseOwnRows(tx, account.id, identifiers);

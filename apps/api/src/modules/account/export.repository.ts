@@ -17,6 +17,7 @@ import {
   pushSubscriptions,
   taxInvoices,
   userKundlis,
+  kundliMatches,
   userProfiles,
   users,
   walletRecharges,
@@ -27,7 +28,8 @@ export async function accountRows(db: Db, userId: number) {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
   const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   const [kundli] = await db.select().from(userKundlis).where(eq(userKundlis.userId, userId));
-  return { account, profile, kundli, balancePaise: await money.userBalance(db, userId) };
+  const matches = await db.select().from(kundliMatches).where(eq(kundliMatches.userId, userId)).orderBy(asc(kundliMatches.id));
+  return { account, profile, kundli, matches, balancePaise: await money.userBalance(db, userId) };
 }
 
 export async function shopRows(db: Db, userId: number) {

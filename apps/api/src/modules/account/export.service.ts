@@ -3,6 +3,7 @@ import type { AccountExport } from '@app/contracts/account';
 import { paiseToRupees } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { bookingsForExport, hoursForExport } from '../consultations/consultations.service.ts';
 import * as repo from './export.repository.ts';
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
 
@@ -51,6 +52,7 @@ async function astrologerPart(ctx: AppContext, userId: number): Promise<AccountE
       commission: p.commissionBp / 100,
       created_at: iso(p.createdAt),
     })),
+    hours: await hoursForExport(ctx.db, astro.id),
   };
 }
 
@@ -66,6 +68,7 @@ async function shopPart(ctx: AppContext, userId: number) {
       state: a.state,
       postal_code: a.postalCode,
       country: a.country,
+      phone: a.phone,
       is_selected: a.isSelected,
       created_at: iso(a.createdAt),
     })),
@@ -76,6 +79,7 @@ async function shopPart(ctx: AppContext, userId: number) {
       delivery_status: o.deliveryStatus,
       total: rupees(o.totalPaise),
       delivery_address: o.deliveryAddress,
+      delivery_phone: o.deliveryPhone,
       email: o.userEmail,
       phone: o.userPhone,
       paid_at: isoOrNull(o.paidAt),
@@ -140,6 +144,7 @@ async function consultationPart(ctx: AppContext, userId: number) {
           created_at: iso(m.createdAt),
         })),
     })),
+    bookings: await bookingsForExport(ctx, userId),
     reviews: rows.reviews.map((r) => ({
       consultation_id: r.consultationId,
       astrologer_id: r.astrologerId,
@@ -151,7 +156,7 @@ async function consultationPart(ctx: AppContext, userId: number) {
 }
 
 export async function exportAccount(ctx: AppContext, userId: number): Promise<AccountExport> {
-  const { account, profile, kundli, balancePaise } = await repo.accountRows(ctx.db, userId);
+  const { account, profile, kundli, matches, balancePaise } = await repo.accountRows(ctx.db, userId);
   if (!account || account.deletedAt) throw unauthorized('unauthorized', ERROR_CATALOGUE.unauthorized);
   const [shop, consults, wallet, questions, push, astrologer] = await Promise.all([
     shopPart(ctx, userId),
@@ -237,6 +242,19 @@ export async function exportAccount(ctx: AppContext, userId: number): Promise<Ac
           updated_at: iso(kundli.updatedAt),
         }
       : null,
+    kundli_matches: matches.map((m) => ({
+      boy_name: m.boyName,
+      boy_birth_date: m.boyBirthDate,
+      boy_birth_time: m.boyBirthTime,
+      boy_place_label: m.boyPlaceLabel,
+      girl_name: m.girlName,
+      girl_birth_date: m.girlBirthDate,
+      girl_birth_time: m.girlBirthTime,
+      girl_place_label: m.girlPlaceLabel,
+      total: m.total,
+      band: m.band,
+      created_at: iso(m.createdAt),
+    })),
     push_subscriptions: push.map((p) => ({ endpoint: p.endpoint, created_at: iso(p.createdAt), last_sent_at: isoOrNull(p.lastSentAt) })),
     astrologer,
   };

@@ -30,7 +30,7 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
     name: 'personal',
     user_type: 'not: user or astro',
   },
-  outbox_messages: { to: 'personal', subject: 'personal', body: 'personal', code: 'not: a random code' },
+  outbox_messages: { to: 'personal', subject: 'personal', body: 'personal', code: 'not: a random code', attachments: 'personal' },
   user_profiles: { name: 'personal', gender: 'personal', place_of_birth: 'personal', profile_image: 'personal' },
   contact_messages: { name: 'personal', email: 'personal', contact_number: 'personal', message: 'personal', ip: 'personal' },
   app_settings: { key: 'not: server settings', value: 'not: server secrets' },
@@ -47,6 +47,9 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
     expertise: 'not: a professional category',
   },
   paid_chats: { payment_status: 'not: a status' },
+  astrologer_booking_prices: { kind: 'not: call or video' },
+  bookings: { kind: 'not: chat, call or video', status: "not: the booking's state", cancel_reason: 'personal' },
+  booking_reminder_sends: { moment: 'not: day or soon', channel: 'not: push, email or sms' },
   user_wallet_entries: { note: "not: the platform's own note on an adjustment" },
   wallet_recharges: {
     provider: 'not: the gateway',
@@ -74,6 +77,17 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
   free_question_identities: { identity_hash: 'not: a keyed hash that keeps one free question per e-mail or phone' },
   first_session_identities: { identity_hash: 'not: a keyed hash that keeps one first session on the house per e-mail or phone' },
   user_kundlis: { name: 'personal', place_id: 'personal', place_label: 'personal', time_zone: 'personal' },
+  kundli_matches: {
+    boy_name: 'personal',
+    boy_place_id: 'personal',
+    boy_place_label: 'personal',
+    boy_time_zone: 'personal',
+    girl_name: 'personal',
+    girl_place_id: 'personal',
+    girl_place_label: 'personal',
+    girl_time_zone: 'personal',
+    band: 'not: the verdict band of the match',
+  },
   invoice_series: { financial_year: 'not: a year' },
   tax_invoices: {
     buyer_name: 'personal',
@@ -89,7 +103,7 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
     lines: 'not: products, quantities and tax',
   },
   push_subscriptions: { endpoint: 'personal', p256dh: 'personal', auth: 'personal' },
-  orders: { delivery_address: 'personal', user_email: 'personal', user_phone: 'personal', currency: 'not: INR' },
+  orders: { delivery_address: 'personal', delivery_phone: 'personal', user_email: 'personal', user_phone: 'personal', currency: 'not: INR' },
   order_lines: { name: 'not: a product', category_name: 'not: a category', image: 'not: a product image' },
   payments: {
     provider: 'not: the gateway',
@@ -115,6 +129,7 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
     country: 'personal',
     address_type: 'personal',
     address_name: 'personal',
+    phone: 'personal',
   },
   safety_events: {
     kind: 'not: what the filter masked (phone, email, upi, link, handle, abuse); never the text itself',
@@ -126,6 +141,10 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
     status: 'not: open, dismissed or actioned',
   },
   moderation_audit: { action: 'not: what the admin did', note: "not: the admin's note on their own action" },
+  account_suspensions: {
+    reason: 'not: one of five reasons',
+    note: "not: the admin's words to the account about its suspension",
+  },
 };
 
 /**
@@ -135,7 +154,7 @@ const COLUMNS: Record<string, Record<string, 'personal' | `not: ${string}`>> = {
 const RETAINED_BY_LAW = ['tax_invoices.buyer_address', 'tax_invoices.buyer_contact', 'tax_invoices.buyer_name'];
 
 /** Rows keyed by the person's id that must be gone. */
-const GONE_BY_USER = ['user_profiles', 'addresses', 'carts', 'user_kundlis', 'push_subscriptions', 'sessions'];
+const GONE_BY_USER = ['user_profiles', 'addresses', 'carts', 'user_kundlis', 'kundli_matches', 'push_subscriptions', 'sessions'];
 
 interface Column {
   table: string;
@@ -225,7 +244,7 @@ describe('deleting an account leaves nothing personal behind', () => {
     const personal = columns.filter((c) => COLUMNS[c.table]?.[c.column] === 'personal');
     // The search works: before the deletion it finds the person in the places the fixture put them.
     const before = await findEverywhere(t, personal, needles);
-    for (const place of ['users.email', 'user_profiles.name', 'orders.user_email', 'consultation_messages.text', 'consultation_reviews.text', 'free_questions.question', 'user_kundlis.name', 'push_subscriptions.endpoint', 'contact_messages.email', 'tax_invoices.buyer_name', 'payment_events.payload', 'addresses.street']) {
+    for (const place of ['users.email', 'user_profiles.name', 'orders.user_email', 'consultation_messages.text', 'consultation_reviews.text', 'free_questions.question', 'user_kundlis.name', 'kundli_matches.girl_name', 'push_subscriptions.endpoint', 'contact_messages.email', 'tax_invoices.buyer_name', 'payment_events.payload', 'addresses.street']) {
       expect(before.some((f) => f.startsWith(`${place}:`)), `${place} holds the person before`).toBe(true);
     }
     const totals = await reportTotals(t, admin, person);

@@ -1,7 +1,7 @@
 // Address rules: the first address is the default, exactly one default per user, only the owner's addresses.
 import { ADDRESS_MESSAGES, type Address, type AddressInput } from '@app/contracts/addresses';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
 import * as repo from './addresses.repository.ts';
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
@@ -20,6 +20,27 @@ export async function addAddress(db: Db, userId: number, input: AddressInput): P
     }
     return repo.insertAddress(tx, userId, input, existing === 0);
   });
+}
+
+export async function updateAddress(db: Db, userId: number, addressId: number, input: AddressInput): Promise<Address> {
+  return db.transaction(async (tx) => {
+    await requireLiveAccount(tx, userId, 'exclusive');
+    const address = await repo.updateAddress(tx, userId, addressId, input);
+    // Another user's address answers exactly like a missing one.
+    if (!address) throw notFound('address_not_found', ADDRESS_MESSAGES.notFound);
+    return address;
+  });
+}
+
+/**
+ * Refuses an order while the default address, the one the checkout ships to, was saved before mobiles were asked or
+ * names a state not on the list: a client that skips the completion screen cannot get past it.
+ */
+export async function requireCompleteDefaultAddress(db: Db, userId: number): Promise<void> {
+  const address = await repo.findDefault(db, userId);
+  if (address?.needs_completion) {
+    throw conflict('address_incomplete', ADDRESS_MESSAGES.incomplete, { address_id: ADDRESS_MESSAGES.incomplete });
+  }
 }
 
 export async function selectAddress(db: Db, userId: number, addressId: number): Promise<Address> {

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES as M } from '@app/contracts/addresses';
-import { addresses } from '../../db/schema/index.ts';
+import { addresses, orders } from '../../db/schema/index.ts';
+import { createProduct } from '../../test/admin-factories.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createAccount } from '../../test/factories.ts';
-import { addAddressFor, call } from '../../test/purchase.ts';
+import { addAddressFor, call, checkout, confirmBody, putInCart } from '../../test/purchase.ts';
 
 const t = useTestApp();
 
-const valid = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home' };
+const valid = { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home', phone: '9876543210' };
 
 describe('addresses', () => {
   it('refuses a guest', async () => {
@@ -22,12 +23,12 @@ describe('addresses', () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       message: M.added,
-      data: { address_id: expect.any(Number), street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home', address_name: null, is_selected: true },
+      data: { address_id: expect.any(Number), street: '12 MG Road', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India', address_type: 'Home', address_name: null, is_selected: true, phone: '9876543210', needs_completion: false },
     });
     // A numeric postal code, a lower-case type and a missing country, as loose clients send them.
-    const second = await call(t.app, 'POST', '/api/address', me, { street: 'Office 4', city: 'Jaipur', state: 'Rajasthan', postal_code: 302001, address_type: 'office', address_name: 'Work', junk: 1 });
+    const second = await call(t.app, 'POST', '/api/address', me, { street: 'Office 4', city: 'Jaipur', state: 'Rajasthan', postal_code: 302001, address_type: 'office', address_name: 'Work', junk: 1, phone: '+91 98290-12345' });
     expect(second.status).toBe(201);
-    expect(second.body.data).toMatchObject({ postal_code: '302001', address_type: 'Office', country: 'India', address_name: 'Work', is_selected: false });
+    expect(second.body.data).toMatchObject({ postal_code: '302001', address_type: 'Office', country: 'India', address_name: 'Work', is_selected: false, phone: '9829012345' });
     const list = (await call(t.app, 'GET', '/api/address', me)).body.data as { is_selected: boolean }[];
     expect(list.map((a) => a.is_selected)).toEqual([true, false]);
   });
@@ -45,12 +46,101 @@ describe('addresses', () => {
     [{ postal_code: '41100' }, 'postal_code', M.postalFormat],
     [{ country: '' }, 'country', M.countryRequired],
     [{ address_name: '   ' }, 'address_name', M.addressNameBlank],
+    [{ phone: undefined }, 'phone', M.phoneRequired],
+    [{ phone: '' }, 'phone', M.phoneRequired],
+    [{ phone: '98765' }, 'phone', M.phoneFormat],
+    [{ phone: '5876543210' }, 'phone', M.phoneFormat],
+    [{ phone: '+1 415 555 0100' }, 'phone', M.phoneFormat],
+    [{ state: 'Narnia' }, 'state', M.stateNotListed],
+    [{ state: 'Bombay Presidency' }, 'state', M.stateNotListed],
+    [{ state: 'Karnataka' }, 'postal_code', M.pinNotInState('411001', 'Karnataka')],
+    [{ state: 'Goa', postal_code: '411001' }, 'postal_code', M.pinNotInState('411001', 'Goa')],
   ])('refuses %j with the form message', async (patch, field, message) => {
     const me = await createAccount(t.db);
     const res = await call(t.app, 'POST', '/api/address', me, { ...valid, ...patch });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({ [field]: message });
     expect(await t.db.select().from(addresses).where(eq(addresses.userId, me.id))).toHaveLength(0);
+  });
+
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['098765-43210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['6000000000', '6000000000'],
+  ])('stores the mobile %s as its 10 digits', async (phone, stored) => {
+    const me = await createAccount(t.db);
+    const res = await call(t.app, 'POST', '/api/address', me, { ...valid, phone });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ phone: stored });
+  });
+
+  it.each([
+    ['Orissa', '751001', 'Odisha'],
+    ['Pondicherry', '605001', 'Puducherry'],
+    ['Uttaranchal', '248001', 'Uttarakhand'],
+    ['NCT of Delhi', '110001', 'Delhi'],
+    ['Jammu & Kashmir', '190001', 'Jammu and Kashmir'],
+    ['  tamil   NADU ', '600001', 'Tamil Nadu'],
+    ['Telangana', '530001', 'Telangana'],
+    ['Andhra Pradesh', '500001', 'Andhra Pradesh'],
+    ['Jharkhand', '800001', 'Jharkhand'],
+    ['Goa', '403001', 'Goa'],
+    ['Maharashtra', '403001', 'Maharashtra'],
+    ['Dadra and Nagar Haveli and Daman and Diu', '396210', 'Dadra and Nagar Haveli and Daman and Diu'],
+    ['Lakshadweep', '682555', 'Lakshadweep'],
+    ['Sikkim', '737101', 'Sikkim'],
+    ['Andaman and Nicobar Islands', '744101', 'Andaman and Nicobar Islands'],
+    ['Mizoram', '796001', 'Mizoram'],
+    ['Ladakh', '194101', 'Ladakh'],
+    ['Kerala', '990001', 'Kerala'],
+  ])('accepts the state %s with PIN %s as %s', async (state, postal_code, official) => {
+    const me = await createAccount(t.db);
+    const res = await call(t.app, 'POST', '/api/address', me, { ...valid, state, postal_code });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ state: official, needs_completion: false });
+  });
+
+  it('lists an old address without a mobile or with a state off the list as needing completion; its owner completes it', async () => {
+    const me = await createAccount(t.db);
+    const stranger = await createAccount(t.db);
+    const id = await addAddressFor(t.app, me, 'Old St');
+    await t.db.update(addresses).set({ phone: null, state: 'Maharastra' }).where(eq(addresses.id, id));
+    const listed = (await call(t.app, 'GET', '/api/address', me)).body.data as unknown[];
+    expect(listed).toEqual([expect.objectContaining({ address_id: id, phone: null, state: 'Maharastra', needs_completion: true })]);
+    // Not the owner's: 404, as a missing one; the body follows the same rules as a new address.
+    expect((await call(t.app, 'PUT', `/api/address/${id}`, stranger, valid)).status).toBe(404);
+    expect((await call(t.app, 'PUT', '/api/address/999999', me, valid)).status).toBe(404);
+    const refused = await call(t.app, 'PUT', `/api/address/${id}`, me, { ...valid, phone: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toMatchObject({ phone: M.phoneRequired });
+    const done = await call(t.app, 'PUT', `/api/address/${id}`, me, { ...valid, street: 'Old St', state: 'mh', phone: '98765 43210' });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({
+      message: M.updated,
+      data: expect.objectContaining({ address_id: id, street: 'Old St', state: 'Maharashtra', phone: '9876543210', is_selected: true, needs_completion: false }),
+    });
+  });
+
+  it('refuses an order to an old default address until it is completed, then copies its mobile onto the paid order', async () => {
+    const me = await createAccount(t.db);
+    const product = await createProduct(t.db, { stockQuantity: 5 });
+    const id = await addAddressFor(t.app, me, 'Old St');
+    await t.db.update(addresses).set({ phone: null }).where(eq(addresses.id, id));
+    expect((await putInCart(t.app, me, product)).status).toBe(200);
+    const refused = await call(t.app, 'POST', '/api/order', me);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'address_incomplete', message: M.incomplete });
+    // A state off the list (typed before the list) is refused the same way.
+    await t.db.update(addresses).set({ phone: '9876543210', state: 'Maharastra' }).where(eq(addresses.id, id));
+    expect((await call(t.app, 'POST', '/api/order', me)).body).toMatchObject({ code: 'address_incomplete' });
+    expect((await call(t.app, 'PUT', `/api/address/${id}`, me, { ...valid, phone: '+91 91234 56789' })).status).toBe(200);
+    const { orderId, paid } = await checkout(t.app, me);
+    expect((await call(t.app, 'POST', '/api/payment/confirm', me, confirmBody(orderId, id, paid))).status).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'paid', addressId: id, deliveryPhone: '9123456789' });
+    const history = (await call(t.app, 'GET', '/api/order-history', me)).body as unknown as { delivery_phone: string }[];
+    expect(history[0]).toMatchObject({ delivery_phone: '9123456789' });
   });
 
   it('makes the chosen address the only default, with an empty body', async () => {

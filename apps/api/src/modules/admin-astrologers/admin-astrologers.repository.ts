@@ -1,8 +1,9 @@
 // SQL of astrologer administration: the admin list, verification, soft deletion, wallet settlement, admin-created accounts.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { astrologers, consultations, freeQuestions, payouts, sessions, users } from '../../db/schema/index.ts';
-import { backInQueue } from '../free-questions/free-questions.service.ts';
+import { astrologers, consultations, payouts, sessions, users } from '../../db/schema/index.ts';
+import { dropHours } from '../consultations/consultations.service.ts';
+import { returnClaimsOf } from '../free-questions/free-questions.service.ts';
 import * as money from '../money/money.service.ts';
 
 type Conn = Db | Tx;
@@ -88,10 +89,8 @@ export async function softDeleteAstrologer(tx: Tx, id: number, userId: number, a
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await tx
-    .update(freeQuestions)
-    .set(backInQueue())
-    .where(and(eq(freeQuestions.claimedBy, id), eq(freeQuestions.status, 'claimed')));
+  await dropHours(tx, id);
+  await returnClaimsOf(tx, id);
 }
 
 export interface Settlement {

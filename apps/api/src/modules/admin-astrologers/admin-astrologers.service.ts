@@ -13,6 +13,7 @@ import { translator } from '../../lib/i18n.ts';
 import type { BackgroundWork } from '../../lib/background-work.ts';
 import { noticeAddress, type NoticeDelivery } from '../../lib/notice-delivery.ts';
 import { findUserById } from '../auth/auth.service.ts';
+import { cancelBookingsOf } from '../consultations/consultations.service.ts';
 import { approvedNotice } from '../push/push.service.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { astrologerColumns } from '../profiles/profiles.service.ts';
@@ -90,6 +91,8 @@ export async function deleteAstrologer(ctx: AppContext, astroId: number): Promis
     // A running session keeps crediting the wallet (even one just paid out): it must end first. A request inserted
     // meanwhile holds this row shared, so it is either seen here or refused once this deletion commits.
     if (await repo.hasOpenConsultation(tx, astroId)) throw conflict('astrologer_in_session', CONSULT_MESSAGES.astrologerInSession);
+    // Their booked consultations will not happen: the platform cancels them, the whole hold back to each user.
+    await cancelBookingsOf(tx, astro.userId, ctx.now());
     await repo.softDeleteAstrologer(tx, astroId, astro.userId, ctx.now());
   });
   // Their sessions were revoked: this process stops honouring them before the notification arrives.

@@ -1,5 +1,6 @@
 // Renders the admin's "Download PDF": every astrologer with the fields the dashboard cards show.
 import type { AdminAstrologerRow } from '@app/contracts/admin-astrologers';
+import { pdfBytes } from '../../lib/pdf-fonts.ts';
 
 const rupees = (v: number) => `Rs. ${v.toFixed(2)}`;
 /** The standard PDF fonts only cover Latin-1; anything else would print as garbage, so it is replaced. */
@@ -46,12 +47,7 @@ export async function renderAstrologersPdf(rows: AdminAstrologerRow[], generated
     compress: false,
     info: { Title: 'Astrologers' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   doc.fontSize(16).text('Astrologers', { align: 'left' });
   doc
     .fontSize(9)

@@ -4,6 +4,7 @@ import { ADMIN_CONSULT_MESSAGES, type AdminConsultation } from '@app/contracts/a
 import { CONSULT_MESSAGES, SOCKET_EVENTS } from '@app/contracts/consultations';
 import { paiseToRupees } from '@app/contracts/common';
 import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import * as money from '../money/money.service.ts';
 import * as repo from './admin-consultations.repository.ts';
@@ -74,11 +75,20 @@ export interface RefundRequest {
 
 /**
  * Refunds `amount` rupees (all that is left when absent). The session's row lock makes refunds of one session take
- * turns, so together they never give back more than was paid (the CHECK on refunded_paise says so too).
+ * turns, so together they never give back more than was paid (the CHECK on refunded_paise says so too). `within` runs
+ * first in the same transaction: what the refund is part of (the moderation queue's action and its audit row) commits
+ * or rolls back with it.
  */
-export async function refundConsultation(ctx: AppContext, id: number, body: RefundRequest, adminId: number) {
+export async function refundConsultation(
+  ctx: AppContext,
+  id: number,
+  body: RefundRequest,
+  adminId: number,
+  within?: (tx: Tx) => Promise<void>,
+) {
   const requested = body.amount === undefined ? null : refundPaise(body.amount);
   const done = await ctx.db.transaction(async (tx) => {
+    await within?.(tx);
     const c = await repo.lockConsultation(tx, id);
     if (!c) throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
     if (c.status === 'active') throw conflict('refund_not_ended', ADMIN_CONSULT_MESSAGES.refundNotEnded);

@@ -120,6 +120,7 @@ export async function ordersPage(db: Conn, page: Page) {
       email: orders.userEmail,
       phone: orders.userPhone,
       address: orders.deliveryAddress,
+      deliveryPhone: orders.deliveryPhone,
       totalPaise: orders.totalPaise,
     })
     .from(orders)
@@ -175,6 +176,9 @@ export async function changeDeliveryStatus(
     });
 }
 
+/** How the admin's history names a session's kind. */
+export type InteractionType = 'Call' | 'Video' | 'chat';
+
 /** Consultations, newest first, optionally within [from, to) instants. */
 export async function interactionsList(db: Conn, range: { from?: Date; to?: Date }) {
   const conditions = [
@@ -188,7 +192,8 @@ export async function interactionsList(db: Conn, range: { from?: Date; to?: Date
       userId: interactions.userId,
       astroName: astrologers.name,
       astroUserId: astrologers.userId,
-      type: interactions.interactionType,
+      // The legacy interaction row says only Call or chat; a video call is told by its consultation.
+      type: sql<InteractionType>`case when ${consultations.type} = 'video' then 'Video' else ${interactions.interactionType}::text end`,
       durationSeconds: interactions.durationSeconds,
       paidAmountPaise: interactions.paidAmountPaise,
       paymentStatus: interactions.paymentStatus,

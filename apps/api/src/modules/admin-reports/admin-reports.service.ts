@@ -91,6 +91,7 @@ export async function allOrders(ctx: AppContext, p: PageRequest) {
         user_email: o.email,
         user_phone: o.phone,
         address: o.address,
+        delivery_phone: o.deliveryPhone,
         product_id: l.productId,
         name: l.name,
         price_in_rupee: paiseToRupees(l.unitPricePaise),

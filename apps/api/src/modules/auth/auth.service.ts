@@ -146,6 +146,7 @@ export async function submitOtp(ctx: AppContext, body: SubmitOtpRequest, locale:
     // The account's language follows it to this device; an account without one keeps the language it signed in in.
     locale: account.locale === 'en' || account.locale === 'hi' ? account.locale : await repo.adoptLocale(ctx.db, account.id, locale),
     user_id: account.id,
+    name: account.name ?? null,
     role: account.role,
     is_astrologer: account.role === 'astro',
     is_astroprofile_exist: astro.exists,

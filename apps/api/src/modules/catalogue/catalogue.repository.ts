@@ -127,6 +127,15 @@ export async function findProduct(db: Db, productId: number): Promise<Product | 
   return row ? toProduct(row) : null;
 }
 
+/** Every live product's id, category and last change, in id order: the sitemap's list of product pages. */
+export async function listProductPages(db: Db): Promise<{ productId: number; categoryId: number; updatedAt: Date }[]> {
+  return db
+    .select({ productId: products.id, categoryId: products.categoryId, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.id));
+}
+
 export async function listCategories(db: Db) {
   return db
     .select({ category_id: categories.id, category_name: categories.name })

@@ -123,3 +123,13 @@ export function createCatalogue(db: Db, changes: ChangeFeeds): Catalogue {
 export function productNotFound() {
   return notFound('product_not_found', PRODUCT_NOT_FOUND);
 }
+
+/** One live product as the shop shows it, or null: read by the pages' structured data (modules/seo). */
+export function findPublicProduct(db: Db, productId: number) {
+  return repo.findProduct(db, productId);
+}
+
+/** Every live product's id, category and last change: the sitemap's product pages (modules/seo). */
+export function listPublicProductPages(db: Db) {
+  return repo.listProductPages(db);
+}

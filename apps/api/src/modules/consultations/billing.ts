@@ -16,9 +16,11 @@ export interface Effects {
   balancePaise: number | null;
   /** The session left requested/active, so the astrologer may be free again. */
   closed: boolean;
+  /** Each minute charged, as how late it was charged after it was due (next_charge_at), seconds: for the metrics. */
+  charged: number[];
 }
 
-export const noEffects = (): Effects => ({ accepted: false, balancePaise: null, closed: false });
+export const noEffects = (): Effects => ({ accepted: false, balancePaise: null, closed: false, charged: [] });
 
 /**
  * Starts the billing (a call connected, a chat's astrologer wrote first): minute 0 now, or the end if the wallet cannot
@@ -26,14 +28,15 @@ export const noEffects = (): Effects => ({ accepted: false, balancePaise: null, 
  */
 export async function startBilling(tx: Tx, row: ConsultationRow, now: Date, effects: Effects): Promise<ConsultationRow> {
   const started = await updateSession(tx, row.id, { startedAt: now, nextChargeAt: now });
-  return (await chargeMinute(tx, started, effects)) ?? (await endSession(tx, started, 'balance', now, effects));
+  return (await chargeMinute(tx, started, now, effects)) ?? (await endSession(tx, started, 'balance', now, effects));
 }
 
 /**
- * Charges minute `k` (= billed_minutes): the user pays it unless it is one of the free minutes, which the platform
- * pays; the astrologer earns it either way. Answers the updated row, or null when the wallet cannot pay it.
+ * Charges minute `k` (= billed_minutes) at `at` (the database's now): the user pays it unless it is one of the free
+ * minutes, which the platform pays; the astrologer earns it either way. Answers the updated row, or null when the
+ * wallet cannot pay it.
  */
-export async function chargeMinute(tx: Tx, row: ConsultationRow, effects: Effects): Promise<ConsultationRow | null> {
+export async function chargeMinute(tx: Tx, row: ConsultationRow, at: Date, effects: Effects): Promise<ConsultationRow | null> {
   const k = row.billedMinutes;
   const minute = {
     userId: row.userId,
@@ -46,6 +49,7 @@ export async function chargeMinute(tx: Tx, row: ConsultationRow, effects: Effect
   const balance = await money.transferMinute(tx, minute);
   if (balance === 'short') return null;
   if (balance !== null) effects.balancePaise = balance;
+  effects.charged.push((at.getTime() - (row.nextChargeAt ?? at).getTime()) / 1000);
   return updateSession(tx, row.id, {
     billedMinutes: k + 1,
     amountPaise: money.chargeFor(row.ratePaise, k + 1, row.freeMinutes),
@@ -54,7 +58,7 @@ export async function chargeMinute(tx: Tx, row: ConsultationRow, effects: Effect
 }
 
 /**
- * The fair meter's refund: a session that ended because the astrologer's side was lost gives the user back the last
+ * The fair meter's refund: a session that ended because the astrologer's side was lost (or suspended) gives the user back the last
  * started minute when the user paid for it, out of the astrologer's wallet (and the platform's account for what was
  * already paid out), recorded as a refund of the session.
  */
@@ -63,7 +67,10 @@ async function refundDroppedMinute(tx: Tx, row: ConsultationRow, at: Date, effec
   if (amount === 0) return row;
   const k = row.billedMinutes - 1;
   const split = await money.lockRefund(tx, row.userId, row.astrologerId, amount);
-  const reason = `The astrologer's connection was lost: minute ${k + 1} given back`;
+  const reason =
+    row.endReason === 'astro_suspended'
+      ? `The astrologer's account was suspended: minute ${k + 1} given back`
+      : `The astrologer's connection was lost: minute ${k + 1} given back`;
   const refundId = await insertRefund(tx, { consultationId: row.id, amountPaise: amount, ...split, reason, refundedBy: null, createdAt: at });
   const links = { userId: row.userId, astrologerId: row.astrologerId, consultationId: row.id, refundId, minuteIndex: k, note: reason };
   effects.balancePaise = await money.refundConsultation(tx, { ...split, ...links });
@@ -77,7 +84,8 @@ export async function endSession(tx: Tx, row: ConsultationRow, reason: EndReason
   const at = endedAt < started ? started : endedAt;
   let ended = await updateSession(tx, row.id, { status: 'ended', endReason: reason, endedAt: at, nextChargeAt: null });
   effects.closed = true;
-  if (reason === 'astro_lost') ended = await refundDroppedMinute(tx, ended, at, effects);
+  // The astrologer's side gone, lost or suspended, mid-minute: the user gets that minute back.
+  if (reason === 'astro_lost' || reason === 'astro_suspended') ended = await refundDroppedMinute(tx, ended, at, effects);
   // A first session that never billed leaves the person's free minutes for the next one.
   if (ended.billedMinutes === 0 && ended.freeMinutes > 0) await releaseFirstSession(tx, ended.id);
   if (ended.billedMinutes > 0) {
@@ -113,7 +121,7 @@ export async function advance(tx: Tx, row: ConsultationRow, now: Date, graceS: n
   if (plan.kind === 'expire') return closeRequest(tx, row, 'expired', now, effects);
   let current = row;
   for (const minute of plan.minutes) {
-    const charged = await chargeMinute(tx, current, effects);
+    const charged = await chargeMinute(tx, current, now, effects);
     if (!charged) return endSession(tx, current, 'balance', minute.at, effects);
     current = charged;
   }

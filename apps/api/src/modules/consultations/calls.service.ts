@@ -6,6 +6,7 @@ import {
   callMediaBody,
   callSignalBody,
   CONSULT_MESSAGES,
+  isMediaSession,
   SOCKET_EVENTS,
   type CallSignalEvent,
   type IceServersResponse,
@@ -20,7 +21,7 @@ import { announce } from './consultation-view.ts';
 import * as repo from './consultations.repository.ts';
 import { isConnected } from './session-rules.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'now' | 'push'>;
+type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'now' | 'push' | 'metrics'>;
 
 /** The refusal a socket hears in its acknowledgement; anything unexpected is logged by the caller. */
 export function ackOf(error: unknown): SocketAck | null {
@@ -32,7 +33,7 @@ async function callSide(ctx: Ctx, caller: SessionUser, id: number, open: 'active
   const parties = await repo.findParties(ctx.db, id);
   const side = parties?.userId === caller.id ? 'user' : parties?.astroUserId === caller.id ? 'astro' : null;
   if (!parties || !side) throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
-  if (parties.type !== 'call') throw conflict('call_only', CONSULT_MESSAGES.callOnly);
+  if (!isMediaSession(parties.type)) throw conflict('call_only', CONSULT_MESSAGES.callOnly);
   const live = open === 'active' ? parties.status === 'active' : parties.status === 'active' || parties.status === 'requested';
   if (!live) throw conflict('call_not_live', CONSULT_MESSAGES.callNotLive);
   return { side, other: side === 'user' ? parties.astroUserId : parties.userId } as const;

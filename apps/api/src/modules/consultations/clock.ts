@@ -4,12 +4,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { advance, noEffects } from './billing.ts';
+import { noShowRound } from './booking-no-shows.ts';
+import { remindBookings } from './booking-reminders.ts';
 import { announce } from './consultation-view.ts';
 import { findDue, lockSession } from './consultations.repository.ts';
 import { watchPresence } from './presence-watch.ts';
 import { waitlistRound } from './waitlist-line.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push'>;
+type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push' | 'metrics'>;
 
 /** Sessions taken per round; a full round is followed at once by another. */
 const BATCH = 200;
@@ -45,6 +47,7 @@ export function startClock(ctx: Ctx, log: FastifyBaseLogger, opts: { manual?: bo
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  let reminding: Promise<void> | null = null;
 
   const lookForGoneConsoles = watchPresence(ctx);
 
@@ -66,6 +69,15 @@ export function startClock(ctx: Ctx, log: FastifyBaseLogger, opts: { manual?: bo
     await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
     // The waitlists: offers past their time expire and the next in line is offered (docs/decisions/waitlist.md).
     await waitlistRound(ctx).catch((error: unknown) => log.error({ err: error }, 'consultation clock: waitlist round failed'));
+    await noShowRound(ctx).catch((error: unknown) => log.error({ err: error }, 'consultation clock: booking no-show round failed'));
+    // The reminders go out beside the billing, never in its way: a slow mail server must not hold the next round's
+    // minutes. One sending at a time per process; a manual clock (tests) waits for it, so a tick is a whole round.
+    reminding ??= remindBookings(ctx, log)
+      .catch((error: unknown) => log.error({ err: error }, 'consultation clock: booking reminders failed'))
+      .finally(() => {
+        reminding = null;
+      });
+    if (opts.manual) await reminding;
     return ids.length;
   }
 
@@ -105,6 +117,7 @@ export function startClock(ctx: Ctx, log: FastifyBaseLogger, opts: { manual?: bo
       if (timer) clearTimeout(timer);
       timer = null;
       await running?.catch(() => {});
+      await reminding;
     },
   };
 }

@@ -10,6 +10,7 @@ import { useTestApp } from '../../test/app.ts';
 import { acceptedSession, fundedUser, onlineAstrologer, requestChat, sendText, sessionAction } from '../../test/consult-factories.ts';
 import { createAccount } from '../../test/factories.ts';
 import { createSession } from '../auth/session.repository.ts';
+import { saveKundli } from '../kundli/kundli.service.ts';
 
 interface Sent {
   to: readonly number[] | 'everyone';
@@ -160,6 +161,7 @@ describe('the console', () => {
       // One request, answered.
       response_rate: 100,
       missed_requests: 0,
+      suspension: null,
     });
     // Earned before midnight in India counts in all-time only; a refund taken back counts against both.
     await t.db.insert(walletLedger).values([
@@ -192,5 +194,27 @@ describe('the console', () => {
     await requestChat(t, bare, astro);
     const [only] = (await t.app.inject({ method: 'GET', url: '/api/consult/requests', headers: astro.headers })).json();
     expect(only.user).toEqual({ name: 'Ravi', date_of_birth: null, time_of_birth: null, place_of_birth: null, gender: null });
+  });
+
+  it("shows the birth details of the user's saved kundli, the chart beside them, over the profile's", async () => {
+    const astro = await onlineAstrologer(t);
+    const user = await fundedUser(t, 100, { name: 'Anil Joshi' });
+    // No profile: the kundli page is where this user gave their birth details.
+    await saveKundli(t.db, user.id, { date_of_birth: '1988-03-09', time_of_birth: '14:20', place_id: '1259229', name: 'Anil' });
+    await requestChat(t, user, astro);
+    const [item] = (await t.app.inject({ method: 'GET', url: '/api/consult/requests', headers: astro.headers })).json();
+    expect(item.user).toEqual({
+      name: 'Anil Joshi',
+      date_of_birth: '1988-03-09',
+      time_of_birth: '14:20:00',
+      place_of_birth: 'Pune, Maharashtra, India',
+      gender: null,
+    });
+    await sessionAction(t, user, item.consultation.consultation_id, 'cancel');
+    // With a profile too, the saved kundli's details win: they are the ones the chart is drawn from.
+    await createUserProfile(t.db, user.id, { name: 'Anil', dateOfBirth: '1988-03-10', placeOfBirth: 'Mumbai', gender: 'Male' });
+    await requestChat(t, user, astro);
+    const [again] = (await t.app.inject({ method: 'GET', url: '/api/consult/requests', headers: astro.headers })).json();
+    expect(again.user).toMatchObject({ date_of_birth: '1988-03-09', place_of_birth: 'Pune, Maharashtra, India', gender: 'Male' });
   });
 });

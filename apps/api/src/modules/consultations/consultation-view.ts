@@ -46,11 +46,13 @@ export function toWire(v: ViewRow): Consultation {
  * astrologer for a new request. Answers the session as sent.
  */
 export async function announce(
-  ctx: Pick<AppContext, 'db' | 'dbClock' | 'realtime' | 'config' | 'push'>,
+  ctx: Pick<AppContext, 'db' | 'dbClock' | 'realtime' | 'config' | 'push' | 'metrics'>,
   view: ViewRow,
   effects: Effects,
   opts: { isNewRequest?: boolean } = {},
 ): Promise<Consultation> {
+  // Counted here, once the charges are committed: a transaction rolled back never reaches announce.
+  ctx.metrics.minutesCharged(effects.charged);
   const wire = toWire(view);
   const { userId, astrologerId } = view.c;
   if (opts.isNewRequest) {
@@ -76,7 +78,7 @@ export async function announce(
 
 /** announce() for a session read afresh. */
 export async function publish(
-  ctx: Pick<AppContext, 'db' | 'dbClock' | 'realtime' | 'config' | 'push'>,
+  ctx: Pick<AppContext, 'db' | 'dbClock' | 'realtime' | 'config' | 'push' | 'metrics'>,
   id: number,
   effects: Effects,
   opts: { isNewRequest?: boolean } = {},

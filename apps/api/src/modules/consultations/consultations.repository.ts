@@ -1,4 +1,5 @@
 // The consultations' SQL: the session as the wire shows it, the row a transition locks, and the due-work search.
+import { MEDIA_SESSION_TYPES, type ConsultationType } from '@app/contracts/consultations';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { DbClock } from '../../db/clock.ts';
@@ -9,9 +10,12 @@ import {
   consultationReviews,
   consultations,
   firstSessionIdentities,
+  kundliMatches,
+  userKundlis,
   userProfiles,
   users,
 } from '../../db/schema/index.ts';
+import { notSuspendedSql } from '../safety/safety.service.ts';
 import { lockSeat, seatReservedForAnother } from './waitlist.repository.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
@@ -83,22 +87,56 @@ export async function openViewsOf(db: Db, clock: DbClock, astrologerId: number) 
       timeOfBirth: userProfiles.timeOfBirth,
       placeOfBirth: userProfiles.placeOfBirth,
       gender: userProfiles.gender,
+      kundliBirthDate: userKundlis.birthDate,
+      kundliBirthTime: userKundlis.birthTime,
+      kundliPlace: userKundlis.placeLabel,
+      matchId: kundliMatches.id,
+      matchBoyName: kundliMatches.boyName,
+      matchGirlName: kundliMatches.girlName,
+      matchTotal: kundliMatches.total,
+      matchBand: kundliMatches.band,
     })
     .from(consultations)
     .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
     .innerJoin(users, eq(users.id, consultations.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, consultations.userId))
+    .leftJoin(userKundlis, eq(userKundlis.userId, consultations.userId))
+    .leftJoin(kundliMatches, eq(kundliMatches.id, consultations.matchId))
     .where(and(eq(consultations.astrologerId, astrologerId), inArray(consultations.status, ['requested', 'active'])))
     .orderBy(consultations.id);
 }
 
-/** A verified astrologer who has not been deleted. */
+/** A verified astrologer who has not been deleted or suspended. */
 export async function findBookableAstrologer(db: Db | Tx, astrologerId: number) {
   const [row] = await db
     .select({ id: astrologers.id, userId: astrologers.userId, chargePaise: astrologers.chargePaise })
     .from(astrologers)
-    .where(and(eq(astrologers.id, astrologerId), eq(astrologers.isVerified, true), sql`${astrologers.deletedAt} is null`));
+    .where(
+      and(
+        eq(astrologers.id, astrologerId),
+        eq(astrologers.isVerified, true),
+        sql`${astrologers.deletedAt} is null`,
+        notSuspendedSql(astrologers.userId),
+      ),
+    );
   return row ?? null;
+}
+
+/** The sessions still open (requested or active) in which the account is the user or the astrologer. */
+export async function openSessionIdsOf(db: Db | Tx, accountId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
+    .where(and(or(eq(consultations.userId, accountId), eq(astrologers.userId, accountId)), inArray(consultations.status, ['requested', 'active'])))
+    .orderBy(consultations.id);
+  return rows.map((r) => r.id);
+}
+
+/** Sessions in progress (accepted and not over), every process's: the metrics' live consultations. */
+export async function countActive(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(consultations).where(eq(consultations.status, 'active'));
+  return row?.n ?? 0;
 }
 
 export async function hasOpenSession(db: Db, userId: number): Promise<boolean> {
@@ -118,16 +156,27 @@ export async function hasOpenSession(db: Db, userId: number): Promise<boolean> {
 export async function insertRequest(
   db: Db | Tx,
   clock: DbClock,
-  v: { userId: number; astrologerId: number; type: 'chat' | 'call'; ratePaise: number; minuteSeconds: number; acceptS: number; graceS: number },
+  v: {
+    userId: number;
+    astrologerId: number;
+    type: ConsultationType;
+    ratePaise: number;
+    minuteSeconds: number;
+    acceptS: number;
+    graceS: number;
+    matchId?: number | null;
+  },
 ): Promise<number | null> {
   const available = v.type === 'chat' ? astrologerPresence.chatAvailable : astrologerPresence.callAvailable;
   // The seat's lock first: an offer to the astrologer's waitlist in flight is seen, and refuses this (waitlist.md).
   await lockSeat(db, v.astrologerId);
   const now = clock.now();
   const result = await db.execute(sql`
-    insert into ${consultations} (user_id, astrologer_id, type, rate_paise, minute_seconds, accept_by, user_seen_at, astro_seen_at)
+    insert into ${consultations} (user_id, astrologer_id, type, rate_paise, minute_seconds, accept_by, user_seen_at, astro_seen_at, match_id)
     select ${v.userId}, ${v.astrologerId}, ${v.type}, ${v.ratePaise}, ${v.minuteSeconds},
-      ${now} + make_interval(secs => ${v.acceptS}), ${now}, ${astrologerPresence.seenAt}
+      ${now} + make_interval(secs => ${v.acceptS}), ${now}, ${astrologerPresence.seenAt},
+      -- A match its owner deleted since it was checked is simply not attached.
+      (select ${kundliMatches.id} from ${kundliMatches} where ${kundliMatches.id} = ${v.matchId ?? null}::integer and ${kundliMatches.userId} = ${v.userId})
     from ${astrologerPresence}
     join ${astrologers} on ${astrologers.id} = ${astrologerPresence.astrologerId}
     where ${astrologerPresence.astrologerId} = ${v.astrologerId} and ${available}
@@ -139,6 +188,34 @@ export async function insertRequest(
   // node-postgres and PGlite both answer { rows }; drizzle's declared type differs per driver.
   const row = (result as unknown as { rows: { id: number | string }[] }).rows[0];
   return row ? Number(row.id) : null;
+}
+
+/**
+ * A booked session's row, inserted when both sides joined (the astrologer need not be online in the directory): a
+ * request at the booking's price and length, which the caller accepts at once. The partial unique indexes refuse it
+ * when either side already has an open session. Answers its id.
+ */
+export async function insertBookedSession(
+  tx: Tx,
+  v: { userId: number; astrologerId: number; type: ConsultationType; ratePaise: number; minuteSeconds: number; bookingId: number; maxMinutes: number; now: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(consultations)
+    .values({
+      userId: v.userId,
+      astrologerId: v.astrologerId,
+      type: v.type,
+      ratePaise: v.ratePaise,
+      minuteSeconds: v.minuteSeconds,
+      requestedAt: v.now,
+      acceptBy: v.now,
+      userSeenAt: v.now,
+      astroSeenAt: v.now,
+      bookingId: v.bookingId,
+      maxMinutes: v.maxMinutes,
+    })
+    .returning({ id: consultations.id });
+  return row!.id;
 }
 
 /** The locked row with what the wire shows beside it, so an event needs no second read after the commit. */
@@ -246,7 +323,7 @@ export async function findDue(db: Db, clock: DbClock, graceS: number, limit: num
         or (${consultations.status} = 'requested' and ${consultations.acceptBy} <= ${now})
         or least(${consultations.userSeenAt}, ${consultations.astroSeenAt}) <= ${now} - make_interval(secs => ${graceS})
         or (${consultations.status} = 'active' and ${consultations.startedAt} is null and ${consultations.acceptBy} <= ${now})
-        or (${consultations.type} = 'call' and ${consultations.status} = 'active' and ${consultations.startedAt} is not null
+        or (${inArray(consultations.type, [...MEDIA_SESSION_TYPES])} and ${consultations.status} = 'active' and ${consultations.startedAt} is not null
           and coalesce(${consultations.astroMediaAt}, ${consultations.startedAt}) <= ${now} - make_interval(secs => ${graceS})))`,
     )
     .limit(limit);

@@ -30,6 +30,7 @@ const params = idParam('id', 'consultation id must be a positive whole number');
 const ACTIONS = ['accept', 'decline', 'cancel', 'end'] as const;
 
 const consultationsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  ctx.metrics.watchLiveConsultations(() => service.countLive(ctx));
   app.put(
     '/api/consult/availability',
     { config, schema: { tags, security, body: availabilityBody, response: { 200: availabilityResponse } } },
@@ -73,7 +74,8 @@ const consultationsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/consultations',
     { config, schema: { tags, security, body: requestConsultationBody, response: { 201: consultation } } },
     async (request, reply) => {
-      const created = await service.requestConsultation(ctx, currentUser(request), request.body.astro_id, request.body.type);
+      const { astro_id, type, match_id } = request.body;
+      const created = await service.requestConsultation(ctx, currentUser(request), astro_id, type, match_id ?? null);
       return reply.status(201).send(created);
     },
   );

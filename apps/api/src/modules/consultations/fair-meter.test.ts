@@ -323,7 +323,10 @@ describe('a first session on the house', () => {
     });
     expect((await requestChat(t, user, astro)).status).toBe(402);
     expect((await get(user, 'astro_id=999999&type=chat')).statusCode).toBe(404);
-    expect((await get(user, `astro_id=${astro.astroId}&type=video`)).statusCode).toBe(400);
+    expect((await get(user, `astro_id=${astro.astroId}&type=radio`)).statusCode).toBe(400);
+    // Video only from an astrologer who set a video price.
+    const video = await get(user, `astro_id=${astro.astroId}&type=video`);
+    expect([video.statusCode, video.json().code]).toEqual([409, 'video_not_offered']);
     expect((await get(astro, `astro_id=${astro.astroId}&type=chat`)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/consultations/quote?astro_id=${astro.astroId}&type=chat` })).statusCode).toBe(401);
   });

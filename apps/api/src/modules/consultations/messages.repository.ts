@@ -1,4 +1,5 @@
 // Messages' SQL: who is in a session, the insert that a repeated client_id turns into a no-op, and history pages.
+import type { ConsultationType } from '@app/contracts/consultations';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { astrologers, consultationMessages, consultations } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ export type NewMessage = Omit<typeof consultationMessages.$inferInsert, 'id' | '
 
 export interface Participants {
   id: number;
-  type: 'chat' | 'call';
+  type: ConsultationType;
   status: string;
   userId: number;
   astroUserId: number;

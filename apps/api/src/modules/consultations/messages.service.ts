@@ -17,7 +17,7 @@ import { lockedNow, lockSession, type Locked } from './consultations.repository.
 import * as repo from './messages.repository.ts';
 import type { MessageRow, Participants } from './messages.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'storage' | 'push'>;
+type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'storage' | 'push' | 'metrics'>;
 
 export function toWireMessage(row: MessageRow): ConsultationMessage {
   return {

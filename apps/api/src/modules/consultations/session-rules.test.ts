@@ -74,6 +74,34 @@ describe('minutes due', () => {
   });
 });
 
+describe('a booked length', () => {
+  it("bills up to the booked minutes and ends 'booked_time' when the next would start", () => {
+    const s = chat({ maxMinutes: 3, userSeenAt: at(200), astroSeenAt: at(200) });
+    expect(planAt(s, at(179), GRACE)).toEqual({ kind: 'bill', minutes: [{ k: 1, at: at(60) }, { k: 2, at: at(120) }], end: null });
+    expect(planAt(s, at(180), GRACE)).toEqual({
+      kind: 'bill',
+      minutes: [{ k: 1, at: at(60) }, { k: 2, at: at(120) }],
+      end: { reason: 'booked_time', at: at(180) },
+    });
+    // All three billed: the end is due at 180 s and nothing more is charged, however late the clock comes.
+    const billed = chat({ maxMinutes: 3, billedMinutes: 3, nextChargeAt: at(180), userSeenAt: at(900), astroSeenAt: at(900) });
+    expect(planAt(billed, at(179.9), GRACE)).toEqual({ kind: 'wait' });
+    expect(planAt(billed, at(900), GRACE)).toEqual({ kind: 'bill', minutes: [], end: { reason: 'booked_time', at: at(180) } });
+  });
+
+  it('ends at the moment a participant was lost when that came before the booked end, and booked_time on a tie', () => {
+    const lostEarly = chat({ maxMinutes: 3, userSeenAt: at(70), astroSeenAt: at(400) });
+    expect(planAt(lostEarly, at(400), GRACE)).toMatchObject({ end: { reason: 'disconnected', at: at(130) } });
+    const lostAtEnd = chat({ maxMinutes: 3, userSeenAt: at(400), astroSeenAt: at(120) });
+    expect(planAt(lostAtEnd, at(400), GRACE)).toMatchObject({ minutes: [{ k: 1 }, { k: 2 }], end: { reason: 'booked_time', at: at(180) } });
+  });
+
+  it('has no limit without a booked length', () => {
+    const plan = planAt(chat({ maxMinutes: null, userSeenAt: at(250), astroSeenAt: at(250) }), at(250), GRACE);
+    expect(plan).toMatchObject({ minutes: [{ k: 1 }, { k: 2 }, { k: 3 }, { k: 4 }], end: null });
+  });
+});
+
 describe('the fair meter', () => {
   it("ends as astro_lost when the astrologer's side goes first, at the moment it was lost, billing only until then", () => {
     // The astrologer was last seen 70 s in: lost at 130 s. Minutes 1 and 2 are owed; the last is given back on the end.
@@ -123,14 +151,15 @@ describe('requests', () => {
   });
 });
 
-describe('calls', () => {
+// A video call is a call to every rule: the same presence, deadline and connect rule (isMediaSession).
+describe.each(['call', 'video'] as const)('%s sessions', (type) => {
   const connecting = (over: Partial<SessionTimes> = {}) =>
-    chat({ type: 'call', acceptBy: at(120), startedAt: null, nextChargeAt: null, billedMinutes: 0, ...over });
+    chat({ type, acceptBy: at(120), startedAt: null, nextChargeAt: null, billedMinutes: 0, ...over });
 
   it('counts only the astrologer audio mark of a started call as presence', () => {
-    const started = chat({ type: 'call', userSeenAt: at(500), astroSeenAt: at(500), astroMediaAt: at(100) });
+    const started = chat({ type, userSeenAt: at(500), astroSeenAt: at(500), astroMediaAt: at(100) });
     expect(lostAt(started, GRACE)).toEqual({ at: at(160), side: 'astro' });
-    expect(lostAt(chat({ type: 'call', userSeenAt: at(500), astroSeenAt: at(500) }), GRACE)).toEqual({ at: at(60), side: 'astro' });
+    expect(lostAt(chat({ type, userSeenAt: at(500), astroSeenAt: at(500) }), GRACE)).toEqual({ at: at(60), side: 'astro' });
     expect(lostAt(chat({ userSeenAt: null, astroSeenAt: null }), GRACE)).toBeNull();
   });
 
@@ -156,7 +185,15 @@ describe('calls', () => {
     expect(isConnected(connecting({ ...marks, answeredAt: at(9) }), at(12), GRACE)).toBe(false);
     expect(isConnected(connecting({ ...marks, astroMediaAt: at(9) }), at(12), GRACE)).toBe(false);
     expect(isConnected(connecting({ ...marks, offeredAt: null }), at(12), GRACE)).toBe(false);
-    expect(isConnected(chat({ type: 'call', ...marks }), at(12), GRACE)).toBe(false);
+    expect(isConnected(chat({ type, ...marks }), at(12), GRACE)).toBe(false);
+  });
+
+  it('is a chat to no rule: a chat never counts a media mark nor connects by one', () => {
+    const marks = { offeredAt: at(10), answeredAt: at(11), astroMediaAt: at(12) };
+    expect(isConnected(connecting({ ...marks, type: 'chat' }), at(12), GRACE)).toBe(false);
+    expect(lostAt(chat({ userSeenAt: at(500), astroSeenAt: at(500), astroMediaAt: at(100) }), GRACE)).toEqual({ at: at(560), side: 'user' });
+    expect(planAt(connecting({ type, userSeenAt: at(120), astroSeenAt: at(120) }), at(120), GRACE)).toMatchObject({ end: { reason: 'disconnected' } });
+    expect(planAt(connecting({ type: 'chat', userSeenAt: at(120), astroSeenAt: at(120) }), at(120), GRACE)).toMatchObject({ end: { reason: 'no_reply' } });
   });
 });
 

@@ -2,7 +2,7 @@
 // their waitlist), online while available with a live console, offline otherwise. One SQL expression, so the
 // directory, the console and the request rule agree.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AstroStatus } from '@app/contracts/consultations';
+import type { AstroStatus, ConsultationType } from '@app/contracts/consultations';
 import type { Db, Tx } from '../../db/client.ts';
 import type { DbClock } from '../../db/clock.ts';
 import type { astrologers } from '../../db/schema/index.ts';
@@ -16,7 +16,7 @@ export function astrologerStatusSql(
   astrologerId: SQL | typeof astrologers.id,
   graceSeconds: number,
   clock: DbClock,
-  kind: 'chat' | 'call' = 'chat',
+  kind: ConsultationType = 'chat',
 ): SQL<AstroStatus> {
   const available = kind === 'chat' ? astrologerPresence.chatAvailable : astrologerPresence.callAvailable;
   return sql<AstroStatus>`case
@@ -34,7 +34,7 @@ export async function astrologerStatus(
   clock: DbClock,
   astrologerId: number,
   graceSeconds: number,
-  kind: 'chat' | 'call' = 'chat',
+  kind: ConsultationType = 'chat',
 ): Promise<AstroStatus> {
   const [row] = await db.select({ status: astrologerStatusSql(sql`${astrologerId}`, graceSeconds, clock, kind) }).from(sql`(select 1) as one`);
   return row?.status ?? 'offline';

@@ -1,9 +1,11 @@
 // The waitlist's SQL: joining, the line in order, the offer of a free astrologer's seat to the first in line, the
 // round's expiries, and the seat's reservation that a direct request respects (docs/decisions/waitlist.md).
+import type { ConsultationType } from '@app/contracts/consultations';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { DbClock } from '../../db/clock.ts';
 import { astrologers, consultationWaitlist as wl, consultations, userProfiles, users } from '../../db/schema/index.ts';
+import { notSuspendedSql } from '../safety/safety.service.ts';
 
 export type EntryRow = typeof wl.$inferSelect;
 export const OPEN_STATES = ['waiting', 'offered'] as const;
@@ -92,7 +94,7 @@ export async function countOpen(db: Db | Tx, astrologerId: number): Promise<numb
  * Whether the astrologer may be waited for: busy (an open session, or the seat offered to someone), free, or not
  * taking `type` now (offline, availability off); by the engine's clock.
  */
-export async function seatState(db: Db | Tx, clock: DbClock, astrologerId: number, type: 'chat' | 'call', graceS: number) {
+export async function seatState(db: Db | Tx, clock: DbClock, astrologerId: number, type: ConsultationType, graceS: number) {
   const id = sql`${astrologerId}::int`;
   const available = type === 'chat' ? sql.raw('p.chat_available') : sql.raw('p.call_available');
   const [row] = await db
@@ -107,7 +109,7 @@ export async function seatState(db: Db | Tx, clock: DbClock, astrologerId: numbe
   return row!;
 }
 
-export async function insertEntry(tx: Tx, clock: DbClock, v: { astrologerId: number; userId: number; type: 'chat' | 'call' }): Promise<EntryRow> {
+export async function insertEntry(tx: Tx, clock: DbClock, v: { astrologerId: number; userId: number; type: ConsultationType }): Promise<EntryRow> {
   const [row] = await tx
     .insert(wl)
     .values({ ...v, joinedAt: sql`${clock.exact()}` })
@@ -148,7 +150,7 @@ export async function offerSeat(tx: Tx, clock: DbClock, astrologerId: number, gr
 
 /**
  * The round's closing of places: offers past their expiry become expired; places whose astrologer was removed (or
- * unverified) or whose account was deleted become closed. One conditional statement: of two processes running it,
+ * unverified), or whose account was deleted, or where either side is suspended, become closed. One conditional statement: of two processes running it,
  * the second finds those rows no longer open, so each place closes once.
  */
 export async function closeStalePlaces(db: Db, clock: DbClock): Promise<EntryRow[]> {
@@ -162,7 +164,9 @@ export async function closeStalePlaces(db: Db, clock: DbClock): Promise<EntryRow
         inArray(wl.status, OPEN_STATES),
         sql`(${expired}
           or exists (select 1 from astrologers ga where ga.id = ${wl.astrologerId} and (ga.deleted_at is not null or not ga.is_verified))
-          or exists (select 1 from users gu where gu.id = ${wl.userId} and gu.deleted_at is not null))`,
+          or exists (select 1 from users gu where gu.id = ${wl.userId} and gu.deleted_at is not null)
+          or not ${notSuspendedSql(wl.userId)}
+          or not ${notSuspendedSql(sql`(select sa.user_id from astrologers sa where sa.id = ${wl.astrologerId})`)})`,
       ),
     )
     .returning();

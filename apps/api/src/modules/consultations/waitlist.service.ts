@@ -10,12 +10,12 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { withLiveAccount } from '../../plugins/live-account.ts';
 import { findVerifiedByUser } from './console.repository.ts';
 import { findBookableAstrologer, hasOpenSession, readNow } from './consultations.repository.ts';
-import { requestConsultation } from './consultations.service.ts';
+import { liveRate, requestConsultation } from './consultations.service.ts';
 import { afterSeatChange, lineOf } from './waitlist-line.ts';
 import * as repo from './waitlist.repository.ts';
-import { blockedBetween } from '../safety/safety.service.ts';
+import { blockedBetween, refuseSuspended } from '../safety/safety.service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push'>;
+type Ctx = Pick<AppContext, 'db' | 'dbClock' | 'config' | 'realtime' | 'push' | 'metrics'>;
 
 const entryNotFound = () => notFound('waitlist_entry_not_found', WAITLIST_MESSAGES.notFound);
 
@@ -35,8 +35,11 @@ export async function myPlace(ctx: Ctx, caller: SessionUser): Promise<WaitlistEn
  */
 export async function joinWaitlist(ctx: Ctx, caller: SessionUser, astroId: number, type: ConsultationType): Promise<WaitlistEntry> {
   if (caller.role !== 'user') throw forbidden('consult_users_only', CONSULT_MESSAGES.usersOnly);
+  await refuseSuspended(ctx.db, caller.id);
   const astro = await findBookableAstrologer(ctx.db, astroId);
   if (!astro || (await blockedBetween(ctx.db, caller.id, astro.userId))) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
+  // A video call the astrologer does not offer is refused now, not when the turn comes.
+  await liveRate(ctx, astro, type);
   if (await hasOpenSession(ctx.db, caller.id)) throw conflict('already_open', CONSULT_MESSAGES.alreadyOpen);
   const alreadyOn = () => conflict('waitlist_already_on', WAITLIST_MESSAGES.alreadyOn);
   try {

@@ -3,7 +3,7 @@
 // it through the ordinary request, and a direct request refused while the seat is held.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CONSULT_MESSAGES, type Consultation } from '@app/contracts/consultations';
+import { CONSULT_MESSAGES, type Consultation, type ConsultationType } from '@app/contracts/consultations';
 import { WAITLIST_MESSAGES, consoleWaitlistItem, myWaitlistResponse, waitlistEntry, type WaitlistEntry } from '@app/contracts/waitlist';
 import { astrologerPresence, consultationWaitlist } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/app.ts';
@@ -27,7 +27,7 @@ const t = useTestApp({ CONSULT_MIN_MINUTES: '5', CONSULT_WAITLIST_MAX: '3', CONS
 
 type Body = WaitlistEntry & { code?: string; message?: string };
 
-async function join(who: TestAccount, astro: OnlineAstrologer, type: 'chat' | 'call' = 'chat') {
+async function join(who: TestAccount, astro: OnlineAstrologer, type: ConsultationType = 'chat') {
   const res = await t.app.inject({ method: 'POST', url: `/api/astrologers/${astro.astroId}/waitlist`, headers: who.headers, payload: { type } });
   return { status: res.statusCode, body: res.json<Body>() };
 }
@@ -140,7 +140,10 @@ describe('joining', () => {
     expect((await join(other, astro)).status).toBe(403);
     const unknown = await t.app.inject({ method: 'POST', url: '/api/astrologers/999999/waitlist', headers: d!.headers, payload: { type: 'chat' } });
     expect(unknown.json()).toMatchObject({ code: 'astrologer_not_found' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/astrologers/${astro.astroId}/waitlist`, headers: d!.headers, payload: { type: 'video' } })).statusCode).toBe(400);
+    const waitlist = (type: string) => t.app.inject({ method: 'POST', url: `/api/astrologers/${astro.astroId}/waitlist`, headers: d!.headers, payload: { type } });
+    expect((await waitlist('radio')).statusCode).toBe(400);
+    // Video only with an astrologer who set a video price.
+    expect((await waitlist('video')).json()).toMatchObject({ code: 'video_not_offered' });
   });
 
   it('keeps one list per user when two joins race', async () => {

@@ -1,4 +1,4 @@
-// GET /dev/outbox: the codes the outbox driver kept, so tests and developers can sign in; absent in production, and
+// GET /dev/outbox: the codes and notices (with their attachments, a reminder's .ics) the outbox driver kept, so tests and developers can sign in; absent in production, and
 // answering only a client on this machine (lib/local-only.ts).
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,6 +41,7 @@ const outbox: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
         code: r.code,
         subject: r.subject,
         text: r.body,
+        attachments: r.attachments ?? [],
         created_at: r.createdAt.toISOString(),
       }));
     },

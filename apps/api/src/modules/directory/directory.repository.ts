@@ -6,8 +6,9 @@ import type { AstroStatus, DirectoryAstrologer, ReviewItem } from '@app/contract
 import { rupeesToPaise } from '@app/contracts/common';
 import type { Db, Tx } from '../../db/client.ts';
 import { databaseClock } from '../../db/clock.ts';
-import { astrologers, consultationReviews, consultations, userProfiles, users } from '../../db/schema/index.ts';
+import { astrologerBookingPrices, astrologers, consultationReviews, consultations, userProfiles, users } from '../../db/schema/index.ts';
 import { astrologerStatusSql } from '../consultations/consultations.service.ts';
+import { notSuspendedSql } from '../safety/safety.service.ts';
 
 type Conn = Db | Tx;
 export type DirectorySort = 'rating' | 'price-low' | 'price-high' | 'experience';
@@ -38,8 +39,8 @@ function listHasAny(list: typeof astrologers.type | typeof astrologers.languageK
   return sql`exists (select 1 from unnest(string_to_array(${list}, ',')) as item where lower(trim(item)) in (${values}))`;
 }
 
-/** Only verified astrologers the admin has not deleted are listed anywhere in public. */
-const listed = and(eq(astrologers.isVerified, true), isNull(astrologers.deletedAt));
+/** Only verified astrologers the admin has neither deleted nor suspended are listed anywhere in public. */
+const listed = and(eq(astrologers.isVerified, true), isNull(astrologers.deletedAt), notSuspendedSql(astrologers.userId));
 
 /** Each astrologer's review average (one decimal) and count; the planner pushes an id filter into it. */
 function reviewStats(db: Conn) {
@@ -76,6 +77,8 @@ function directoryRows(db: Conn, graceSeconds: number, where: SQL | undefined) {
       // age its short-lived answers (docs/decisions/consultations.md).
       status: astrologerStatusSql(astrologers.id, graceSeconds, databaseClock).as('status'),
       callStatus: astrologerStatusSql(astrologers.id, graceSeconds, databaseClock, 'call').as('call_status'),
+      videoPaise: sql<number | null>`(select ${astrologerBookingPrices.perMinutePaise} from ${astrologerBookingPrices}
+        where ${astrologerBookingPrices.astrologerId} = ${astrologers.id} and ${astrologerBookingPrices.kind} = 'video')`.as('video_paise'),
     })
     .from(astrologers)
     .leftJoin(stats, eq(stats.astrologerId, astrologers.id))
@@ -96,6 +99,7 @@ type Row = {
   reviewsCount: number | string;
   status: AstroStatus;
   callStatus: AstroStatus;
+  videoPaise: number | string | null;
 };
 
 export function toDirectoryAstrologer(row: Row): DirectoryAstrologer {
@@ -112,6 +116,7 @@ export function toDirectoryAstrologer(row: Row): DirectoryAstrologer {
     reviews_count: Number(row.reviewsCount),
     status: row.status,
     call_status: row.callStatus,
+    video_charge: row.videoPaise === null ? null : Number(row.videoPaise) / 100,
   };
 }
 
@@ -162,6 +167,7 @@ export async function listDirectory(db: Conn, f: DirectoryFilter, graceSeconds: 
       reviewsCount: d.reviewsCount,
       status: d.status,
       callStatus: d.callStatus,
+      videoPaise: d.videoPaise,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(d)
@@ -237,4 +243,10 @@ export async function insertReview(
     .onConflictDoNothing({ target: consultationReviews.consultationId })
     .returning({ id: consultationReviews.consultationId });
   return rows.length > 0;
+}
+
+/** Every listed astrologer's id, in id order: the sitemap's astrologer pages. */
+export async function listedIds(db: Conn): Promise<number[]> {
+  const rows = await db.select({ id: astrologers.id }).from(astrologers).where(listed).orderBy(astrologers.id);
+  return rows.map((r) => r.id);
 }

@@ -1,12 +1,13 @@
 // The public astrologer directory (/api/consult/astrologers) and reviews of consultations (/api/consultations/:id/review).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, messageBody } from '@app/contracts/common';
+import { idParam } from '@app/contracts/common';
 import {
   CONSULT_MESSAGES,
   directoryDetail,
   directoryQuery,
   directoryResponse,
   reviewBody,
+  reviewResponse,
 } from '@app/contracts/consultations';
 import type { AppContext } from '../../app-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -62,12 +63,12 @@ const directory: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
         security,
         params: idParam('id'),
         body: reviewBody,
-        response: { 201: messageBody },
+        response: { 201: reviewResponse },
       },
     },
     async (request, reply) => {
-      await reviewConsultation(ctx, currentUser(request).id, request.params.id as number, request.body);
-      return reply.status(201).send({ message: CONSULT_MESSAGES.reviewSaved });
+      const masked = await reviewConsultation(ctx, currentUser(request).id, request.params.id as number, request.body);
+      return reply.status(201).send({ message: CONSULT_MESSAGES.reviewSaved, masked });
     },
   );
 };

@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { withLiveAccount } from '../../plugins/live-account.ts';
 import * as repo from './directory.repository.ts';
-import { astrologersBlockedWith, filterText, recordMasking } from '../safety/safety.service.ts';
+import { astrologersBlockedWith, filterText, recordMasking, type MaskKind } from '../safety/safety.service.ts';
 import { createShortLived } from './short-lived.ts';
 
 type DirectoryQuery = z.output<typeof directoryQuery>;
@@ -106,7 +106,7 @@ export async function reviewConsultation(
   userId: number,
   consultationId: number,
   body: { stars: number; text: string },
-): Promise<void> {
+): Promise<MaskKind[]> {
   const { db } = ctx;
   const session = await repo.findOwnConsultation(db, consultationId, userId);
   if (!session) throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
@@ -125,4 +125,10 @@ export async function reviewConsultation(
     return stored;
   });
   if (!saved) throw conflict('review_exists', CONSULT_MESSAGES.reviewExists);
+  return filtered.masked;
+}
+
+/** Every astrologer the public directory lists (verified, neither deleted nor suspended): the sitemap's (modules/seo). */
+export function listedAstrologerIds(db: AppContext['db']): Promise<number[]> {
+  return repo.listedIds(db);
 }

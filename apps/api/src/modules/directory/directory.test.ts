@@ -87,6 +87,7 @@ describe('astrologer directory', () => {
       reviews_count: 2,
       status: 'online',
       call_status: 'offline',
+      video_charge: null,
     });
   });
 

@@ -27,7 +27,7 @@ describe('consultation reviews', () => {
     const id = await session();
     const first = await review(id, { stars: 4, text: '  Clear and kind answers.  ' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ message: CONSULT_MESSAGES.reviewSaved });
+    expect(first.json()).toEqual({ message: CONSULT_MESSAGES.reviewSaved, masked: [] });
     const [row] = await t.db.select().from(consultationReviews).where(eq(consultationReviews.consultationId, id));
     expect(row).toMatchObject({ userId: user.id, astrologerId: astroId, stars: 4, text: 'Clear and kind answers.' });
     const again = await review(id, { stars: 5 });
@@ -37,7 +37,10 @@ describe('consultation reviews', () => {
 
   it('masks a contact detail in the text before it is stored, and writes the masking down against the user', async () => {
     const id = await session();
-    expect((await review(id, { stars: 5, text: 'Very good. For puja call him on 98765 43210.' })).statusCode).toBe(201);
+    const saved = await review(id, { stars: 5, text: 'Very good. For puja call him on 98765 43210.' });
+    expect(saved.statusCode).toBe(201);
+    // The reviewer is told what was hidden.
+    expect(saved.json()).toEqual({ message: CONSULT_MESSAGES.reviewSaved, masked: ['phone'] });
     const [row] = await t.db.select().from(consultationReviews).where(eq(consultationReviews.consultationId, id));
     expect(row!.text).toBe('Very good. For puja call him on ••••••.');
     const events = await t.db.select().from(safetyEvents).where(eq(safetyEvents.accountId, user.id));

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
 import { findVerifiedByUser } from '../consultations/consultations.service.ts';
 import * as money from '../money/money.service.ts';
-import { filterText, recordMasking } from '../safety/safety.service.ts';
+import { filterText, recordMasking, refuseSuspended, type MaskKind } from '../safety/safety.service.ts';
 import * as repo from './console-questions.repository.ts';
 import { findQuestion, type QuestionView } from './free-questions.repository.ts';
 import { answered, queueChanged, type FreeQuestionDeps } from './notify.ts';
@@ -34,6 +34,8 @@ async function lockAstrologer(tx: Tx, caller: SessionUser) {
   await requireLiveAccount(tx, caller.id);
   const astro = caller.role === 'astro' ? await repo.lockVerifiedAstrologer(tx, caller.id) : null;
   if (!astro) throw forbidden('astrologers_only', CONSULT_MESSAGES.astrologersOnly);
+  // After the astrologer's row: a suspension holding it has committed by now, and is seen (docs/decisions/safety.md).
+  await refuseSuspended(tx, caller.id);
   return astro;
 }
 
@@ -92,7 +94,7 @@ export async function answerQuestion(
   caller: SessionUser,
   id: number,
   text: string,
-): Promise<Outcome> {
+): Promise<Outcome & { masked: MaskKind[] }> {
   const { db, config } = deps.ctx;
   const feePaise = rupeesToPaise(config.FREE_QUESTION_FEE);
   // Contact details and abuse are masked before the answer reaches the user (docs/decisions/safety.md).
@@ -106,7 +108,7 @@ export async function answerQuestion(
     return { view: done, astroName: astro.name };
   });
   await answered(deps, id, view.q.userId, astroName);
-  return { message: M.answered, question: toConsoleQuestion(view) };
+  return { message: M.answered, question: toConsoleQuestion(view), masked: filtered.masked };
 }
 
 export async function releaseQuestion(

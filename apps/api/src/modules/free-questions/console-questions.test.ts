@@ -302,12 +302,15 @@ describe('the safety filter', () => {
     expect(asked.status).toBe(201);
     const id = asked.body.question.question_id;
     expect(asked.body.question.question).toBe('Will I marry this year? Reply on •••••• please');
+    // The asker is told what was hidden.
+    expect(asked.body.masked).toEqual(['email']);
     const astro = await astrologer(t);
     expect((await claim(t, astro, id)).status).toBe(200);
     const queued = (await consoleView(t, astro)).body.mine.find((q) => q.question_id === id);
     expect(queued?.question).toBe('Will I marry this year? Reply on •••••• please');
     const answered = await answer(t, astro, id, 'Yes, in the spring. For the full remedy WhatsApp me on 9876543210.');
     expect(answered.status).toBe(200);
+    expect(answered.body.masked).toEqual(['phone']);
     expect((await questionRow(t, id)).answer).toBe('Yes, in the spring. For the full remedy WhatsApp me on ••••••.');
     const written = await t.db.select().from(safetyEvents).where(inArray(safetyEvents.accountId, [user.id, astro.id]));
     expect(written.map((e) => [e.accountId, e.kind, e.source, e.sourceId]).sort()).toEqual(

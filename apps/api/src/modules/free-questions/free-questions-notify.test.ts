@@ -93,6 +93,7 @@ describe('with the outbox driver', () => {
           code: null,
           subject: ANSWERED_SUBJECT,
           text: expect.stringMatching(/has answered your free question on Jyotish Kendra\. Read the answer under My questions: .*\/my-questions$/),
+          attachments: [],
           created_at: expect.any(String),
         },
       ]);

@@ -1,4 +1,5 @@
 // Test data for free questions: users with birth details who ask, astrologers who claim and answer, through the API.
+import type { MaskKind } from '@app/contracts/safety';
 import { eq, sql } from 'drizzle-orm';
 import type { ConsoleQuestion, MyQuestion } from '@app/contracts/free-questions';
 import { freeQuestions } from '../../db/schema/index.ts';
@@ -46,7 +47,7 @@ async function send<T>(
 }
 
 export const ask = (t: App, who: Caller, question = QUESTION) =>
-  send<{ question: MyQuestion }>(t, 'POST', '/api/free-questions', who, { question });
+  send<{ question: MyQuestion; masked: MaskKind[] }>(t, 'POST', '/api/free-questions', who, { question });
 
 export const mine = (t: App, who: Caller) =>
   send<{ can_ask: boolean; reason: string | null; reason_code: string | null; questions: MyQuestion[] }>(
@@ -71,7 +72,7 @@ export const claim = (t: App, who: Caller, id: number) =>
 export const release = (t: App, who: Caller, id: number) =>
   send<Action>(t, 'POST', `/api/console/free-questions/${id}/release`, who);
 export const answer = (t: App, who: Caller, id: number, text = ANSWER) =>
-  send<Action>(t, 'POST', `/api/console/free-questions/${id}/answer`, who, { answer: text });
+  send<Action & { masked: MaskKind[] }>(t, 'POST', `/api/console/free-questions/${id}/answer`, who, { answer: text });
 
 /** A new user's question, asked through the API: its id and the asker. */
 export async function openQuestion(t: App): Promise<{ user: TestAccount; id: number }> {

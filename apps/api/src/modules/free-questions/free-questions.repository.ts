@@ -9,6 +9,7 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index.ts';
+import { notSuspendedSql } from '../safety/safety.service.ts';
 
 type Conn = Db | Tx;
 export type QuestionRow = typeof freeQuestions.$inferSelect;
@@ -135,6 +136,16 @@ export async function verifiedAstrologerUserIds(db: Conn): Promise<number[]> {
   const rows = await db
     .select({ userId: astrologers.userId })
     .from(astrologers)
-    .where(and(eq(astrologers.isVerified, true), isNull(astrologers.deletedAt)));
+    .where(and(eq(astrologers.isVerified, true), isNull(astrologers.deletedAt), notSuspendedSql(astrologers.userId)));
   return rows.map((r) => r.userId);
+}
+
+/** Puts every question the astrologer holds back in the queue; answers how many. */
+export async function returnClaimsOf(tx: Tx, astrologerId: number): Promise<number> {
+  const rows = await tx
+    .update(freeQuestions)
+    .set(backInQueue())
+    .where(and(eq(freeQuestions.claimedBy, astrologerId), eq(freeQuestions.status, 'claimed')))
+    .returning({ id: freeQuestions.id });
+  return rows.length;
 }

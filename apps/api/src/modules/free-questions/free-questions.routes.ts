@@ -4,6 +4,7 @@ import {
   adminQuestionsQuery,
   adminQuestionsResponse,
   answerQuestionBody,
+  answerQuestionResponse,
   askQuestionBody,
   askQuestionResponse,
   consoleQuestionResponse,
@@ -59,8 +60,8 @@ const freeQuestions: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       schema: { tags, security, body: askQuestionBody, response: { 201: askQuestionResponse } },
     },
     async (request, reply) => {
-      const question = await asking.ask(deps, currentUser(request), request.body.question);
-      return reply.status(201).send({ message: M.asked, question });
+      const { question, masked } = await asking.ask(deps, currentUser(request), request.body.question);
+      return reply.status(201).send({ message: M.asked, question, masked });
     },
   );
 
@@ -84,7 +85,7 @@ const freeQuestions: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
         security,
         params,
         body: answerQuestionBody,
-        response: { 200: consoleQuestionResponse },
+        response: { 200: answerQuestionResponse },
       },
     },
     async (request) =>

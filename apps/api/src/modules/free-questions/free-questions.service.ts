@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { accountGone, requireLiveAccount } from '../../plugins/live-account.ts';
-import { filterText, recordMasking } from '../safety/safety.service.ts';
+import { filterText, recordMasking, refuseSuspended, type MaskKind } from '../safety/safety.service.ts';
 import { identityHashes, identityKey } from './identity.ts';
 import * as repo from './free-questions.repository.ts';
 import { queueChanged, type FreeQuestionDeps } from './notify.ts';
@@ -80,8 +80,9 @@ export async function ask(
   deps: FreeQuestionDeps,
   caller: SessionUser,
   question: string,
-): Promise<MyQuestion> {
+): Promise<{ question: MyQuestion; masked: MaskKind[] }> {
   assertUser(caller);
+  await refuseSuspended(deps.ctx.db, caller.id);
   const { db } = deps.ctx;
   const { refusal, hashes } = await standing(deps, caller.id);
   if (refusal === 'profile_required') throw badRequest(refusal, ERROR_CATALOGUE[refusal]);
@@ -95,8 +96,13 @@ export async function ask(
   const [row] = await repo.questionsOf(db, caller.id);
   // The account was deleted right after the question was stored, and the deletion took the question with it.
   if (!row) throw accountGone();
-  return toMyQuestion(row);
+  return { question: toMyQuestion(row), masked: filtered.masked };
 }
 
-// A question whose astrologer goes (removed by an admin, or the account deleted) goes back to the queue.
-export { backInQueue } from './free-questions.repository.ts';
+/**
+ * The questions an astrologer holds go back to the queue at once, in the caller's transaction: when the astrologer is
+ * removed by an admin, deletes the account, or is suspended.
+ */
+export async function returnClaimsOf(tx: Tx, astrologerId: number): Promise<number> {
+  return repo.returnClaimsOf(tx, astrologerId);
+}

@@ -123,6 +123,7 @@ describe('asking', () => {
         astrologer_name: null,
         astrologer_id: null,
       },
+      masked: [],
     });
     const [row] = await questionsOf(user.id);
     expect(row).toMatchObject({

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveryAddressSql } from '../addresses/addresses.service.ts';
-import { STATE_BY_KEY } from '../../lib/gst.ts';
+import { GST_STATES, STATE_BY_KEY, stateCode } from '../../lib/gst.ts';
 import { financialYear, type InvoiceSettings } from './invoice-numbering.ts';
 
 /*
@@ -21,6 +21,14 @@ export const RECHARGE_DESCRIPTION = 'Astrology consultation: prepaid wallet rech
 const stateKeySql = (text: SQL) =>
   sql`regexp_replace(regexp_replace(lower(${text}), '&|\\mand\\M', ' ', 'g'), '[^a-z]', '', 'g')`;
 const STATES_JSON = JSON.stringify(STATE_BY_KEY);
+const CODES_JSON = JSON.stringify(Object.fromEntries(GST_STATES.map((s) => [s.name, s.code])));
+
+/**
+ * Whether a supply to `placeOfSupply` is inter-state (IGST) rather than intra-state (CGST + SGST): the two states'
+ * GST codes differ. A place of supply on no list (an old address's free text) is taken as another state's.
+ */
+const interStateSql = (placeOfSupply: SQL, sellerState: string) =>
+  sql`coalesce((${CODES_JSON}::jsonb ->> ${placeOfSupply}) <> ${stateCode(sellerState) ?? ''}::text, true)`;
 
 /**
  * The invoice's buyer and lines, computed from `inv_src`. Shop prices include GST at each product's rate: a line's
@@ -53,7 +61,7 @@ function computeCtes(kind: 'order' | 'recharge', settings: InvoiceSettings): SQL
         case when b.inter then 0 else (l.total - l.taxable) / 2 end as cgst,
         case when b.inter then 0 else (l.total - l.taxable) - (l.total - l.taxable) / 2 end as sgst,
         case when b.inter then l.total - l.taxable else 0 end as igst
-      from inv_lines l cross join (select place_of_supply <> ${sellerState} as inter from inv_buyer) b
+      from inv_lines l cross join (select ${interStateSql(sql`place_of_supply`, settings.seller.state)} as inter from inv_buyer) b
     ),
     inv_sum as (
       select jsonb_agg(jsonb_build_object('description', description, 'hsnSac', hsn_sac, 'quantity', quantity,
@@ -92,7 +100,7 @@ function insertCtes(kind: 'order' | 'recharge', settings: InvoiceSettings, issue
         ${settings.prefix}::text || '/' || ${fy.slice(2)}::text || '/' || lpad(q.last_number::text, greatest(6, length(q.last_number::text)), '0'),
         ${kind}::invoice_kind, b.order_id, b.recharge_id, b.user_id, ${issuedAt.toISOString()}::timestamptz,
         ${seller.name}::text, ${seller.address}::text, ${seller.gstin}::text, ${seller.state}::text,
-        b.buyer_name, b.buyer_contact, b.address_text, b.place_of_supply, b.place_of_supply <> ${seller.state}::text,
+        b.buyer_name, b.buyer_contact, b.address_text, b.place_of_supply, ${interStateSql(sql`b.place_of_supply`, seller.state)},
         t.lines, t.taxable, t.cgst, t.sgst, t.igst, t.total
       from inv_buyer b cross join inv_seq q cross join inv_sum t
       returning id, number
@@ -181,7 +189,7 @@ export async function refreshOrderInvoiceBuyer(
     with ${orderSource(orderId, sql``)}, ${computeCtes('order', settings)}
     update tax_invoices t
     set buyer_name = b.buyer_name, buyer_contact = b.buyer_contact, buyer_address = b.address_text,
-      place_of_supply = b.place_of_supply, inter_state = b.place_of_supply <> ${settings.seller.state}::text,
+      place_of_supply = b.place_of_supply, inter_state = ${interStateSql(sql`b.place_of_supply`, settings.seller.state)},
       lines = s.lines, taxable_paise = s.taxable, cgst_paise = s.cgst, sgst_paise = s.sgst, igst_paise = s.igst,
       total_paise = s.total
     from inv_buyer b cross join inv_sum s

@@ -1,7 +1,7 @@
 // Renders one GST tax invoice as an A4 PDF: seller, buyer, lines with HSN/SAC and the tax split, totals and words.
 import type { Locale } from '@app/contracts/i18n';
 import { translator } from '../../lib/i18n.ts';
-import { loadPdfFonts } from '../../lib/pdf-fonts.ts';
+import { loadPdfFonts, pdfBytes } from '../../lib/pdf-fonts.ts';
 import { stateCode } from '../../lib/gst.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { invoiceColumns, rupeesText } from './invoice-pdf-columns.ts';
@@ -41,12 +41,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow, locale: Locale = 'en
     // Dated when issued, not when rendered: the same invoice is the same file every time it is downloaded.
     info: { Title: `Tax Invoice ${invoice.number}`, Author: invoice.sellerName, CreationDate: invoice.issuedAt },
   });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   if (fonts) {
     doc.registerFont('body', fonts.regular);
     doc.registerFont('body-bold', fonts.bold);

@@ -7,10 +7,17 @@ import type { Db } from '../../db/client.ts';
 import { taxInvoices } from '../../db/schema/index.ts';
 import { createProduct } from '../../test/admin-factories.ts';
 import type { TestApp } from '../../test/app.ts';
+import { canonicalState, INDIAN_STATES } from '@app/contracts/indian-states';
 import type { TestAccount } from '../../test/factories.ts';
 import { settlePayment } from '../payments/payment-settlement.ts';
 import { invoiceSettings } from './invoice-numbering.ts';
 import { call, checkout, confirmBody, payAtGateway } from '../../test/purchase.ts';
+
+/** A PIN of the state's postal circle (its first prefix padded), so the address passes the PIN check. */
+function samplePin(state: string): string {
+  const found = INDIAN_STATES.find((s) => s.name === canonicalState(state));
+  return found ? found.pins[0]!.padEnd(6, '1') : '560001';
+}
 
 export async function addAddressIn(
   app: FastifyInstance,
@@ -22,9 +29,10 @@ export async function addAddressIn(
     street: '7 Temple Street',
     city,
     state,
-    postal_code: '560001',
+    postal_code: samplePin(state),
     country: 'India',
     address_type: 'Home',
+    phone: '9876543210',
   });
   if (res.status !== 201) throw new Error(`address not added: ${JSON.stringify(res.body)}`);
   return (res.body.data as { address_id: number }).address_id;

@@ -3,7 +3,7 @@ import * as Astronomy from 'astronomy-engine';
 import type { PlanetKey } from '@app/contracts/kundli';
 import { lahiriAyanamsa } from './ayanamsa.ts';
 import { useDeltaT } from './delta-t.ts';
-import { apparentLongitudes, type VsopBody } from './ephemeris.ts';
+import { apparentLongitudes, sunApparentLongitude, type VsopBody } from './ephemeris.ts';
 
 const VSOP_BODIES = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
 
@@ -15,10 +15,19 @@ const RATE_STEP = 1 / 24;
 
 export const normalize = (degrees: number) => ((degrees % 360) + 360) % 360;
 
+const moonLongitude = (time: Astronomy.AstroTime) =>
+  Astronomy.Ecliptic(Astronomy.GeoVector(Astronomy.Body.Moon, time, true)).elon;
+
 /** Apparent geocentric longitudes on the true ecliptic and equinox of date (light time and aberration included). */
 function tropicalLongitudes(time: Astronomy.AstroTime): Record<VsopBody | 'moon', number> {
-  const moon = Astronomy.Ecliptic(Astronomy.GeoVector(Astronomy.Body.Moon, time, true)).elon;
-  return { ...apparentLongitudes(time), moon };
+  return { ...apparentLongitudes(time), moon: moonLongitude(time) };
+}
+
+/** The nutation in longitude and the true obliquity of date, and the true ayanamsa (mean Lahiri + nutation), degrees. */
+function ayanamsaOfDate(time: Astronomy.AstroTime) {
+  const tilt = Astronomy.e_tilt(time);
+  const nutation = tilt.dpsi / 3600;
+  return { ayanamsa: lahiriAyanamsa(J2000 + time.tt) + nutation, nutation, obliquity: tilt.tobl };
 }
 
 /**
@@ -58,11 +67,9 @@ export interface SiderealSky {
 export function siderealSky(utcMs: number, latitude: number, longitude: number): SiderealSky {
   useDeltaT();
   const time = Astronomy.MakeTime(new Date(utcMs));
-  const tilt = Astronomy.e_tilt(time);
-  const nutation = tilt.dpsi / 3600;
   // Swiss Ephemeris' sidereal positions are mean-equinox longitudes less the mean ayanamsa, which is the same as
   // true-equinox (apparent) longitudes less the true ayanamsa (mean + nutation in longitude).
-  const ayanamsa = lahiriAyanamsa(J2000 + time.tt) + nutation;
+  const { ayanamsa, nutation, obliquity } = ayanamsaOfDate(time);
   const sidereal = (tropical: number) => normalize(tropical - ayanamsa);
 
   const before = time.AddDays(-RATE_STEP);
@@ -82,6 +89,27 @@ export function siderealSky(utcMs: number, latitude: number, longitude: number):
   bodies.rahu = { longitude: rahu, retrograde: true };
   bodies.ketu = { longitude: normalize(rahu + 180), retrograde: true };
 
-  const lagna = sidereal(tropicalAscendant(time, latitude, longitude, tilt.tobl));
+  const lagna = sidereal(tropicalAscendant(time, latitude, longitude, obliquity));
   return { ayanamsa, lagna, bodies };
+}
+
+export interface SiderealSunMoon {
+  ayanamsa: number;
+  sun: number;
+  moon: number;
+}
+
+/**
+ * The sidereal (Lahiri) longitudes of the Sun and the Moon alone, the same values siderealSky gives them, for searches
+ * that need them many times (the panchang's end times): the planets' series are most of siderealSky's work.
+ */
+export function siderealSunMoon(utcMs: number): SiderealSunMoon {
+  useDeltaT();
+  const time = Astronomy.MakeTime(new Date(utcMs));
+  const { ayanamsa } = ayanamsaOfDate(time);
+  return {
+    ayanamsa,
+    sun: normalize(sunApparentLongitude(time) - ayanamsa),
+    moon: normalize(moonLongitude(time) - ayanamsa),
+  };
 }

@@ -111,6 +111,16 @@ function apparentVector(
   return toEquatorJ2000([g[0] + v[0] * d, g[1] + v[1] * d, g[2] + v[2] * d], time);
 }
 
+/**
+ * The Sun's apparent longitude on the true ecliptic and equinox of date, degrees: the same value as
+ * `apparentLongitudes(time).sun`, without the planets' series (about a tenth of the work), for searches that need the
+ * Sun alone many times.
+ */
+export function sunApparentLongitude(time: Astronomy.AstroTime): number {
+  const jde = J2000 + time.tt;
+  return Astronomy.Ecliptic(apparentVector('sun', jde, earthState(jde), time)).elon;
+}
+
 /** Apparent longitudes on the true ecliptic and equinox of date, degrees, of the Sun and the five planets at one time. */
 export function apparentLongitudes(time: Astronomy.AstroTime): Record<VsopBody, number> {
   const jde = J2000 + time.tt;

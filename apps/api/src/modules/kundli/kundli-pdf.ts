@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { translator } from '../../lib/i18n.ts';
 import { drawNorthIndianChart } from './north-indian-chart.ts';
 import { dashaPage } from './kundli-pdf-dasha.ts';
-import { loadPdfFonts } from '../../lib/pdf-fonts.ts';
+import { loadPdfFonts, pdfBytes } from '../../lib/pdf-fonts.ts';
 import { degreesMinutes, formatDate, type Pdf, writer } from './kundli-pdf-text.ts';
 
 const signed = (minutes: number) => {
@@ -89,12 +89,7 @@ export async function renderKundliPdf(kundli: Kundli, generatedAt: Date, locale:
   const [{ default: PDFDocument }, embedded] = await Promise.all([import('pdfkit'), loadPdfFonts()]);
   const title = t('kundliPdf.titleOf', { name: kundli.name ?? kundli.birth.date });
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Subject: t('kundliPdf.subject') } });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const pdf = writer(doc, embedded, generatedAt, t, locale);
 
   pdf.heading(pdf.clean(t('kundliPdf.title')), kundli.name ?? null);

@@ -38,10 +38,16 @@ export async function findProfileBirth(db: Db, userId: number): Promise<BirthDet
   return row ?? null;
 }
 
-/** The consultation's user and its astrologer's account, or null when there is no such consultation. */
-export async function findConsultationParties(db: Db, id: number): Promise<{ userId: number; astroUserId: number } | null> {
+/**
+ * The consultation's user, its astrologer's account and the saved match the user attached, or null when there is no
+ * such consultation.
+ */
+export async function findConsultationParties(
+  db: Db,
+  id: number,
+): Promise<{ userId: number; astroUserId: number; matchId: number | null } | null> {
   const [row] = await db
-    .select({ userId: consultations.userId, astroUserId: astrologers.userId })
+    .select({ userId: consultations.userId, astroUserId: astrologers.userId, matchId: consultations.matchId })
     .from(consultations)
     .innerJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
     .where(eq(consultations.id, id));

@@ -10,9 +10,13 @@ import {
   saveKundliResponse,
   savedKundliResponse,
 } from '@app/contracts/kundli';
+import { kundliMatchRequest, kundliMatchResponse } from '@app/contracts/kundli-match';
+import { saveMatchResponse, savedMatchResponse, savedMatchesResponse } from '@app/contracts/kundli-matches';
 import type { AppContext } from '../../app-context.ts';
 import { requestLocale } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import * as matching from './kundli-match.service.ts';
+import * as savedMatches from './kundli-matches.service.ts';
 import * as service from './kundli.service.ts';
 
 const tags = ['kundli'];
@@ -47,6 +51,75 @@ const kundliModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       schema: { tags, summary: 'Draw the kundli for a date, time and place of birth', body: kundliRequest, response: { 200: kundli } },
     },
     async (request, reply) => reply.header('cache-control', PRIVATE).send(service.drawRequested(request.body)),
+  );
+
+  app.post(
+    '/api/kundli/match',
+    {
+      config: { roles: 'public', rateLimit: KUNDLI_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "Match two people's kundlis (Ashtakoot guna milan and Manglik dosha) from birth details or a saved kundli",
+        body: kundliMatchRequest,
+        response: { 200: kundliMatchResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', PRIVATE).send(await matching.matchRequested(ctx.db, request.user?.id ?? null, request.body)),
+  );
+
+  const matchId = idParam('id', 'match id must be a positive whole number');
+  app.post(
+    '/api/kundli/matches',
+    {
+      config: { ...OWN, rateLimit: KUNDLI_RATE_LIMIT },
+      schema: { tags, summary: 'Match two kundlis and save the match to your profile', security, body: kundliMatchRequest, response: { 200: saveMatchResponse } },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', PRIVATE).send(await savedMatches.saveMatch(ctx.db, currentUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/api/kundli/matches',
+    { config: OWN, schema: { tags, summary: 'Your saved kundli matches, newest first', security, response: { 200: savedMatchesResponse } } },
+    async (request, reply) => reply.header('cache-control', PRIVATE).send(await savedMatches.savedMatches(ctx.db, currentUser(request).id)),
+  );
+
+  app.get(
+    '/api/kundli/matches/:id',
+    { config: OWN, schema: { tags, summary: 'One of your saved kundli matches', security, params: matchId, response: { 200: savedMatchResponse } } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', PRIVATE)
+        .send(await savedMatches.savedMatch(ctx.db, currentUser(request).id, request.params.id as number)),
+  );
+
+  app.delete(
+    '/api/kundli/matches/:id',
+    { config: OWN, schema: { tags, summary: 'Remove a saved kundli match', security, params: matchId, response: { 200: messageBody } } },
+    async (request) => savedMatches.removeMatch(ctx.db, currentUser(request).id, request.params.id as number),
+  );
+
+  app.get(
+    '/api/kundli/matches/:id/pdf',
+    {
+      config: { ...OWN, rateLimit: PDF_RATE_LIMIT },
+      schema: { tags, summary: 'A saved kundli match as a PDF download', security, params: matchId },
+    },
+    async (request, reply) => {
+      const { pdf, disposition } = await savedMatches.savedMatchPdf(
+        ctx.db,
+        currentUser(request).id,
+        request.params.id as number,
+        ctx.now(),
+        requestLocale(request),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', disposition)
+        .header('cache-control', PRIVATE)
+        .send(pdf);
+    },
   );
 
   app.get(
@@ -101,6 +174,24 @@ const kundliModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
       reply
         .header('cache-control', PRIVATE)
         .send(await service.consultationKundli(ctx.db, currentUser(request), request.params.id as number)),
+  );
+
+  app.get(
+    '/api/consultations/:id/match',
+    {
+      config: { roles: ['astro', 'admin'] },
+      schema: {
+        tags,
+        summary: 'The kundli match the consultation user attached to the request, for its astrologer and the admin',
+        security,
+        params: idParam('id', 'consultation id must be a positive whole number'),
+        response: { 200: savedMatchResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', PRIVATE)
+        .send(await savedMatches.consultationMatch(ctx.db, currentUser(request), request.params.id as number)),
   );
 
   app.get(

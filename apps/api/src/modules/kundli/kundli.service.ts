@@ -16,6 +16,7 @@ import { requireLiveAccount } from '../../plugins/live-account.ts';
 import { drawKundli } from './chart.ts';
 import type { Locale } from '@app/contracts/i18n';
 import { renderKundliPdf } from './kundli-pdf.ts';
+import { findSaved as findSavedMatch } from './kundli-matches.repository.ts';
 import * as repo from './kundli.repository.ts';
 import { findPlace, resolvePlaceName, searchPlaces } from './places.ts';
 
@@ -108,13 +109,25 @@ export async function kundliForUser(db: Db, userId: number, birth?: repo.BirthDe
   return attempt(() => drawKundli({ date: details.date, time: canonicalTime(details.time), place, name: details.name }));
 }
 
-/** The astrologer of the consultation and the admin; anyone else is told it does not exist, as on every consultation route. */
-export async function consultationKundli(db: Db, caller: SessionUser, consultationId: number): Promise<ParticipantKundli> {
+/**
+ * The consultation's parties for its astrologer and the admin; anyone else is told it does not exist, as on every
+ * consultation route.
+ */
+export async function consultationForItsAstrologer(db: Db, caller: SessionUser, consultationId: number) {
   const parties = await repo.findConsultationParties(db, consultationId);
   if (!parties || (caller.role !== 'admin' && parties.astroUserId !== caller.id)) {
     throw notFound('consultation_not_found', CONSULT_MESSAGES.consultationNotFound);
   }
-  return kundliForUser(db, parties.userId);
+  return parties;
+}
+
+export async function consultationKundli(db: Db, caller: SessionUser, consultationId: number): Promise<ParticipantKundli> {
+  return kundliForUser(db, (await consultationForItsAstrologer(db, caller, consultationId)).userId);
+}
+
+/** Whether the account saved this kundli match: a request may attach only its own. */
+export async function ownsSavedMatch(db: Db, userId: number, matchId: number): Promise<boolean> {
+  return (await findSavedMatch(db, userId, matchId)) !== null;
 }
 
 /** A free question's user, for an astrologer who may take it, holds it or answered it; the question's snapshot beats the profile. */

@@ -66,6 +66,15 @@ describe('searchPlaces', () => {
     expect(searchPlaces('Hyderabad').map((p) => p.country_code)).toEqual(['IN', 'PK']);
   });
 
+  it('puts an Indian place before a foreign one of the same name, larger or not', () => {
+    // Kochi is Cochin's own name in Kerala (an "other name" in the gazetteer), and a larger city in Japan.
+    expect(searchPlaces('Kochi').slice(0, 2).map((p) => `${p.name}, ${p.country_code}`)).toEqual(['Cochin, IN', 'Kochi, JP']);
+    expect(searchPlaces('Salem')[0]).toMatchObject({ region: 'Tamil Nadu' });
+    expect(searchPlaces('Hyderabad')[0]).toMatchObject({ region: 'Telangana' });
+    // Where no Indian place has the name, the larger foreign one still comes first.
+    expect(searchPlaces('Paris')[0]).toMatchObject({ country_code: 'FR' });
+  });
+
   it('narrows by a region or country after a comma', () => {
     expect(searchPlaces('Aurangabad, Bihar')[0]).toMatchObject({ name: 'Aurangābād', region: 'Bihar' });
     expect(searchPlaces('Delhi, United States')[0]?.country_code).toBe('US');

@@ -90,11 +90,13 @@ function weight(g: Gazetteer, c: Candidate): number {
 function compare(g: Gazetteer, a: Candidate, b: Candidate): number {
   const indiaA = g.countryCodes[g.countryOf[a.row] ?? 0] === INDIA ? 1 : 0;
   const indiaB = g.countryCodes[g.countryOf[b.row] ?? 0] === INDIA ? 1 : 0;
+  // Our visitors are mostly in India: an Indian place comes before a foreign one of the same exactness, whatever
+  // their sizes ("Kochi" is Cochin in Kerala, known by that name, before the larger Kochi in Japan); then the larger.
   return (
     b.qualifiers - a.qualifiers ||
     Number(b.exact) - Number(a.exact) ||
-    weight(g, b) - weight(g, a) ||
     indiaB - indiaA ||
+    weight(g, b) - weight(g, a) ||
     a.via - b.via ||
     (g.ids[a.row] ?? 0) - (g.ids[b.row] ?? 0)
   );

@@ -5,13 +5,14 @@ import type { Tx } from '../../db/client.ts';
 import { astrologers } from '../../db/schema/index.ts';
 import { userWalletEntries, userWallets, walletLedger } from '../../db/schema/money.ts';
 
-export type UserEntryType = 'recharge' | 'consultation' | 'refund' | 'adjustment';
+export type UserEntryType = 'recharge' | 'consultation' | 'refund' | 'adjustment' | 'booking_hold' | 'booking_release';
 
 export interface UserEntryLinks {
   rechargeId?: number;
   consultationId?: number;
   minuteIndex?: number;
   refundId?: number;
+  bookingId?: number;
   note?: string;
 }
 
@@ -65,6 +66,7 @@ export interface AstroEntryLinks {
   consultationId?: number;
   minuteIndex?: number;
   refundId?: number;
+  bookingId?: number;
 }
 
 /**

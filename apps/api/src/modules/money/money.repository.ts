@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { astrologers, consultationRefunds, consultations, taxInvoices } from '../../db/schema/index.ts';
+import { astrologers, bookings, consultationRefunds, consultations, taxInvoices } from '../../db/schema/index.ts';
 import { userWalletEntries, userWallets, walletLedger } from '../../db/schema/money.ts';
 
 type Conn = Pick<Tx, 'select'>;
@@ -28,6 +28,7 @@ export async function statementPage(db: Db, userId: number, limit: number, offse
       note: userWalletEntries.note,
       createdAt: userWalletEntries.createdAt,
       consultationType: consultations.type,
+      endReason: consultations.endReason,
       astrologerName: astrologers.name,
       refundReason: consultationRefunds.reason,
       rechargeId: userWalletEntries.rechargeId,
@@ -36,7 +37,8 @@ export async function statementPage(db: Db, userId: number, limit: number, offse
     })
     .from(userWalletEntries)
     .leftJoin(consultations, eq(consultations.id, userWalletEntries.consultationId))
-    .leftJoin(astrologers, eq(astrologers.id, consultations.astrologerId))
+    .leftJoin(bookings, eq(bookings.id, userWalletEntries.bookingId))
+    .leftJoin(astrologers, sql`${astrologers.id} = coalesce(${consultations.astrologerId}, ${bookings.astrologerId})`)
     .leftJoin(consultationRefunds, eq(consultationRefunds.id, userWalletEntries.refundId))
     .leftJoin(taxInvoices, eq(taxInvoices.rechargeId, userWalletEntries.rechargeId))
     .where(eq(userWalletEntries.userId, userId))
@@ -57,7 +59,8 @@ const indiaToday = sql`(date_trunc('day', now() at time zone 'Asia/Kolkata') at 
 
 /**
  * An astrologer's earnings net of refunds taken back from the wallet, today (India) and ever, in paise: consultation
- * minutes and the fees for free questions answered (both are in the wallet the payout settles).
+ * minutes, the captured halves of bookings cancelled late and the fees for free questions answered (all in the wallet
+ * the payout settles).
  */
 export async function astrologerEarnings(db: Db, astrologerId: number) {
   const [row] = await db
@@ -70,7 +73,7 @@ export async function astrologerEarnings(db: Db, astrologerId: number) {
       and(
         eq(walletLedger.account, 'astrologer'),
         eq(walletLedger.astrologerId, astrologerId),
-        sql`((${walletLedger.entryType} in ('earning', 'refund') and ${walletLedger.consultationId} is not null) or ${walletLedger.entryType} = 'free_question')`,
+        sql`((${walletLedger.entryType} in ('earning', 'refund') and (${walletLedger.consultationId} is not null or ${walletLedger.bookingId} is not null)) or ${walletLedger.entryType} = 'free_question')`,
       ),
     );
   return row ?? { today: 0, total: 0 };

@@ -39,6 +39,7 @@ export {
   type RefundSplit,
   type OpeningLedgerRow,
 } from './ledger.ts';
+export { holdForBooking, lockBookingParties, settleBookingHold, type BookingSettlement } from './bookings.ts';
 export {
   // Reads.
   userBalance,

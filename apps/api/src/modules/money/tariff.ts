@@ -1,7 +1,15 @@
 // The tariff: what a consultation costs and when, as pure functions of plain values (paise, minutes, instants) with
 // no rows, no clock and no database, so the rules can be read and tested on their own. The numbers come from
 // @app/contracts/tariff, which the web reads too.
-import { LOW_BALANCE_MINUTES, MIN_START_MINUTES, rechargeRupees, TOP_UP_MINUTES } from '@app/contracts/tariff';
+import {
+  LOW_BALANCE_MINUTES,
+  MIN_START_MINUTES,
+  minutesAffordable,
+  rechargeRupees,
+  TOP_UP_MINUTES,
+} from '@app/contracts/tariff';
+
+export { minutesAffordable };
 
 function wholePaise(paise: number, what: string): void {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`${what} must be whole paise >= 0`);
@@ -50,15 +58,12 @@ export function minuteStart(startedAt: Date, minuteSeconds: number, k: number): 
  * The balance a wallet must hold to start a consultation: `minutes` (MIN_START_MINUTES unless configured) at the rate,
  * less the free ones.
  */
-export function minimumToStart(ratePaise: number, minutes: number = MIN_START_MINUTES, freeMinutes = 0): number {
+export function minimumToStart(
+  ratePaise: number,
+  minutes: number = MIN_START_MINUTES,
+  freeMinutes = 0,
+): number {
   return chargeFor(ratePaise, minutes, freeMinutes);
-}
-
-/** How many whole minutes `balancePaise` buys at the rate (unbounded when the minutes are free). */
-export function minutesAffordable(balancePaise: number, ratePaise: number): number {
-  wholePaise(balancePaise, 'balance');
-  wholePaise(ratePaise, 'rate');
-  return ratePaise === 0 ? Number.POSITIVE_INFINITY : Math.floor(balancePaise / ratePaise);
 }
 
 /** How many minutes a session could last on `balancePaise`: the free ones, then those the balance buys. */

@@ -117,6 +117,7 @@ export async function history(db: Db, userId: number) {
       userEmail: orders.userEmail,
       userPhone: orders.userPhone,
       address: orders.deliveryAddress,
+      deliveryPhone: orders.deliveryPhone,
       image: orderLines.image,
       name: orderLines.name,
       category: orderLines.categoryName,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { CHANNELS } from '../../lib/channels.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { accountGone } from '../../plugins/live-account.ts';
+import { requireCompleteDefaultAddress } from '../addresses/addresses.service.ts';
 import * as repo from './orders.repository.ts';
 
 export async function createOrder(
@@ -15,6 +16,7 @@ export async function createOrder(
   // Two round trips, no transaction: one read of the cart with its catalogue rows, one atomic insert.
   const cart = await repo.readCartForOrder(db, userId);
   if (cart.length === 0) throw badRequest('cart_empty', ORDER_MESSAGES.cartEmpty, { cart: ORDER_MESSAGES.cartEmpty });
+  await requireCompleteDefaultAddress(db, userId);
   const lines: repo.NewLine[] = [];
   for (const item of cart) {
     if (item.categoryName === null) throw badRequest('product_unavailable', CART_MESSAGES.productUnavailable(item.productId));
@@ -51,6 +53,7 @@ export async function orderHistory(db: Db, userId: number): Promise<OrderHistory
     user_email: r.userEmail,
     user_phone: r.userPhone,
     address: r.address,
+    delivery_phone: r.deliveryPhone,
     image: r.image,
     name: r.name,
     category: r.category,

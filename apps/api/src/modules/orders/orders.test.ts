@@ -101,6 +101,8 @@ describe('orders', () => {
       user_email: 'history@example.com',
       user_phone: '9123456789',
       address: '7 Lake View, Pune, Maharashtra - 411001, India',
+      // The courier's mobile, copied from the address when the order was paid.
+      delivery_phone: '9876543210',
       image: first.image,
       name: 'Five Mukhi',
       category: 'Rudraksha history',

@@ -1,6 +1,6 @@
 // Settles a verified gateway payment: paid once, stock taken once, never oversold.
 import type { Db, Tx } from '../../db/client.ts';
-import { sqlState } from '../../db/db-errors.ts';
+import { retryConflicts } from '../../db/db-errors.ts';
 import { issueOrderInvoice, refreshOrderInvoiceBuyer, type InvoiceSettings } from '../invoices/invoices.service.ts';
 import { lockOrderOfPayment } from '../orders/orders.service.ts';
 import * as repo from './payments.repository.ts';
@@ -122,17 +122,7 @@ async function settleAtOnce(db: Db, input: SettleInput): Promise<SettleOutcome |
     : { kind: 'refund_due', orderId: settled.orderId, soldOut: settled.productName };
 }
 
-/** Deadlock victim, serialization failure: PostgreSQL rolled the whole settlement back, so it can simply run again. */
-const RETRYABLE = new Set(['40P01', '40001']);
-const ATTEMPTS = 3;
-
 export async function settlePayment(db: Db, input: SettleInput): Promise<SettleOutcome> {
   // Money has already been taken when this runs: a lock conflict with some other request must not become a 500.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return (await settleAtOnce(db, input)) ?? (await db.transaction((tx) => settleIn(tx, input)));
-    } catch (error) {
-      if (attempt >= ATTEMPTS || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
-    }
-  }
+  return retryConflicts(async () => (await settleAtOnce(db, input)) ?? (await db.transaction((tx) => settleIn(tx, input))));
 }

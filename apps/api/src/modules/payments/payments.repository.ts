@@ -139,7 +139,8 @@ export async function markOrderRefundDue(tx: Tx, orderId: number): Promise<void>
 }
 
 export async function setOrderAddress(tx: Tx, orderId: number, addressId: number, deliveryAddress: string) {
-  await tx.update(orders).set({ addressId, deliveryAddress }).where(eq(orders.id, orderId));
+  const deliveryPhone = sql`(select ${addresses.phone} from ${addresses} where ${addresses.id} = ${addressId})`;
+  await tx.update(orders).set({ addressId, deliveryAddress, deliveryPhone }).where(eq(orders.id, orderId));
 }
 
 export async function setPaymentStatus(

@@ -1,7 +1,7 @@
 // Settles a verified recharge payment, from the browser's confirm or the gateway's webhook: money credits the wallet
 // once.
 import type { Db, Tx } from '../../db/client.ts';
-import { sqlState } from '../../db/db-errors.ts';
+import { retryConflicts } from '../../db/db-errors.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
 import { issueRechargeInvoice, type InvoiceSettings } from '../invoices/invoices.service.ts';
 import * as money from '../money/money.service.ts';
@@ -68,17 +68,7 @@ async function settleIn(tx: Tx, input: SettleRechargeInput): Promise<RechargeOut
   return { ...paid, balancePaise, firstTime: true };
 }
 
-/** Deadlock victim, serialization failure: PostgreSQL rolled the whole settlement back, so it can simply run again. */
-const RETRYABLE = new Set(['40P01', '40001']);
-const ATTEMPTS = 3;
-
 export async function settleRecharge(db: Db, input: SettleRechargeInput): Promise<RechargeOutcome> {
   // Money has already been taken when this runs: a lock conflict with another request must not become a 500.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction((tx) => settleIn(tx, input));
-    } catch (error) {
-      if (attempt >= ATTEMPTS || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
-    }
-  }
+  return retryConflicts(() => db.transaction((tx) => settleIn(tx, input)));
 }

@@ -7,7 +7,8 @@ import { orderInvoiceCtes, type InvoiceSettings } from '../invoices/invoices.ser
 
 /**
  * The writes of a settlement, for a statement that has defined `claim` (one row: order_id, payment_id, user_id,
- * address_id, delivery_address) and `lines` (product_id, quantity). Takes the stock of every line that has enough
+ * address_id, delivery_address) and `lines` (product_id, quantity); the address's mobile is copied beside its text.
+ * Takes the stock of every line that has enough
  * (the guard); if every line had it, the order is paid, its payment captured and the paid products leave the buyer's
  * cart; if not, the order is cancelled and its payment waits for a refund. Every write reads `taken`, so it runs after
  * the stock update, as the lock order (order, payment, products) wants.
@@ -29,6 +30,7 @@ function settlementWrites(gatewayPaymentId: string, paidAt: Date): SQL {
     paid as (
       update orders o
       set status = 'paid', address_id = c.address_id, delivery_address = c.delivery_address,
+          delivery_phone = (select a.phone from addresses a where a.id = c.address_id),
           paid_at = ${paidAt.toISOString()}::timestamptz, updated_at = now()
       from claim c
       where o.id = c.order_id and (select ok from ok)

@@ -97,18 +97,18 @@ function astrologerValues(input: AstrologerProfileRequest): repo.AstrologerValue
 /** The astrologer's own profile: created unverified with a new token number, or updated keeping both. */
 export async function saveAstrologerProfile(db: Db, owner: SessionUser, input: AstrologerProfileRequest, now: Date) {
   const values = astrologerValues(input);
-  const created = await db.transaction(async (tx) => {
+  // The row is read back inside the transaction: a deletion of the account committing right after it would leave
+  // nothing to read outside it.
+  const { created, row } = await db.transaction(async (tx) => {
     await requireLiveAccount(tx, owner.id);
     const existing = await repo.findAstrologerByUser(tx, owner.id);
     if (existing) {
       await repo.updateAstrologer(tx, owner.id, values, now);
-      return false;
+    } else if ((await repo.insertAstrologer(tx, owner.id, values, now)) === undefined) {
+      throw conflict('astrologer_exists', AUTH_MESSAGES.astrologerExists);
     }
-    const id = await repo.insertAstrologer(tx, owner.id, values, now);
-    if (id === undefined) throw conflict('astrologer_exists', AUTH_MESSAGES.astrologerExists);
-    return true;
+    return { created: !existing, row: (await repo.findAstrologerByUser(tx, owner.id))! };
   });
-  const row = (await repo.findAstrologerByUser(db, owner.id))!;
   return {
     message: created ? ASTROLOGER_PROFILE_MESSAGES.created : ASTROLOGER_PROFILE_MESSAGES.updated,
     token_no: row.tokenNo,

@@ -1,7 +1,7 @@
 // What each event tells a device: the words of the notification, in the language of the account it goes to, and
 // where a tap on it leads. Each builder answers for a language; the push driver asks for each recipient's.
 import { INTL_LOCALES, type Locale } from '@app/contracts/i18n';
-import type { Consultation } from '@app/contracts/consultations';
+import { isMediaSession, type Consultation, type ConsultationType } from '@app/contracts/consultations';
 import type { PushPayload } from '@app/contracts/push';
 import { translator } from '../../lib/i18n.ts';
 
@@ -12,6 +12,8 @@ const roomUrl = (c: Consultation) => `/consultations/${c.consultation_id}`;
 const tag = (c: Consultation) => `consultation-${c.consultation_id}`;
 const rupees = (n: number) => `₹${Number.isInteger(n) ? n : n.toFixed(2)}`;
 const words = (locale: Locale) => translator(locale, 'notices');
+/** The key of a notice's words for the session's kind: a chat, a voice call or a video call. */
+const byType = (type: ConsultationType, keys: Record<ConsultationType, string>) => keys[type];
 
 /** To the astrologer: a user is waiting for an answer. */
 export function requestNotice(c: Consultation): Notice {
@@ -19,7 +21,7 @@ export function requestNotice(c: Consultation): Notice {
     const t = words(locale);
     return {
       kind: 'request',
-      title: t(c.type === 'call' ? 'push.incomingCall' : 'push.chatRequest', { name: c.user_name }),
+      title: t(byType(c.type, { chat: 'push.chatRequest', call: 'push.incomingCall', video: 'push.incomingVideo' }), { name: c.user_name }),
       body: t('push.requestBody', { rate: rupees(c.rate) }),
       url: '/astrologer/console',
       tag: tag(c),
@@ -31,10 +33,10 @@ export function requestNotice(c: Consultation): Notice {
 export function acceptedNotice(c: Consultation): Notice {
   return (locale) => {
     const t = words(locale);
-    const call = c.type === 'call';
+    const call = isMediaSession(c.type);
     return {
       kind: 'accepted',
-      title: t(call ? 'push.acceptedCall' : 'push.acceptedChat', { name: c.astro_name }),
+      title: t(byType(c.type, { chat: 'push.acceptedChat', call: 'push.acceptedCall', video: 'push.acceptedVideo' }), { name: c.astro_name }),
       body: t(call ? 'push.acceptedCallBody' : 'push.acceptedChatBody'),
       url: roomUrl(c),
       tag: tag(c),
@@ -58,7 +60,7 @@ export function endedNotice(c: Consultation): Notice | null {
     const t = words(locale);
     return {
       ...base,
-      title: t(c.type === 'call' ? 'push.endedCall' : 'push.endedChat', name),
+      title: t(byType(c.type, { chat: 'push.endedChat', call: 'push.endedCall', video: 'push.endedVideo' }), name),
       body: t('push.endedBody', { reason: t(`endReason.${reason}`), minutes: c.billed_minutes, amount: rupees(c.amount) }),
     };
   };
@@ -116,16 +118,29 @@ export function questionAssignedNotice(questionId: number, answerBy: Date): Noti
 }
 
 /** To the user first in line: the astrologer is free and held for them until the offer expires. */
-export function waitlistOfferNotice(o: { entryId: number; astroId: number; astroName: string; type: 'chat' | 'call'; seconds: number }): Notice {
+export function waitlistOfferNotice(o: { entryId: number; astroId: number; astroName: string; type: ConsultationType; seconds: number }): Notice {
   return (locale) => {
     const t = words(locale);
     return {
       kind: 'waitlist',
       title: t('push.waitlistOffer', { name: o.astroName }),
-      body: t(o.type === 'call' ? 'push.waitlistOfferCallBody' : 'push.waitlistOfferChatBody', { seconds: o.seconds }),
+      body: t(byType(o.type, { chat: 'push.waitlistOfferChatBody', call: 'push.waitlistOfferCallBody', video: 'push.waitlistOfferVideoBody' }), {
+        seconds: o.seconds,
+      }),
       // The app's banner offers the start wherever the user lands; the astrologer's page is where they joined.
       url: `/astrologers/${o.astroId}`,
       tag: `waitlist-${o.entryId}`,
     };
   };
+}
+
+/** To an account the admin warned or suspended from the moderation queue; the terms or the console say the rest. */
+export function moderationNotice(action: 'warn' | 'suspend', role: string): Notice {
+  return (locale) => ({
+    kind: 'moderation',
+    title: words(locale)(action === 'warn' ? 'push.warned' : 'push.suspended'),
+    body: words(locale)(action === 'warn' ? 'push.warnedBody' : 'push.suspendedBody'),
+    url: role === 'astro' ? '/astrologer/console' : '/terms-conditions',
+    tag: `moderation-${action}`,
+  });
 }

@@ -4,6 +4,7 @@ export {
   acceptedNotice,
   approvedNotice,
   endedNotice,
+  moderationNotice,
   orderNotice,
   questionAnsweredNotice,
   questionAssignedNotice,

@@ -14,6 +14,7 @@ import { createAstrologer, createPaidOrder, createProduct } from '../../test/adm
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { fundedUser, onlineAstrologer, requestCall, requestChat, sessionAction } from '../../test/consult-factories.ts';
 import { adminAccount, type TestAccount } from '../../test/factories.ts';
+import { sample, scrape } from '../../test/metrics.ts';
 import { browserSubscription, PUSH_STAND_IN_ENV, startPushService, type BrowserSubscription, type PushService } from '../../test/push-service.ts';
 
 let service: PushService;
@@ -45,6 +46,9 @@ async function notices(sub: BrowserSubscription, count: number): Promise<PushPay
   await expect.poll(() => at(sub).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
   return at(sub).map((r) => pushPayload.parse(JSON.parse(sub.decrypt(r.body))));
 }
+
+/** The app's count of pushes with this outcome (GET /metrics). */
+const pushes = async (outcome: 'sent' | 'failed' | 'gone') => sample(await scrape(t.app), 'push_notifications_total', { outcome }) ?? 0;
 
 const subscriptionCount = async (endpoint: string) =>
   (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).length;
@@ -120,6 +124,8 @@ describe('notifications', () => {
     expect((await notices(userDevice, 2))[1]).toMatchObject({ kind: 'ended', title: 'Your call with Pandit Push has ended', url: `/consultations/${id}` });
     expect(at(astroDevice)).toHaveLength(1);
     expect(at(otherDevice)).toEqual([]);
+    // Each delivered push counted as sent (the first test to push: these three are all there are).
+    await expect.poll(() => pushes('sent')).toBe(3);
   });
 
   it("words each device's notification in its account's language", async () => {
@@ -200,12 +206,16 @@ describe('notifications', () => {
     service.answer(new URL(gone.endpoint).pathname, 410);
     service.answer(new URL(missing.endpoint).pathname, 404);
     service.answer(new URL(failing.endpoint).pathname, 500);
+    const before = { gone: await pushes('gone'), failed: await pushes('failed') };
     const user = await fundedUser(t, 500);
     await requestChat(t, user, astro);
     for (const sub of [gone, missing, failing]) await notices(sub, 1);
     await expect.poll(() => subscriptionCount(gone.endpoint)).toBe(0);
     await expect.poll(() => subscriptionCount(missing.endpoint)).toBe(0);
     expect(await subscriptionCount(failing.endpoint)).toBe(1);
+    // Counted for the operator: two gone, one failed.
+    await expect.poll(() => pushes('gone')).toBeGreaterThanOrEqual(before.gone + 2);
+    await expect.poll(() => pushes('failed')).toBeGreaterThanOrEqual(before.failed + 1);
   });
 
   it("stops a device's notifications when its session signs out", async () => {

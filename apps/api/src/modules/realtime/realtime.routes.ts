@@ -81,6 +81,8 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
 
   /** Signed-in sockets on this process, by account. */
   const connected = new Map<number, Set<Socket>>();
+  // Guests' sockets too: every connection this process holds.
+  ctx.metrics.watchSockets(() => io.of('/').sockets.size);
 
   // A database outage is logged once, not at every beat; the marks simply age until it answers again.
   let failing = false;

@@ -1,10 +1,11 @@
 // The maskings written down per account and the flags raised on them, the blocks between accounts, and the reports of
 // consultations (db/schema/safety.ts).
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { DbClock } from '../../db/clock.ts';
 import {
   accountBlocks,
+  accountSuspensions,
   astrologers,
   consultationReports,
   consultations,
@@ -134,3 +135,26 @@ export async function astrologerAccount(db: Db | Tx, astroId: number): Promise<n
     .where(and(eq(astrologers.id, astroId), sql`${astrologers.deletedAt} is null`));
   return row?.userId ?? null;
 }
+
+/** The account's suspension while it lasts, or null. */
+export async function openSuspension(db: Db | Tx, accountId: number) {
+  const [row] = await db
+    .select({ reason: accountSuspensions.reason, note: accountSuspensions.note, since: accountSuspensions.createdAt })
+    .from(accountSuspensions)
+    .where(and(eq(accountSuspensions.accountId, accountId), isNull(accountSuspensions.liftedAt)));
+  return row ?? null;
+}
+
+/** Whether any of the accounts is suspended. */
+export async function anySuspended(db: Db | Tx, accountIds: number[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountSuspensions.id })
+    .from(accountSuspensions)
+    .where(and(inArray(accountSuspensions.accountId, accountIds), isNull(accountSuspensions.liftedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** SQL true while the account in `accountId` is not suspended, for a query's WHERE. */
+export const notSuspendedSql = (accountId: AnyColumn | SQL): SQL =>
+  sql`not exists (select 1 from ${accountSuspensions} s where s.account_id = ${accountId} and s.lifted_at is null)`;

@@ -3,10 +3,10 @@
 // of them within 24 hours flag the account for the admin. A participant reports a consultation; accounts block each
 // other, and are not matched again (docs/decisions/safety.md).
 import { CONSULT_MESSAGES } from '@app/contracts/consultations';
-import { SAFETY_MESSAGES, type BlockedAccount, type ReportReason } from '@app/contracts/safety';
+import { SAFETY_MESSAGES, SUSPENDED_MESSAGE, type AccountSuspension, type BlockedAccount, type ReportReason } from '@app/contracts/safety';
 import type { AppContext } from '../../app-context.ts';
-import type { Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import * as repo from './safety.repository.ts';
 import type { Filtered } from './text-filter.ts';
@@ -95,3 +95,23 @@ export async function listBlocks(ctx: Pick<AppContext, 'db'>, caller: SessionUse
 export const blockedBetween = repo.blockedBetween;
 /** The astrologers a user's directory leaves out: those the user blocked, and those who blocked the user. */
 export const astrologersBlockedWith = repo.astrologersBlockedWith;
+
+/** The account's suspension as the account is shown it, or null when it is not suspended. */
+export async function suspensionOf(db: Db | Tx, accountId: number): Promise<AccountSuspension | null> {
+  const row = await repo.openSuspension(db, accountId);
+  return row && { reason: row.reason as AccountSuspension['reason'], note: row.note, since: row.since.toISOString() };
+}
+
+/** Whether any of the accounts is suspended: no consultation starts between them. */
+export const anySuspended = repo.anySuspended;
+
+/** SQL true while the account is not suspended: the directory leaves a suspended astrologer out. */
+export const notSuspendedSql = repo.notSuspendedSql;
+
+/** The 403 a suspended account gets for what its suspension stops. */
+export const accountSuspended = () => forbidden('account_suspended', SUSPENDED_MESSAGE);
+
+/** Refuses a suspended account (403 account_suspended). */
+export async function refuseSuspended(db: Db | Tx, accountId: number): Promise<void> {
+  if (await repo.anySuspended(db, [accountId])) throw accountSuspended();
+}

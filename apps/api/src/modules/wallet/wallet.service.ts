@@ -1,5 +1,6 @@
 // Wallet rules: a recharge is started with GST through the shop's gateway (payments settles it and money credits
 // it); the statement explains every row.
+import type { ConsultationType } from '@app/contracts/consultations';
 import type { Locale } from '@app/contracts/i18n';
 import type { TFunction } from 'i18next';
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
@@ -62,22 +63,34 @@ export async function startRecharge(
   };
 }
 
+/** A consultation minute's statement words, by the session's kind. */
+const MINUTE_WORDS: Record<ConsultationType, string> = {
+  chat: 'statement.chatMinute',
+  call: 'statement.callMinute',
+  video: 'statement.videoMinute',
+};
+
 /** A statement line in the reader's language; the admin's own words (a refund's reason, a note) as written. */
 function describe(row: money.StatementRow, t: TFunction): string {
   switch (row.type) {
     case 'recharge':
       return t('statement.recharge');
     case 'consultation':
-      return t(row.consultationType === 'call' ? 'statement.callMinute' : 'statement.chatMinute', {
+      return t(MINUTE_WORDS[row.consultationType ?? 'chat'], {
         name: row.astrologerName ?? t('statement.anAstrologer'),
         minute: (row.minuteIndex ?? 0) + 1,
       });
     case 'refund':
       // The fair meter's refund names the minute it gives back (docs/decisions/fair-meter.md); an admin's, its reason.
       if (row.minuteIndex !== null) {
-        return t('statement.droppedMinute', { name: row.astrologerName ?? t('statement.anAstrologer'), minute: row.minuteIndex + 1 });
+        const words = row.endReason === 'astro_suspended' ? 'statement.suspendedMinute' : 'statement.droppedMinute';
+        return t(words, { name: row.astrologerName ?? t('statement.anAstrologer'), minute: row.minuteIndex + 1 });
       }
       return row.refundReason ? t('statement.refundFor', { reason: row.refundReason }) : t('statement.refund');
+    case 'booking_hold':
+      return t('statement.bookingHold', { name: row.astrologerName ?? t('statement.anAstrologer') });
+    case 'booking_release':
+      return t('statement.bookingRelease', { name: row.astrologerName ?? t('statement.anAstrologer') });
     default:
       return row.note ? t('statement.adjustmentFor', { note: row.note }) : t('statement.adjustment');
   }

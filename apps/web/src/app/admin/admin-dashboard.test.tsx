@@ -79,6 +79,29 @@ describe('AdminDashboard', () => {
     20_000,
   );
 
+  it('brings a panel that opens out of sight into view, and leaves one in sight where it is', async () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    let headingTop = 2000;
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const top = this.tagName === 'H2' ? headingTop : 0;
+      return { top, bottom: top + 30, left: 0, right: 300, width: 300, height: 30, x: 0, y: top, toJSON: () => ({}) };
+    });
+    const tiles = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    await userEvent.click(within(tiles).getByRole('button', { name: 'Show Orders' }));
+    expect(scrolled).toEqual([screen.getByRole('heading', { name: 'Order History' }).id]);
+    expect(screen.getByRole('heading', { name: 'Order History' })).toHaveFocus();
+
+    headingTop = 200;
+    await userEvent.click(within(tiles).getByRole('button', { name: 'All Users' }));
+    expect(screen.getByRole('heading', { name: 'Registered Users' })).toHaveFocus();
+    expect(scrolled).toHaveLength(1);
+    rect.mockRestore();
+  });
+
   it('shows the top bar and the astrologer lists below the tiles', async () => {
     expect(screen.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

@@ -14,9 +14,17 @@ export function AdminDashboard() {
   const [open, setOpen] = useState<PanelId | null>(null);
   const tile = TILES.find((t) => t.id === open);
 
-  // Move focus to the panel that just opened, so keyboard and screen-reader users land on it.
+  // Move focus to the panel that just opened, so keyboard and screen-reader users land on it, and bring it into view
+  // when it opened out of sight (on a phone it is below a column of tiles).
   useEffect(() => {
-    if (open) document.getElementById(`${panelDomId(open)}-heading`)?.focus({ preventScroll: true });
+    const heading = open ? document.getElementById(`${panelDomId(open)}-heading`) : null;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const { top, bottom } = heading.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) {
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      heading.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    }
   }, [open]);
 
   return (

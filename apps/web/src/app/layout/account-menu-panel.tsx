@@ -5,6 +5,8 @@
 import { ACCOUNT_MESSAGES, exportFileName } from '@app/contracts/account';
 import type { Role } from '@app/contracts/auth';
 import {
+  Ban,
+  CalendarClock,
   CircleHelp,
   FileDown,
   LayoutDashboard,
@@ -42,14 +44,17 @@ export const ACCOUNT_LINKS: Record<Role, MenuLink[]> = {
     { to: '/shopping/orders', get label() { return tNow('common:frame.accountMenuPanel.orders'); }, icon: Package },
     { to: '/wallet', get label() { return tNow('common:frame.accountMenuPanel.wallet'); }, icon: Wallet },
     { to: '/consultations', get label() { return tNow('common:frame.accountMenuPanel.consultations'); }, icon: MessageSquareText },
+    { to: '/bookings', get label() { return tNow('common:frame.accountMenuPanel.bookings'); }, icon: CalendarClock },
     { to: '/my-questions', get label() { return tNow('common:frame.accountMenuPanel.myQuestions'); }, icon: CircleHelp },
     { to: '/kundli', get label() { return tNow('common:frame.accountMenuPanel.myKundli'); }, icon: Orbit },
+    { to: '/account/blocked', get label() { return tNow('common:frame.accountMenuPanel.blocked'); }, icon: Ban },
   ],
   astro: [
     { to: '/astrologer/console', get label() { return tNow('common:frame.accountMenuPanel.console'); }, icon: LayoutDashboard },
     { to: '/astrologermain/signup', get label() { return tNow('common:frame.accountMenuPanel.profile'); }, icon: UserRound },
     { to: '/consultations', get label() { return tNow('common:frame.accountMenuPanel.consultations'); }, icon: MessageSquareText },
     { to: '/shopping/orders', get label() { return tNow('common:frame.accountMenuPanel.orders'); }, icon: Package },
+    { to: '/account/blocked', get label() { return tNow('common:frame.accountMenuPanel.blocked'); }, icon: Ban },
   ],
   admin: [{ to: '/admin-dashboard', get label() { return tNow('common:frame.accountMenuPanel.adminDashboard'); }, icon: LayoutDashboard }],
 };

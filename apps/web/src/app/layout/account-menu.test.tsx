@@ -81,8 +81,10 @@ describe('account menu', () => {
       'Orders',
       'Wallet',
       'Consultations',
+      'My bookings',
       'My questions',
       'My kundli',
+      'Blocked accounts',
       'Download my data',
       'Delete your account',
       'Logout',
@@ -104,6 +106,7 @@ describe('account menu', () => {
       '/astrologer/console',
     );
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/astrologermain/signup');
+    expect(screen.getByRole('link', { name: 'Blocked accounts' })).toHaveAttribute('href', '/account/blocked');
     expect(screen.queryByRole('link', { name: 'Wallet' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Delete your account' })).toBeInTheDocument();
   });

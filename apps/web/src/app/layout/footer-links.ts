@@ -4,7 +4,9 @@ import { tNow } from '../../lib/i18n.tsx';
 
 export const FOOTER_QUICK_LINKS: NavItem[] = [
   { to: '/', get label() { return tNow('common:frame.footerLinks.home'); } },
+  { to: '/kundli-matching', get label() { return tNow('common:frame.footerLinks.kundliMatching'); } },
   { to: '/shopping', get label() { return tNow('common:frame.footerLinks.shop'); } },
+  { to: '/panchang', get label() { return tNow('common:frame.footerLinks.panchang'); } },
   { to: '/shopping/mycart', get label() { return tNow('common:frame.footerLinks.myCart'); } },
   { to: '/shopping/orders', get label() { return tNow('common:frame.footerLinks.myOrders'); } },
   { to: '/contact', get label() { return tNow('common:frame.footerLinks.contact'); } },

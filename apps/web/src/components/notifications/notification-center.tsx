@@ -38,6 +38,7 @@ export function consultationNotice(c: Consultation, viewerId: string | null): No
   const name = c.astro_name;
   // Accepted: nothing is billed yet (a call connects, a chat waits for the astrologer's first message).
   if (c.status === 'active' && c.started_at === null && isFresh(c.accepted_at, c)) {
+    if (c.type === 'video') return { id, text: tNow('consult:notice.videoAccepted', { name }), action: tNow('consult:notice.joinCall'), to };
     return c.type === 'call'
       ? { id, text: tNow('consult:notice.callAccepted', { name }), action: tNow('consult:notice.joinCall'), to }
       : { id, text: tNow('consult:notice.chatAccepted', { name }), action: tNow('consult:notice.openChat'), to };
@@ -48,7 +49,8 @@ export function consultationNotice(c: Consultation, viewerId: string | null): No
   if (c.status === 'expired') return { id, text: tNow('consult:notice.expired', { name }), action: findAnother, to: '/astrologers' };
   if (c.status === 'ended' && c.end_reason && c.end_reason !== 'user') {
     const reason = messageNow(END_REASON_TEXT[c.end_reason]);
-    const text = c.type === 'call' ? tNow('consult:notice.callEnded', { name, reason }) : tNow('consult:notice.chatEnded', { name, reason });
+    const key = c.type === 'video' ? 'consult:notice.videoEnded' : c.type === 'call' ? 'consult:notice.callEnded' : 'consult:notice.chatEnded';
+    const text = tNow(key, { name, reason });
     return { id, text, action: tNow('consult:notice.seeSummary'), to };
   }
   return null;
@@ -58,7 +60,7 @@ export function requestNotice(c: Consultation): Notice {
   const name = c.user_name;
   return {
     id: `request-${c.consultation_id}`,
-    text: c.type === 'call' ? tNow('consult:notice.incomingCall', { name }) : tNow('consult:notice.chatRequest', { name }),
+    text: tNow(c.type === 'video' ? 'consult:notice.incomingVideo' : c.type === 'call' ? 'consult:notice.incomingCall' : 'consult:notice.chatRequest', { name }),
     action: tNow('consult:notice.openConsole'),
     to: '/astrologer/console',
   };

@@ -2,7 +2,7 @@
 // a prompt with the time left and Start chat (or call), which requests the consultation and opens its room. It also
 // keeps the tab's waitlist place current: the `waitlist` socket event, a read on every (re)connect, and a slow poll
 // for the estimated wait (docs/decisions/waitlist.md).
-import { SOCKET_EVENTS } from '@app/contracts/consultations';
+import { isMediaSession, SOCKET_EVENTS } from '@app/contracts/consultations';
 import { rechargeRupees } from '@app/contracts/tariff';
 import type { WaitlistEntry } from '@app/contracts/waitlist';
 import { Hourglass } from 'lucide-react';
@@ -46,7 +46,7 @@ function OfferPrompt({ place }: { place: Place }) {
   // Past its time on this clock: the server's round passes it on, and its event closes the place.
   if (seconds <= 0) return null;
   const name = place.astro_name;
-  const call = place.type === 'call';
+  const call = isMediaSession(place.type);
 
   async function start() {
     setBusy('take');

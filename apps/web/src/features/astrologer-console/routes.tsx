@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 export const astrologerConsoleRoutes: RouteObject[] = [
   {
     path: 'astrologer/console',
-    handle: { ns: ['console', 'consult', 'kundli', 'astro', 'waitlist', 'messages'] },
+    handle: { ns: ['console', 'consult', 'kundli', 'matching', 'match', 'astro', 'waitlist', 'messages'] },
     lazy: async () => ({ Component: (await import('./routes/console-page.tsx')).ConsolePage }),
   },
 ];

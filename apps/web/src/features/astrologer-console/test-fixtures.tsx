@@ -37,6 +37,7 @@ export const summary = (over: Partial<ConsoleSummary> = {}): ConsoleSummary => (
   sessions_today: 4,
   response_rate: 90,
   missed_requests: 1,
+  suspension: null,
   ...over,
 });
 
@@ -71,8 +72,9 @@ export const session = (over: Partial<Consultation> = {}): Consultation => {
   };
 };
 
-export const request = (over: Partial<Consultation> = {}): RequestDetails => ({
+export const request = (over: Partial<Consultation> = {}, match: RequestDetails['match'] = null): RequestDetails => ({
   consultation: session(over),
+  match,
   user: {
     name: over.user_name ?? 'Asha Verma',
     date_of_birth: '1992-08-15',

@@ -4,12 +4,12 @@ import type { RouteObject } from 'react-router';
 export const astrologersRoutes: RouteObject[] = [
   {
     path: 'astrologers',
-    handle: { ns: ['astrologers', 'waitlist', 'messages'] },
+    handle: { ns: ['astrologers', 'waitlist', 'matching', 'messages'] },
     lazy: async () => ({ Component: (await import('./routes/astrologers-page.tsx')).AstrologersPage }),
   },
   {
     path: 'astrologers/:astroId',
-    handle: { ns: ['astrologers', 'waitlist', 'messages'] },
+    handle: { ns: ['astrologers', 'waitlist', 'matching', 'messages'] },
     lazy: async () => ({ Component: (await import('./routes/astrologer-page.tsx')).AstrologerPage }),
   },
 ];

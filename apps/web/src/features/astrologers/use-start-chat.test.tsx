@@ -41,13 +41,21 @@ const QUOTE = {
   first_reply_s: 120,
 };
 
-/** The API: the sheet's quote, and `post` (made afresh for each call) for the request itself. */
-function serve(post: () => Response, quote: Record<string, unknown> = QUOTE) {
+/**
+ * The API: the sheet's quote, the user's saved kundli matches, and `post` (made afresh for each call) for the request
+ * itself.
+ */
+function serve(post: () => Response, quote: Record<string, unknown> = QUOTE, matches: unknown[] = []) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return url.includes('/api/consultations/quote') ? reply(200, quote) : post();
+    if (url.includes('/api/consultations/quote')) return reply(200, quote);
+    return url.endsWith('/api/kundli/matches') ? reply(200, { matches }) : post();
   });
 }
+
+/** The calls other than the reads of the quote and the saved matches: the request itself. */
+const requestsMade = (fetch: ReturnType<typeof serve>) =>
+  fetch.mock.calls.filter(([url]) => String(url) === '/api/consultations');
 
 /** Opens the sheet and confirms it. */
 async function startFromSheet() {
@@ -113,11 +121,15 @@ describe('Chat button', () => {
     expect(screen.getByTestId('sheet-minutes')).toHaveTextContent('Your balance lasts about 23 minutes.');
     expect(sheet).toHaveTextContent("You pay from the astrologer's first reply. No reply within 2 minutes, no charge.");
     expect(sheet).toHaveTextContent("If the astrologer's connection drops, your last minute is given back.");
-    // Only the quote was asked for.
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/consultations/quote?astro_id=7&type=chat']);
+    // Only the quote and the saved matches were asked for; without saved matches there is nothing to attach.
+    expect(fetch.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/consultations/quote?astro_id=7&type=chat',
+      '/api/kundli/matches',
+    ]);
+    expect(screen.queryByLabelText('Share a kundli match (optional)')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('request-sheet')).not.toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requestsMade(fetch)).toEqual([]);
   });
 
   it("requests the chat from the sheet's Start button and opens the session's room", async () => {
@@ -127,9 +139,32 @@ describe('Chat button', () => {
     await startFromSheet();
     expect(await screen.findByRole('heading', { name: 'Chat room' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/consultations/42');
-    const [url, init] = fetch.mock.calls[1]!;
-    expect(url).toBe('/api/consultations');
+    const [, init] = requestsMade(fetch)[0]!;
+    expect(requestsMade(fetch)).toHaveLength(1);
     expect(JSON.parse(String(init?.body))).toEqual({ astro_id: 7, type: 'chat' });
+  });
+
+  it('attaches the saved kundli match the user chooses in the sheet', async () => {
+    localStorage.setItem('token', 't');
+    const saved = [
+      { id: 11, boy_name: 'Rohan', girl_name: 'Priya', total: 27.5, band: 'good', created_at: '2026-11-20T10:00:00Z' },
+      { id: 12, boy_name: null, girl_name: 'Meera', total: 14, band: 'not_recommended', created_at: '2026-11-19T10:00:00Z' },
+    ];
+    const fetch = serve(() => reply(201, { consultation_id: 42 }), QUOTE, saved);
+    renderAt(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: /^Chat / }));
+    const choice = await screen.findByLabelText('Share a kundli match (optional)');
+    expect(choice).toHaveValue('');
+    expect([...(choice as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      "Don't share a match",
+      'Rohan and Priya, 27.5/36 gunas',
+      'Unnamed and Meera, 14/36 gunas',
+    ]);
+    await userEvent.selectOptions(choice, 'Unnamed and Meera, 14/36 gunas');
+    await userEvent.click(screen.getByRole('button', { name: 'Start chat' }));
+    expect(await screen.findByRole('heading', { name: 'Chat room' })).toBeInTheDocument();
+    const [, init] = requestsMade(fetch)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ astro_id: 7, type: 'chat', match_id: 12 });
   });
 
   it('offers the top-up the tariff names when the balance is short of the minimum, and cannot start', async () => {

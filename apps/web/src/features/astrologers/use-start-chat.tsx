@@ -46,10 +46,10 @@ export function useStartChat() {
   }
 
   /** The sheet's confirmation: the request itself. */
-  async function request(astro: Asked, type: ConsultationType) {
+  async function request(astro: Asked, type: ConsultationType, matchId: number | null) {
     setStarting({ id: astro.astro_id, type });
     try {
-      const consultation = await requestChat(astro.astro_id, type);
+      const consultation = await requestChat(astro.astro_id, type, matchId);
       void navigate(`/consultations/${consultation.consultation_id}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
@@ -76,7 +76,7 @@ export function useStartChat() {
       type={asking.type}
       sending={starting !== null}
       onClose={() => setAsking(null)}
-      onConfirm={() => void request(asking.astro, asking.type)}
+      onConfirm={(matchId) => void request(asking.astro, asking.type, matchId)}
     />
   );
 

@@ -16,6 +16,7 @@ const session = (over: Partial<VerifiedSession> = {}): VerifiedSession => ({
   token: 'tok',
   user_id: 7,
   userId: 7,
+  name: null,
   role: 'user',
   is_astrologer: false,
   is_astroprofile_exist: false,
@@ -35,9 +36,10 @@ function answer(status: number, body: unknown) {
   return fetchMock;
 }
 
-let navigate: Mock<(to: string) => void>;
+type Navigate = (to: string, options?: { state?: { name: string | null } }) => void;
+let navigate: Mock<Navigate>;
 beforeEach(() => {
-  navigate = vi.fn<(to: string) => void>();
+  navigate = vi.fn<Navigate>();
   for (const kind of ['info', 'success', 'error', 'warning'] as const)
     vi.spyOn(toast, kind).mockReturnValue('id');
 });
@@ -48,7 +50,7 @@ describe('user code pages', () => {
     await userLoginFlow.onVerified(session(), navigate);
     expect(fetchMock).toHaveBeenCalledWith('/api/profile/7', expect.anything());
     expect(toast.info).toHaveBeenCalledWith('Create your profile to continue');
-    expect(navigate).toHaveBeenLastCalledWith('/userprofile/signup');
+    expect(navigate).toHaveBeenLastCalledWith('/userprofile/signup', { state: { name: null } });
 
     answer(200, { id: 1 });
     await userLoginFlow.onVerified(session(), navigate);
@@ -73,9 +75,10 @@ describe('a sign-in asked for by a page (?next=)', () => {
 
     answer(404, { message: 'Profile not found' });
     await userLoginFlow.onVerified(session({ next: '/free-question' }), navigate);
-    expect(navigate).toHaveBeenLastCalledWith('/userprofile/signup?next=%2Ffree-question');
-    await userSignupFlow.onVerified(session({ next: '/free-question' }), navigate);
-    expect(navigate).toHaveBeenLastCalledWith('/userprofile/signup?next=%2Ffree-question');
+    expect(navigate).toHaveBeenLastCalledWith('/userprofile/signup?next=%2Ffree-question', { state: { name: null } });
+    // The name given at sign-up goes with it, for the profile form.
+    await userSignupFlow.onVerified(session({ next: '/free-question', name: 'Kavya Menon' }), navigate);
+    expect(navigate).toHaveBeenLastCalledWith('/userprofile/signup?next=%2Ffree-question', { state: { name: 'Kavya Menon' } });
   });
 });
 

@@ -16,12 +16,12 @@ export const userLoginFlow: OtpFlow = {
   title: 'otp.title',
   backTo: '/user/login',
   keepSession: true,
-  async onVerified({ userId, next }, navigate) {
+  async onVerified({ userId, name, next }, navigate) {
     if (await userProfileExists(userId)) {
       navigate(next ?? '/');
     } else {
       toast.info(authText('createProfile'));
-      navigate(withNext('/userprofile/signup', next));
+      navigate(withNext('/userprofile/signup', next), { state: { name } });
     }
   },
 };
@@ -31,12 +31,12 @@ export const userSignupFlow: OtpFlow = {
   backTo: '/user/signup',
   keepSession: true,
   asksConsent: true,
-  async onVerified({ userId, next }, navigate) {
+  async onVerified({ userId, name, next }, navigate) {
     if (await userProfileExists(userId)) {
       toast.info(authText('profileExists'));
       navigate(next ?? '/');
     } else {
-      navigate(withNext('/userprofile/signup', next));
+      navigate(withNext('/userprofile/signup', next), { state: { name } });
     }
   },
 };

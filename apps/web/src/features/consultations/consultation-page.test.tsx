@@ -517,6 +517,21 @@ describe('consultation room', () => {
     expect(items[3]).toMatch(/^Minute 4 · .*₹10\.00 · Given back$/);
   });
 
+  it('marks the running minute given back when the astrologer was suspended mid-session', async () => {
+    const started = new Date(Date.now() - 120_000).toISOString();
+    mockApi((url) =>
+      url === '/api/consultations/5'
+        ? json(200, session({ status: 'ended', end_reason: 'astro_suspended', started_at: started, ended_at: new Date().toISOString(), billed_minutes: 2, free_minutes: 0, amount: 20, refunded: 10 }))
+        : undefined,
+    );
+    renderRoom();
+    const lines = await screen.findByTestId('minute-lines');
+    expect(screen.getByTestId('status')).toHaveTextContent("Ended: the astrologer's account was suspended. Your last minute was given back.");
+    const items = within(lines).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items[0]).not.toMatch(/Given back/);
+    expect(items[1]).toMatch(/^Minute 2 · .*₹10\.00 · Given back$/);
+  });
+
   it('asks before ending the chat', async () => {
     const fetch = mockApi((url, init) => {
       if (url === '/api/consultations/5/end' && init?.method === 'POST')
@@ -538,7 +553,7 @@ describe('consultation room', () => {
   it('checks the review, sends it, and thanks the user', async () => {
     const fetch = mockApi((url, init) => {
       if (url === '/api/consultations/5/review' && init?.method === 'POST')
-        return json(201, { message: CONSULT_MESSAGES.reviewSaved });
+        return json(201, { message: CONSULT_MESSAGES.reviewSaved, masked: ['phone'] });
       if (url === '/api/consultations/5')
         return json(
           200,
@@ -563,6 +578,10 @@ describe('consultation room', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Your review (optional)' }), 'Very helpful');
     await userEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText(CONSULT_MESSAGES.reviewSaved)).toBeInTheDocument();
+    // The reviewer is told what the filter hid from the public review.
+    expect(screen.getByTestId('masked-note')).toHaveTextContent(
+      'We hid the phone number in your review: reviews are public, and contact details stay in the app.',
+    );
     const [, init] = calls(fetch, '/api/consultations/5/review', 'POST')[0]!;
     expect(JSON.parse(String(init!.body))).toEqual({ stars: 4, text: 'Very helpful' });
   });

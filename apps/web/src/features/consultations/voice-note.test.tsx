@@ -132,6 +132,8 @@ describe('voice notes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send voice note' }));
 
     expect(await screen.findByLabelText('Voice note, 00:02')).toHaveAttribute('src', 'blob:voice');
+    // Its length is written beside the player before it is played (a recorded WebM names none itself).
+    expect(screen.getByTestId('voice-length')).toHaveTextContent('00:02');
     const post = fetch.mock.calls.find(
       ([u, init]) => u === '/api/consultations/5/messages' && init?.method === 'POST',
     )!;

@@ -10,6 +10,7 @@ const line = (order: number, product: number): OrderHistoryItem => ({
   payment_status: 'paid',
   user_email: 'a@example.com',
   user_phone: null,
+  delivery_phone: null,
   address: 'Jaipur',
   image: null,
   name: `Product ${product}`,

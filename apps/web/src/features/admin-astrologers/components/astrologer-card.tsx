@@ -26,6 +26,8 @@ export function AstrologerCard({ astrologer, onOpen }: { astrologer: AdminAstrol
     [t('astrologers.card.languages'), astrologer.language_known],
     [t('astrologers.card.skills'), astrologer.skills || astrologer.expertise],
     [t('astrologers.card.wallet'), formatRupees(astrologer.wallet)],
+    // Labelled as the astrologer's console labels it, so the two sums read the same on both sides.
+    [t('astrologers.card.payable', { commission: astrologer.commission }), formatRupees(astrologer.payable_amount)],
   ];
   return (
     <li>

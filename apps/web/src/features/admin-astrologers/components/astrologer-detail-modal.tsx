@@ -35,7 +35,7 @@ function AstrologerDetail({ astrologer: a, onClose }: { astrologer: AdminAstrolo
     [tNow('admin:auto2.astrologerDetailModal.verified'), a.is_verified ? tNow('admin:auto2.astrologerDetailModal.yes') : tNow('admin:auto2.astrologerDetailModal.no')],
     [tNow('admin:auto2.astrologerDetailModal.type'), a.type],
     [tNow('admin:auto2.astrologerDetailModal.wallet'), formatRupees(a.wallet)],
-    [tNow('admin:auto2.astrologerDetailModal.payableAmount'), formatRupees(payable)],
+    [tNow('admin:auto2.astrologerDetailModal.payableAmount', { commission: typed ? actions.commission : a.commission }), formatRupees(payable)],
   ];
   const busy = actions.pending.verify || actions.pending.remove || actions.pending.wallet;
 

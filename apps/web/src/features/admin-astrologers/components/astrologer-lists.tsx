@@ -30,7 +30,7 @@ function AstrologerSection({
       {rows.length === 0 ? (
         <PanelMessage>{t('astrologers.none')}</PanelMessage>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {rows.map((a) => (
             <AstrologerCard key={a.astro_id} astrologer={a} onOpen={() => onOpen(a.astro_id)} />
           ))}

@@ -127,7 +127,9 @@ export function InteractionHistory() {
                         <td className={tdClass}>
                           {r.interaction_type === 'chat'
                             ? tNow('admin:auto2.interactionHistory.chat')
-                            : tNow('admin:auto2.interactionHistory.call')}
+                            : r.interaction_type === 'Video'
+                              ? tNow('admin:auto2.interactionHistory.video')
+                              : tNow('admin:auto2.interactionHistory.call')}
                         </td>
                         <td className={tdClass}>{formatDuration(r.duration)}</td>
                         <td className={tdClass}>

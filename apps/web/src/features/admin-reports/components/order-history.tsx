@@ -75,6 +75,9 @@ function OrderCard({ order }: { order: AdminOrder }) {
             {[order.user_email, formatPhone(order.user_phone)].filter(Boolean).join(' · ') || '-'}
           </p>
           {order.address && <p className="break-words text-night-700">{order.address}</p>}
+          {order.delivery_phone && (
+            <p className="text-night-700">{tNow('admin:labels.deliveryMobile', { phone: formatPhone(order.delivery_phone) })}</p>
+          )}
           <p className="mt-1 font-semibold text-saffron-700">Total {formatRupees(order.total_amount)}</p>
         </div>
         <div className="flex items-center gap-2">

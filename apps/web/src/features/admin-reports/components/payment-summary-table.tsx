@@ -15,7 +15,8 @@ export function PaymentSummaryTable({ rows, onOpen }: { rows: AstroPaymentRow[];
       <table className="w-full">
         <thead>
           <tr>
-            {[tNow('admin:auto.paymentSummaryTable.astrologer'), tNow('admin:auto.paymentSummaryTable.email'), tNow('admin:auto.paymentSummaryTable.phone'), tNow('admin:auto.paymentSummaryTable.totalPaidByUsers'), tNow('admin:auto.paymentSummaryTable.paidOut'), tNow('admin:auto.paymentSummaryTable.platformShare'), tNow('admin:auto.paymentSummaryTable.commission'), tNow('admin:auto.paymentSummaryTable.status')].map((h) => (
+            {/* The e-mail and phone sit under the name: seven columns fit 1280 px with the status in sight. */}
+            {[tNow('admin:auto.paymentSummaryTable.astrologer'), tNow('admin:auto.paymentSummaryTable.totalPaidByUsers'), tNow('admin:auto.paymentSummaryTable.paidOut'), tNow('admin:auto.paymentSummaryTable.platformShare'), tNow('admin:auto.paymentSummaryTable.commission'), tNow('admin:auto.paymentSummaryTable.status')].map((h) => (
               <th key={h} scope="col" className={thClass}>{h}</th>
             ))}
           </tr>
@@ -30,15 +31,15 @@ export function PaymentSummaryTable({ rows, onOpen }: { rows: AstroPaymentRow[];
                   <button type="button" className="font-semibold text-saffron-800 underline-offset-2 hover:underline" onClick={(e) => { e.stopPropagation(); onOpen(row); }}>
                     {row.astro_name}
                   </button>
+                  <span className="block text-xs text-night-700">{row.astro_email ?? '-'}</span>
+                  <span className="block text-xs text-night-700">{formatPhone(row.astro_phone) || '-'}</span>
                 </td>
-                <td className={tdClass}>{row.astro_email ?? '-'}</td>
-                <td className={tdClass}>{formatPhone(row.astro_phone) || '-'}</td>
                 <td className={tdClass}>{formatRupees(row.total_amount)}</td>
                 <td className={tdClass}>{formatRupees(row.paid_amount)}</td>
                 <td className={tdClass}>{formatRupees(row.platform_amount)}</td>
                 <td className={tdClass}>{row.commission}%</td>
                 <td className={tdClass}>
-                  {pending > 0 ? <Badge tone="warning">Pending {formatRupees(pending)}</Badge> : <Badge tone="success">{tNow('admin:auto.paymentSummaryTable.settled')}</Badge>}
+                  {pending > 0 ? <Badge tone="warning">{tNow('admin:auto.paymentSummaryTable.pending', { amount: formatRupees(pending) })}</Badge> : <Badge tone="success">{tNow('admin:auto.paymentSummaryTable.settled')}</Badge>}
                 </td>
               </tr>
             );

@@ -4,5 +4,7 @@ export const CONSOLE_KEYS = {
   summary: ['astrologer-console', 'summary'] as const,
   requests: ['astrologer-console', 'requests'] as const,
   waitlist: ['astrologer-console', 'waitlist'] as const,
+  hours: ['astrologer-console', 'hours'] as const,
+  bookings: ['astrologer-console', 'bookings'] as const,
   history: (page: number) => ['astrologer-console', 'history', page] as const,
 };

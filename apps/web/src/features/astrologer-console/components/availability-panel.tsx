@@ -2,7 +2,11 @@
 // status is the server's only while this console's socket is connected: without it users cannot reach the astrologer,
 // so the pill says Reconnecting (or Offline, once the socket is closed for good) and never Online.
 import type { AstroStatus } from '@app/contracts/consultations';
+import type { AccountSuspension } from '@app/contracts/safety';
+import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
+import { formatMediumDateTime } from '../../../lib/format.ts';
 import type { SocketState } from '../../../lib/socket.ts';
 import { useT } from '../../../lib/i18n.tsx';
 
@@ -50,7 +54,30 @@ interface AvailabilityPanelProps {
   chat: boolean;
   call: boolean;
   pending: boolean;
+  /** The admin's suspension, while it lasts: the switches stay off and the panel says why. */
+  suspension?: AccountSuspension | null | undefined;
   onChange: (change: { chat?: boolean; call?: boolean }) => void;
+}
+
+/** Why the astrologer cannot go online: the admin's reason and words, and where to appeal. */
+function SuspensionNotice({ suspension }: { suspension: AccountSuspension }) {
+  const { t } = useT('console');
+  return (
+    <div role="alert" className="mt-3 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-semibold">{t('suspension.title', { since: formatMediumDateTime(suspension.since) })}</p>
+        <p className="mt-1">{t(`suspension.reasons.${suspension.reason}`)}</p>
+        {suspension.note && <p className="mt-1">“{suspension.note}”</p>}
+        <p className="mt-1">
+          {t('suspension.appeal')}{' '}
+          <Link to="/contact" className="font-semibold underline">
+            {t('suspension.contact')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
 }
 
 function Switch({ label, on, pending, onToggle }: { label: string; on: boolean; pending: boolean; onToggle: () => void }) {
@@ -89,8 +116,9 @@ function availabilityText(chat: boolean, call: boolean): string {
   return 'availability.hint.off';
 }
 
-export function AvailabilityPanel({ status, chat, call, pending, onChange }: AvailabilityPanelProps) {
+export function AvailabilityPanel({ status, chat, call, pending, suspension, onChange }: AvailabilityPanelProps) {
   const { t } = useT('console');
+  const locked = pending || Boolean(suspension);
   return (
     <section aria-labelledby="availability-heading" className="rounded-2xl border border-night-100 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -103,11 +131,11 @@ export function AvailabilityPanel({ status, chat, call, pending, onChange }: Ava
           </div>
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto">
-          <Switch label={t('availability.chat')} on={chat} pending={pending} onToggle={() => onChange({ chat: !chat })} />
-          <Switch label={t('availability.call')} on={call} pending={pending} onToggle={() => onChange({ call: !call })} />
+          <Switch label={t('availability.chat')} on={chat} pending={locked} onToggle={() => onChange({ chat: !chat })} />
+          <Switch label={t('availability.call')} on={call} pending={locked} onToggle={() => onChange({ call: !call })} />
         </div>
       </div>
-      <p className="mt-3 text-sm text-night-700">{t(availabilityText(chat, call))}</p>
+      {suspension ? <SuspensionNotice suspension={suspension} /> : <p className="mt-3 text-sm text-night-700">{t(availabilityText(chat, call))}</p>}
     </section>
   );
 }

@@ -20,23 +20,27 @@ import { KundliPanel } from '../../../components/kundli/kundli-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { CountedTextarea } from '../../../components/ui/counted-textarea.tsx';
+import { maskedSentences } from '../../../components/masked-words.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
 import { useAnswerFreeQuestion, type AnswerBody } from '../api/answer-free-question.ts';
-import { FREE_QUESTIONS_KEY, type FreeQuestionAction } from '../api/get-free-questions.ts';
+import { FREE_QUESTIONS_KEY, type FreeQuestionAnswered } from '../api/get-free-questions.ts';
 import { useReleaseFreeQuestion } from '../api/release-free-question.ts';
 import { secondsLeft } from '../countdown.ts';
 import { formatDateTime } from '../format.ts';
 import { feeText, timeLeftText } from '../free-question-time.ts';
 import { GiveBackDialog } from './give-back-dialog.tsx';
-import { useT } from '../../../lib/i18n.tsx';
+import { tNow, useT } from '../../../lib/i18n.tsx';
 
 const drafts = new Map<number, string>();
 
-function answeredToast(result: FreeQuestionAction, id: number) {
+function answeredToast(result: FreeQuestionAnswered, id: number) {
   drafts.delete(id);
   toast.success(result.message);
+  // What the filter hid from the user, told to the astrologer who wrote it (docs/decisions/safety.md).
+  const hidden = maskedSentences(tNow, result.masked, 'answer');
+  if (hidden.length > 0) toast.info(hidden.join(' '));
 }
 
 /** Tailwind's xl: from here the console's column has room for the question and the kundli side by side. */

@@ -197,7 +197,7 @@ describe('a claimed question', () => {
       [ANSWER]: (init: RequestInit) => {
         expect(JSON.parse(String(init.body))).toEqual({ answer: text });
         api.answers[LIST] = lists({ answered: [question({ status: 'answered', answer: text, answered_at: '2026-03-05T10:00:00Z' })] });
-        return Response.json({ message: FREE_QUESTION_MESSAGES.answered, question: claimed() });
+        return Response.json({ message: FREE_QUESTION_MESSAGES.answered, question: claimed(), masked: ['upi', 'abuse'] });
       },
     });
     renderSection();
@@ -206,6 +206,10 @@ describe('a claimed question', () => {
     await user.paste(text);
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(FREE_QUESTION_MESSAGES.answered));
+    // The astrologer is told what the filter hid from the user.
+    expect(toast.info).toHaveBeenCalledWith(
+      'We hid the UPI id in your answer: contact details stay in the app, where users are protected. Offensive words were hidden. Please keep the conversation respectful.',
+    );
     expect(await screen.findByText('Recently answered (1)')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Your answer/ })).not.toBeInTheDocument();
   });

@@ -1,7 +1,9 @@
 // One open session on the console: a waiting request (who, their birth details, the rate, the time left, accept or
 // decline) or the session in progress with the way back to its chat.
+import { isMediaSession } from '@app/contracts/consultations';
 import { MessageCircle, Phone, Timer } from 'lucide-react';
 import { Link } from 'react-router';
+import { MatchDisclosure } from '../../../components/kundli-match/match-disclosure.tsx';
 import { KundliDisclosure } from '../../../components/kundli/kundli-disclosure.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -62,12 +64,12 @@ export function RequestCard({ request, now, busy, onAccept, onDecline }: Request
           to={`/consultations/${session.consultation_id}`}
           className={buttonClasses('primary', 'lg', 'mt-4 w-full sm:w-auto')}
         >
-          {session.type === 'call' ? (
+          {isMediaSession(session.type) ? (
             <Phone className="size-5" aria-hidden="true" />
           ) : (
             <MessageCircle className="size-5" aria-hidden="true" />
           )}
-          {session.type === 'call' ? t('request.returnToCall') : t('request.returnToChat')}
+          {isMediaSession(session.type) ? t('request.returnToCall') : t('request.returnToChat')}
         </Link>
       </article>
     );
@@ -112,6 +114,13 @@ export function RequestCard({ request, now, busy, onAccept, onDecline }: Request
         source={`/api/consultations/${session.consultation_id}/kundli`}
         className="mt-4 rounded-xl border border-night-100 bg-white px-3 py-2.5"
       />
+      {request.match && (
+        <MatchDisclosure
+          consultationId={session.consultation_id}
+          summary={request.match}
+          className="mt-3 rounded-xl border border-night-100 bg-white px-3 py-2.5"
+        />
+      )}
       {expired ? (
         <p className="mt-4 text-sm font-medium text-night-700">{t('request.expiredNote')}</p>
       ) : (

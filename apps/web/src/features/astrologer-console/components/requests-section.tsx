@@ -51,6 +51,7 @@ export function RequestsSection({ chatOn }: { chatOn: boolean }) {
     );
   };
 
+  const incomingVideo = waiting.some((r) => r.consultation.type === 'video');
   const incomingCall = waiting.some((r) => r.consultation.type === 'call');
   return (
     <section aria-labelledby="requests-heading" data-ringing={alert.ringing}>
@@ -68,7 +69,7 @@ export function RequestsSection({ chatOn }: { chatOn: boolean }) {
       </div>
       {alert.ringing && (
         <p role="status" className="mt-2 font-semibold text-saffron-800">
-          {incomingCall ? t('requests.incomingCall') : t('requests.incomingChat')}
+          {incomingVideo ? t('requests.incomingVideo') : incomingCall ? t('requests.incomingCall') : t('requests.incomingChat')}
         </p>
       )}
       <div className="mt-3 flex flex-col gap-4" aria-live="polite">

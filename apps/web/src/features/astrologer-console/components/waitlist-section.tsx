@@ -1,5 +1,6 @@
 // Who waits for this astrologer while they are busy, in the order their next free session is offered: first name,
 // chat or call, when they joined, and the time left to a user whose turn is being offered.
+import { isMediaSession } from '@app/contracts/consultations';
 import type { ConsoleWaitlistItem } from '@app/contracts/waitlist';
 import { Hourglass } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -24,7 +25,7 @@ function WaitingRow({ item, clockOffsetMs, now }: { item: ConsoleWaitlistItem; c
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold break-words text-night-900">{item.first_name || t('console.someone')}</span>
-          <Badge tone={item.type === 'call' ? 'purple' : 'info'}>{item.type === 'call' ? t('console.call') : t('console.chat')}</Badge>
+          <Badge tone={isMediaSession(item.type) ? 'purple' : 'info'}>{t(`console.${item.type}`)}</Badge>
         </div>
         <p className="mt-0.5 text-sm text-night-700">
           {offered

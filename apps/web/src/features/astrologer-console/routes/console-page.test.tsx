@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_STATUS_TEXT } from '../components/availability-panel.tsx';
 import { CONNECTION_TEXT } from '../components/connection-banner.tsx';
+import { SOCKET_EVENTS } from '@app/contracts/consultations';
 import { switchLocale, tNow } from '../../../lib/i18n.tsx';
 import { emptyHistory, mockApi, renderConsole, request, session, summary } from '../test-fixtures.tsx';
 
@@ -50,6 +51,31 @@ describe('who sees the console', () => {
 });
 
 describe('availability', () => {
+  it('keeps a suspended astrologer offline, says why and where to appeal, and reads the suspension when it happens', async () => {
+    let suspended = false;
+    const api = mockApi({
+      'GET /api/consult/console': () =>
+        Response.json(
+          summary(suspended ? { suspension: { reason: 'fear_selling', note: 'Sold a ritual by fear.', since: '2026-11-29T05:00:00Z' } } : {}),
+        ),
+      'GET /api/consult/requests': [],
+      [HISTORY]: emptyHistory,
+    });
+    renderConsole();
+    const toggle = await screen.findByRole('switch', { name: 'Available for chat' });
+    expect(toggle).toBeEnabled();
+    // The admin suspends: the astrologer's own status event makes the console read itself again.
+    suspended = true;
+    act(() => socket.fire(SOCKET_EVENTS.astrologerStatus, { astro_id: 3, status: 'offline', call_status: 'offline' }));
+    const notice = (await screen.findByText(/Your account is suspended/)).closest<HTMLElement>('[role="alert"]')!;
+    expect(notice).toHaveTextContent('Reason: frightening users or selling rituals.');
+    expect(notice).toHaveTextContent('“Sold a ritual by fear.”');
+    expect(within(notice).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('switch', { name: 'Available for chat' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Available for calls' })).toBeDisabled();
+    expect(api.calls).not.toContain('PUT /api/consult/availability');
+  });
+
   it('turns on at once and says Online when the server agrees', async () => {
     const user = userEvent.setup();
     const api = mockApi({

@@ -18,9 +18,11 @@ import { NotificationsToggle } from '../../../components/notifications/notificat
 import { AvailabilityPanel, consoleStatus } from '../components/availability-panel.tsx';
 import { unlockRing } from '../request-alert.ts';
 import { ConnectionBanner } from '../components/connection-banner.tsx';
+import { BookingsSection } from '../components/bookings-section.tsx';
 import { EarningsPanel } from '../components/earnings-panel.tsx';
 import { FreeQuestionsSection } from '../components/free-questions-section.tsx';
 import { HistoryList } from '../components/history-list.tsx';
+import { HoursSection } from '../components/hours-section.tsx';
 import { RequestsSection } from '../components/requests-section.tsx';
 import { WaitlistSection } from '../components/waitlist-section.tsx';
 import { useT } from '../../../lib/i18n.tsx';
@@ -63,6 +65,8 @@ function Console({ summary }: { summary: ConsoleSummary }) {
   useSocketEvent<{ astro_id: number; status: AstroStatus }>(SOCKET_EVENTS.astrologerStatus, (event) => {
     if (event.astro_id !== summary.astro_id) return;
     client.setQueryData<ConsoleSummary>(CONSOLE_KEYS.summary, (old) => (old ? { ...old, status: event.status } : old));
+    // A change the astrologer did not make here (a suspension, another tab) is read in full.
+    void client.invalidateQueries({ queryKey: CONSOLE_KEYS.summary });
   });
   // Whatever happened while the socket was down is read again.
   useOnSocketConnect(refresh);
@@ -77,6 +81,7 @@ function Console({ summary }: { summary: ConsoleSummary }) {
           chat={summary.chat}
           call={summary.call}
           pending={availability.isPending}
+          suspension={summary.suspension}
           onChange={(change) => {
             // A click: the moment the browser lets this page make sound, so a later request can ring.
             unlockRing();
@@ -85,7 +90,7 @@ function Console({ summary }: { summary: ConsoleSummary }) {
         />
         <NotificationsToggle purpose={t('page.notifyPurpose')} />
       </div>
-      {/* Phones: requests, earnings, free questions, history. Desktop: earnings beside the other three. */}
+      {/* Phones: requests, earnings, free questions, history, bookings and hours. Desktop: earnings beside the others. */}
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <RequestsSection chatOn={summary.chat || summary.call} />
@@ -99,6 +104,10 @@ function Console({ summary }: { summary: ConsoleSummary }) {
         </div>
         <div className="min-w-0">
           <HistoryList />
+        </div>
+        <div className="min-w-0">
+          <BookingsSection />
+          <HoursSection />
         </div>
       </div>
     </div>

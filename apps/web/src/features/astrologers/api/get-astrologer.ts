@@ -2,6 +2,7 @@
 import type { DirectoryDetail } from '@app/contracts/consultations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api.ts';
+import { isLoggedIn } from '../../../lib/storage.ts';
 import { DIRECTORY_REFETCH_MS } from './get-astrologers.ts';
 
 export const getAstrologer = (astroId: string, signal?: AbortSignal) =>
@@ -12,6 +13,8 @@ export const astrologerQuery = (astroId: string) =>
     queryKey: ['astrologers', 'detail', astroId],
     queryFn: ({ signal }) => getAstrologer(astroId, signal),
     refetchInterval: DIRECTORY_REFETCH_MS,
+    // A server-rendered profile is what a guest sees; for a signed-in user who blocked this astrologer it is not found.
+    refetchOnMount: () => (isLoggedIn() ? 'always' : true),
     // "Not found" will not change by asking again.
     retry: (count, error) => !isNotFound(error) && count < 2,
   });

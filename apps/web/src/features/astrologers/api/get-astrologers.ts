@@ -2,6 +2,7 @@
 import type { DirectoryAstrologer } from '@app/contracts/consultations';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { isLoggedIn } from '../../../lib/storage.ts';
 import { directoryPath, normaliseSearch, type DirectoryState } from '../directory-state.ts';
 
 export interface DirectoryPage {
@@ -25,6 +26,9 @@ export const directoryQuery = (state: DirectoryState) => {
     initialPageParam: 1,
     getNextPageParam: (last: DirectoryPage) => (last.page < last.total_pages ? last.page + 1 : undefined),
     refetchInterval: DIRECTORY_REFETCH_MS,
+    // A server-rendered directory is everyone's list; a signed-in user's leaves out the astrologers blocked either
+    // way, so their browser reads it at once.
+    refetchOnMount: () => (isLoggedIn() ? 'always' : true),
   });
 };
 

@@ -3,6 +3,7 @@
 // zod, which a server-rendered home page would then load before it can take the page over.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { isLoggedIn } from '../../../lib/storage.ts';
 import type { DirectoryPage } from './get-astrologers.ts';
 
 /** How many the strip shows at most; "See all" leads to the rest. */
@@ -20,4 +21,7 @@ export const onlineNowQuery = () =>
     queryKey: ['astrologers', 'online-now'],
     queryFn: ({ signal }) => api.get<DirectoryPage>(ONLINE_NOW_PATH, { signal }),
     refetchInterval: REFETCH_MS,
+    // The server's render is everyone's list; a signed-in user's leaves out the astrologers blocked either way, so
+    // their browser reads it at once instead of showing the shared one until the next round.
+    refetchOnMount: () => (isLoggedIn() ? 'always' : true),
   });

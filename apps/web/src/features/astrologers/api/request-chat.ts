@@ -1,9 +1,10 @@
-// POST /api/consultations {astro_id, type}: asks an online astrologer for a chat or a call; 402 when the wallet is short.
+// POST /api/consultations {astro_id, type, match_id?}: asks an online astrologer for a chat or a call, with a saved
+// kundli match for them to read if the user attaches one; 402 when the wallet is short.
 import type { Consultation, ConsultationQuote, ConsultationType, FirstSessionOffer } from '@app/contracts/consultations';
 import { api } from '../../../lib/api.ts';
 
-export const requestChat = (astroId: number, type: ConsultationType = 'chat') =>
-  api.post<Consultation>('/api/consultations', { astro_id: astroId, type });
+export const requestChat = (astroId: number, type: ConsultationType = 'chat', matchId: number | null = null) =>
+  api.post<Consultation>('/api/consultations', { astro_id: astroId, type, ...(matchId === null ? {} : { match_id: matchId }) });
 
 /** GET /api/consultations/quote: the request sheet's numbers, by the server's tariff. */
 export const getQuote = (astroId: number, type: ConsultationType, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 // "Chat ₹X/min" and "Call": each enabled only while the astrologer is online for it; says why not otherwise.
-import type { ConsultationType, DirectoryAstrologer } from '@app/contracts/consultations';
-import { MessageCircle, Phone } from 'lucide-react';
+import { isMediaSession, type ConsultationType, type DirectoryAstrologer } from '@app/contracts/consultations';
+import { MessageCircle, Phone, Video } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { tNow, useT } from '../../../lib/i18n.tsx';
 
@@ -13,7 +13,7 @@ export function perMinute(charge: number): string {
 }
 
 interface ChatButtonProps {
-  astrologer: Pick<DirectoryAstrologer, 'astro_id' | 'name' | 'charge' | 'status' | 'call_status'>;
+  astrologer: Pick<DirectoryAstrologer, 'astro_id' | 'name' | 'charge' | 'status' | 'call_status'> & { video_charge?: number | null };
   kind?: ConsultationType;
   onChat: () => void;
   loading?: boolean;
@@ -22,15 +22,16 @@ interface ChatButtonProps {
 }
 
 export function ChatButton({ astrologer, kind = 'chat', onChat, loading = false, className, size = 'sm' }: ChatButtonProps) {
-  const status = kind === 'call' ? astrologer.call_status : astrologer.status;
+  const status = isMediaSession(kind) ? astrologer.call_status : astrologer.status;
   const online = status === 'online';
-  const Icon = kind === 'call' ? Phone : MessageCircle;
+  const Icon = kind === 'video' ? Video : kind === 'call' ? Phone : MessageCircle;
   const { t } = useT('astrologers');
-  const price = perMinute(astrologer.charge);
+  // A video call has a price of its own (null when not offered: the button is then not shown).
+  const price = perMinute(kind === 'video' ? (astrologer.video_charge ?? astrologer.charge) : astrologer.charge);
   const name = astrologer.name;
   return (
     <Button
-      variant={kind === 'call' ? 'secondary' : 'primary'}
+      variant={isMediaSession(kind) ? 'secondary' : 'primary'}
       size={size}
       onClick={onChat}
       loading={loading}
@@ -38,10 +39,10 @@ export function ChatButton({ astrologer, kind = 'chat', onChat, loading = false,
       className={className}
       title={online ? undefined : status === 'busy' ? t('chatButton.busy') : t('chatButton.offline')}
       // The visible words first (label-in-name), then whom the chat is with: a page lists many Chat buttons.
-      aria-label={kind === 'call' ? t('chatButton.callWith', { price, name }) : t('chatButton.chatWith', { price, name })}
+      aria-label={t(`chatButton.${kind}With`, { price, name })}
     >
       <Icon className="size-4" aria-hidden="true" />
-      {kind === 'call' ? t('chatButton.call', { price }) : t('chatButton.chat', { price })}
+      {t(`chatButton.${kind}`, { price })}
     </Button>
   );
 }

@@ -1,13 +1,16 @@
-// The sheet a Chat or Call button opens before anything is asked of the astrologer: the rate, the balance, how many
+// The sheet a Chat, Call or Video button opens before anything is asked of the astrologer: the rate, the balance, how many
 // minutes it buys, the free minutes of a first session, the fair meter's rules, and a top-up when the balance is
-// short of the minimum. The numbers come from the server's tariff (GET /api/consultations/quote).
+// short of the minimum. The numbers come from the server's tariff (GET /api/consultations/quote). A user with saved
+// kundli matches may attach one for the astrologer to read beside the request.
 import type { ConsultationType, DirectoryAstrologer } from '@app/contracts/consultations';
 import { useQuery } from '@tanstack/react-query';
 import { Gift, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSavedMatches } from '../../../components/kundli-match/saved-matches.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatNumber, formatRupees } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { getQuote } from '../api/request-chat.ts';
 import { perMinute } from './chat-button.tsx';
@@ -17,11 +20,49 @@ interface Props {
   type: ConsultationType;
   sending: boolean;
   onClose: () => void;
-  onConfirm: () => void;
+  /** The request, with the saved match to attach (null for none). */
+  onConfirm: (matchId: number | null) => void;
+}
+
+/** The user's saved matches to attach, shown only when there are some. */
+function MatchChoice({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const { t } = useT('astrologers');
+  const saved = useSavedMatches(true);
+  const matches = saved.data?.matches ?? [];
+  if (matches.length === 0) return null;
+  const name = (value: string | null) => value ?? t('matching:saved.unnamed');
+  return (
+    <div>
+      <label htmlFor="attach-match" className="block text-sm font-semibold text-night-900">
+        {t('sheet.match')}
+      </label>
+      <select
+        id="attach-match"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        aria-describedby="attach-match-hint"
+        className="mt-1 w-full rounded-xl border border-night-200 bg-white px-3 py-2.5 text-night-900"
+      >
+        <option value="">{t('sheet.matchNone')}</option>
+        {matches.map((m) => (
+          <option key={m.id} value={m.id}>
+            {t('sheet.matchOption', {
+              pair: t('matching:saved.pair', { boy: name(m.boy_name), girl: name(m.girl_name) }),
+              total: t('matching:result.total', { total: formatNumber(m.total), max: 36 }),
+            })}
+          </option>
+        ))}
+      </select>
+      <p id="attach-match-hint" className="mt-1 text-sm text-night-700">
+        {t('sheet.matchHint')}
+      </p>
+    </div>
+  );
 }
 
 export function RequestSheet({ astrologer, type, sending, onClose, onConfirm }: Props) {
   const { t } = useT('astrologers');
+  const [matchId, setMatchId] = useState<number | null>(null);
   const quote = useQuery({
     queryKey: ['consultation-quote', astrologer.astro_id, type],
     queryFn: ({ signal }) => getQuote(astrologer.astro_id, type, signal),
@@ -29,7 +70,7 @@ export function RequestSheet({ astrologer, type, sending, onClose, onConfirm }: 
     retry: false,
   });
   const q = quote.data;
-  const title = type === 'call' ? t('sheet.callTitle', { name: astrologer.name }) : t('sheet.chatTitle', { name: astrologer.name });
+  const title = t(`sheet.${type}Title`, { name: astrologer.name });
   const back = encodeURIComponent(`/astrologers/${astrologer.astro_id}`);
 
   return (
@@ -87,14 +128,15 @@ export function RequestSheet({ astrologer, type, sending, onClose, onConfirm }: 
                 </li>
               ))}
           </ul>
+          <MatchChoice value={matchId} onChange={setMatchId} />
         </div>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
           {t('sheet.cancel')}
         </Button>
-        <Button onClick={onConfirm} loading={sending} disabled={!q?.can_start}>
-          {type === 'call' ? t('sheet.startCall') : t('sheet.startChat')}
+        <Button onClick={() => onConfirm(matchId)} loading={sending} disabled={!q?.can_start}>
+          {t(type === 'video' ? 'sheet.startVideo' : type === 'call' ? 'sheet.startCall' : 'sheet.startChat')}
         </Button>
       </div>
     </Modal>

@@ -1,7 +1,7 @@
 // A busy astrologer is not a dead end: "Join waitlist" stands where the Chat or Call button would be disabled, and a
 // user on this astrologer's list sees their place, the estimated wait and Leave instead. Their turn itself is offered
 // by the app's banner, wherever they are (components/notifications/waitlist-offer.tsx).
-import type { ConsultationType, DirectoryAstrologer } from '@app/contracts/consultations';
+import { isMediaSession, type ConsultationType, type DirectoryAstrologer } from '@app/contracts/consultations';
 import { Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -14,7 +14,7 @@ import { isLoggedIn } from '../../../lib/storage.ts';
 import { joinWaitlist, leaveWaitlist, type Place } from '../../../lib/waitlist.ts';
 import { ChatButton } from './chat-button.tsx';
 
-type Astrologer = Pick<DirectoryAstrologer, 'astro_id' | 'name' | 'charge' | 'status' | 'call_status'>;
+type Astrologer = Pick<DirectoryAstrologer, 'astro_id' | 'name' | 'charge' | 'status' | 'call_status'> & { video_charge?: number | null };
 
 interface ChatOrWaitlistProps {
   astrologer: Astrologer;
@@ -28,7 +28,7 @@ interface ChatOrWaitlistProps {
 
 /** The Chat (or Call) button, or "Join waitlist" in its place while the astrologer is busy. */
 export function ChatOrWaitlist({ astrologer, kind = 'chat', onChat, loading = false, className, size = 'sm' }: ChatOrWaitlistProps) {
-  const status = kind === 'call' ? astrologer.call_status : astrologer.status;
+  const status = isMediaSession(kind) ? astrologer.call_status : astrologer.status;
   if (status !== 'busy') return <ChatButton astrologer={astrologer} kind={kind} onChat={onChat} loading={loading} className={className} size={size} />;
   return <JoinWaitlistButton astrologer={astrologer} kind={kind} onFree={onChat} className={className} size={size} />;
 }
@@ -68,15 +68,15 @@ function JoinWaitlistButton({
 
   return (
     <Button
-      variant={kind === 'call' ? 'secondary' : 'primary'}
+      variant={isMediaSession(kind) ? 'secondary' : 'primary'}
       size={size}
       loading={joining}
       onClick={() => void join()}
       className={className}
-      aria-label={kind === 'call' ? t('join.callWith', { name }) : t('join.chatWith', { name })}
+      aria-label={t(`join.${kind}With`, { name })}
     >
       <Hourglass className="size-4" aria-hidden="true" />
-      {kind === 'call' ? t('join.call') : t('join.chat')}
+      {t(`join.${kind}`)}
     </Button>
   );
 }
@@ -117,7 +117,7 @@ export function WaitlistPlace({ place, name, className }: { place: Place; name: 
         </p>
         {!offered && (
           <p className="text-sm text-night-700">
-            {place.type === 'call' ? t('place.call') : t('place.chat')} · {t('place.wait', { count: place.estimated_wait_minutes ?? 1 })}
+            {t(`place.${place.type}`)} · {t('place.wait', { count: place.estimated_wait_minutes ?? 1 })}
           </p>
         )}
       </div>

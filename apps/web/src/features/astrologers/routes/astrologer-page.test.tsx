@@ -1,5 +1,5 @@
 // An astrologer's public page shows the rating users gave (the average of their reviews and how many), or "New" when
-// nobody has reviewed them yet.
+// nobody has reviewed them yet; it offers a video call, at its own price, only from an astrologer with a video price.
 import type { DirectoryDetail } from '@app/contracts/consultations';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -57,5 +57,18 @@ describe("an astrologer's page", () => {
     expect(within(summary).getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
     expect(summary).toHaveTextContent('4.0(2 reviews)');
     expect(screen.queryByTestId('rating-new')).not.toBeInTheDocument();
+  });
+
+  it('offers Video at the video price only when the astrologer has one, following their call availability', async () => {
+    renderPage(profile({ status: 'online', call_status: 'online', video_charge: 40 }));
+    const video = await screen.findByRole('button', { name: 'Video ₹40/min with Sunita Trivedi' });
+    expect(video).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Call ₹25/min with Sunita Trivedi' })).toBeEnabled();
+  });
+
+  it('offers no Video to an astrologer without a video price', async () => {
+    renderPage(profile({ status: 'online', call_status: 'online', video_charge: null }));
+    await screen.findByRole('button', { name: 'Call ₹25/min with Sunita Trivedi' });
+    expect(screen.queryByRole('button', { name: /^Video/ })).not.toBeInTheDocument();
   });
 });

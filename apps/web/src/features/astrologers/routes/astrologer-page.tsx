@@ -1,4 +1,5 @@
-// /astrologers/{astro_id}: the astrologer's photo, status, price and Chat, then about, expertise, languages and reviews.
+// /astrologers/{astro_id}: the astrologer's photo, status, price and Chat, then about, expertise, languages, the next
+// free slots and reviews.
 import { ArrowLeft, Briefcase, Languages, UserRoundX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -16,6 +17,7 @@ import { listLabel, listLabels } from '../directory-state.ts';
 import { useLiveStatus } from '../use-live-status.ts';
 import { useStartChat } from '../use-start-chat.tsx';
 import { FreeMinutesNote } from '../components/free-minutes.tsx';
+import { NextSlots } from '../components/next-slots.tsx';
 import { BlockAstrologer } from '../components/block-astrologer.tsx';
 import { ChatOrWaitlist, WaitlistPlace } from '../components/waitlist-actions.tsx';
 import { usePlaceWith } from '../../../lib/waitlist.ts';
@@ -133,6 +135,17 @@ export function AstrologerPage() {
                   className="mt-3 w-full"
                 />
               )}
+              {/* Video only from an astrologer with a video price; it follows their call availability. */}
+              {a.video_charge !== null && a.call_status !== 'offline' && (
+                <ChatOrWaitlist
+                  astrologer={a}
+                  kind="video"
+                  onChat={() => void startChat(a, 'video')}
+                  loading={startingId === a.astro_id && startingType === 'video'}
+                  size="lg"
+                  className="mt-3 w-full"
+                />
+              )}
             </>
           )}
           <FreeMinutesNote className="mt-3" />
@@ -170,6 +183,8 @@ export function AstrologerPage() {
             </div>
             <p className="mt-5 text-sm text-night-700">{yearsText(a.experience)} · {listLabel(t, 'gender', a.gender)}</p>
           </section>
+
+          <NextSlots astroId={a.astro_id} chatPrice={a.charge} />
 
           <section className="rounded-2xl border border-night-100 bg-white p-6 shadow-sm" aria-labelledby="reviews-heading">
             <h2 id="reviews-heading" className="text-lg font-semibold text-night-900">

@@ -93,7 +93,7 @@ describe('a code whose account has not given consent', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(flow.onVerified).toHaveBeenCalled(), { timeout: 10_000 });
-    expect(calls[1]).toEqual({ url: '/api/account/consent', body: { age_confirmed: true, privacy_consent: true }, token: 'new-token' });
+    expect(calls[1]).toEqual({ url: '/api/account/consent', method: 'POST', body: { age_confirmed: true, privacy_consent: true }, token: 'new-token' });
     expect(getToken()).toBe('new-token');
   }, 30_000);
 

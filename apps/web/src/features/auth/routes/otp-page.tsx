@@ -46,7 +46,12 @@ export type OtpFlow = {
   keepSession: boolean;
   /** A sign-up's code page: the age and privacy consent are asked with the code, and sent with it. */
   asksConsent?: boolean;
-  onVerified: (session: VerifiedSession, navigate: (to: string) => void) => Promise<void> | void;
+  onVerified: (session: VerifiedSession, navigate: (to: string, options?: { state?: ProfileFormState }) => void) => Promise<void> | void;
+};
+
+/** What the profile form is opened with after a code: the name given at sign-up. */
+export type ProfileFormState = {
+  name: string | null;
 };
 
 export function OtpPage({ flow }: { flow: OtpFlow }) {

@@ -1,8 +1,9 @@
-// The checkout's delivery addresses: pick one for this order, and make the picked one the default.
+// The checkout's delivery addresses: pick one for this order, make the picked one the default, complete an old one.
 import { ADDRESS_MESSAGES, type Address } from '@app/contracts/addresses';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { formatPhone } from '../../../lib/format.ts';
 import { tNow } from '../../../lib/i18n.tsx';
 import { messageNow } from '../../../lib/message-words.ts';
 
@@ -12,9 +13,11 @@ interface AddressListProps {
   onSelect: (addressId: number) => void;
   onSetDefault: (addressId: number) => void;
   settingDefault: boolean;
+  /** Opens the form on an address saved without a mobile or with a state off the list. */
+  onComplete: (address: Address) => void;
 }
 
-export function AddressList({ addresses, selectedId, onSelect, onSetDefault, settingDefault }: AddressListProps) {
+export function AddressList({ addresses, selectedId, onSelect, onSetDefault, settingDefault, onComplete }: AddressListProps) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="sr-only">{messageNow(ADDRESS_MESSAGES.selectAddress)}</legend>
@@ -30,7 +33,6 @@ export function AddressList({ addresses, selectedId, onSelect, onSetDefault, set
             )}
           >
             {/* The whole card is the radio's label, so a click anywhere on it selects the address. */}
-            {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- its text is nested deeper than the rule looks */}
             <label className="flex cursor-pointer items-start gap-3 p-4">
               <input
                 type="radio"
@@ -49,8 +51,17 @@ export function AddressList({ addresses, selectedId, onSelect, onSetDefault, set
                 <span className="mt-1 block text-sm break-words text-night-700">
                   {address.street}, {address.city}, {address.state} {address.postal_code}, {address.country}
                 </span>
+                {address.phone && <span className="mt-0.5 block text-sm text-night-700">{formatPhone(address.phone)}</span>}
               </span>
             </label>
+            {address.needs_completion && (
+              <div className="-mt-2 flex flex-wrap items-center gap-2 px-4 pb-3 pl-11">
+                <p className="text-sm text-yellow-900">{messageNow(ADDRESS_MESSAGES.incomplete)}</p>
+                <Button variant="outline" size="sm" onClick={() => onComplete(address)}>
+                  {messageNow(ADDRESS_MESSAGES.completeAddress)}
+                </Button>
+              </div>
+            )}
             {selected && !address.is_selected && (
               <div className="-mt-2 px-4 pb-3 pl-11">
                 <Button variant="ghost" size="sm" loading={settingDefault} onClick={() => onSetDefault(address.address_id)}>

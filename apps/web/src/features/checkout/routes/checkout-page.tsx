@@ -1,5 +1,5 @@
 // /shopping/checkout: choose or add a delivery address, review the order, and pay.
-import { ADDRESS_MESSAGES } from '@app/contracts/addresses';
+import { ADDRESS_MESSAGES, type Address } from '@app/contracts/addresses';
 import { ORDER_MESSAGES } from '@app/contracts/orders';
 import { AlertTriangle, Lock, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -29,6 +29,8 @@ export function CheckoutPage() {
   const { placeOrder, busy } = usePlaceOrder();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  // An address saved before mobiles and the state list: completed in the same form before it can be ordered to.
+  const [completing, setCompleting] = useState<Address | null>(null);
 
   if (!isLoggedIn()) return <Navigate to="/login" replace />;
 
@@ -58,7 +60,13 @@ export function CheckoutPage() {
   const selected =
     list.find((a) => a.address_id === chosenId) ?? list.find((a) => a.is_selected) ?? list[0] ?? null;
   const cartEmpty = lines.length === 0;
-  const blocker = !selected ? messageNow(ADDRESS_MESSAGES.selectAddress) : cartEmpty ? messageNow(ORDER_MESSAGES.cartEmpty) : null;
+  const blocker = !selected
+    ? messageNow(ADDRESS_MESSAGES.selectAddress)
+    : selected.needs_completion
+      ? messageNow(ADDRESS_MESSAGES.incomplete)
+      : cartEmpty
+        ? messageNow(ORDER_MESSAGES.cartEmpty)
+        : null;
 
   const onPlaceOrder = () => {
     if (blocker || !selected) {
@@ -116,6 +124,7 @@ export function CheckoutPage() {
               onSelect={setChosenId}
               onSetDefault={onSetDefault}
               settingDefault={setDefault.isPending}
+              onComplete={setCompleting}
             />
           )}
         </section>
@@ -139,6 +148,9 @@ export function CheckoutPage() {
         </CheckoutSummary>
       </div>
       <AddressFormModal open={modalOpen} onClose={() => setModalOpen(false)} />
+      {completing && (
+        <AddressFormModal key={completing.address_id} open address={completing} onClose={() => setCompleting(null)} />
+      )}
     </div>
   );
 }

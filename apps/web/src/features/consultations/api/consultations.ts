@@ -1,5 +1,5 @@
 // The consultation endpoints the room and the history call.
-import type { ReportBody } from '@app/contracts/safety';
+import type { MaskKind, ReportBody } from '@app/contracts/safety';
 import type { Consultation, ConsultationMessage, RequestDetails } from '@app/contracts/consultations';
 import type { WalletResponse } from '@app/contracts/wallet';
 import { api, apiFetch } from '../../../lib/api.ts';
@@ -50,7 +50,7 @@ export const getRequests = (signal?: AbortSignal) =>
   api.get<RequestDetails[]>('/api/consult/requests', { signal });
 
 export const postReview = (id: number, stars: number, text: string) =>
-  api.post<{ message: string }>(`/api/consultations/${id}/review`, { stars, text });
+  api.post<{ message: string; masked: MaskKind[] }>(`/api/consultations/${id}/review`, { stars, text });
 
 /** Reports the consultation to the admin (once per participant), blocking the other side too when asked. */
 export const reportConsultation = (id: number, body: ReportBody) =>

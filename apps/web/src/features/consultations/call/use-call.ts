@@ -1,21 +1,20 @@
-// The call's audio for a mounted call screen: starts the side's CallLink while the session is active, and closes
+// The call's audio (and a video call's camera) for a mounted call screen: starts the side's CallLink while the session is active, and closes
 // it (microphone off, connection closed) when the session ends or the screen goes away.
 import type { IceServersResponse } from '@app/contracts/consultations';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { getSocket } from '../../../lib/socket.ts';
-import { CallLink, type CallSnapshot } from './call-link.ts';
+import { CallLink, INITIAL_SNAPSHOT, type CallSnapshot } from './call-link.ts';
 
-const initial: CallSnapshot = { state: 'starting', micError: null, muted: false, bytesReceived: 0, remote: null };
-
-export function useCall(consultationId: number, side: 'user' | 'astro', active: boolean) {
-  const [snapshot, setSnapshot] = useState<CallSnapshot>(initial);
+export function useCall(consultationId: number, side: 'user' | 'astro', active: boolean, video = false) {
+  const [snapshot, setSnapshot] = useState<CallSnapshot>(INITIAL_SNAPSHOT);
   const link = useRef<CallLink | null>(null);
   useEffect(() => {
     if (!active) return;
     const current = new CallLink({
       consultationId,
       side,
+      video,
       socket: getSocket(),
       iceServers: async () =>
         (await api.get<IceServersResponse>(`/api/consultations/${consultationId}/ice-servers`)).ice_servers,
@@ -27,8 +26,13 @@ export function useCall(consultationId: number, side: 'user' | 'astro', active: 
       current.close();
       link.current = null;
     };
-  }, [consultationId, side, active]);
-  return { ...snapshot, setMuted: (muted: boolean) => link.current?.setMuted(muted) };
+  }, [consultationId, side, active, video]);
+  return {
+    ...snapshot,
+    setMuted: (muted: boolean) => link.current?.setMuted(muted),
+    setCameraOff: (off: boolean) => link.current?.setCameraOff(off),
+    switchCamera: () => void link.current?.switchCamera().catch(() => {}),
+  };
 }
 
 /** The loudness (0-1) of a stream, sampled ten times a second through Web Audio; 0 without a stream. */

@@ -1,7 +1,7 @@
-// An accepted call: the other party, whether the audio is connecting or connected, the running time and cost once
+// An accepted call (voice or video): the other party (a video call's pictures, video-stage.tsx), whether the audio is connecting or connected, the running time and cost once
 // billing starts, mute, the speaker's level and volume, and hang up; the user's low-balance warning and the
 // astrologer's view of the user's birth details.
-import { Mic, MicOff, PhoneOff, Volume2 } from 'lucide-react';
+import { Mic, MicOff, PhoneOff, SwitchCamera, Video, VideoOff, Volume2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -20,6 +20,7 @@ import { PartyAvatar } from './party-avatar.tsx';
 import { ReportButton } from './report-sheet.tsx';
 import { UserDetails } from './user-details.tsx';
 import { UserKundliSection } from './user-kundli.tsx';
+import { VideoStage } from './video-stage.tsx';
 
 interface Props {
   consultation: LiveConsultation;
@@ -33,7 +34,8 @@ const stateText = (t: (key: string) => string, state: CallState) => t(`call.stat
 
 export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props) {
   const { t } = useT('consult');
-  const call = useCall(c.consultation_id, viewerIsUser ? 'user' : 'astro', c.status === 'active');
+  const video = c.type === 'video';
+  const call = useCall(c.consultation_id, viewerIsUser ? 'user' : 'astro', c.status === 'active', video);
   const now = useServerNow(c.offset);
   const elapsed = c.started_at ? secondsBetween(c.started_at, now) : 0;
   const balance = useBalance(viewerIsUser, `${c.server_time}|${c.billed_minutes}`);
@@ -54,19 +56,42 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
     if (audio.current) audio.current.volume = volume;
   }, [volume]);
 
-  const status = call.micError ? call.micError : c.started_at ? stateText(t, call.state) : stateText(t, call.state === 'connected' ? 'connecting' : call.state);
+  const status = call.micError
+    ? call.micError
+    : video && call.state === 'starting'
+      ? t('video.starting')
+      : c.started_at ? stateText(t, call.state) : stateText(t, call.state === 'connected' ? 'connecting' : call.state);
 
+  const roundButton = 'flex size-14 items-center justify-center rounded-full transition-colors disabled:opacity-50';
+  const idle = 'bg-white/15 text-white hover:bg-white/25';
+  const starting = call.state === 'failed' || call.state === 'starting';
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6 sm:py-10">
+    <div className={cn('mx-auto flex flex-col gap-4 px-4 py-6 sm:py-10', video ? 'max-w-3xl' : 'max-w-xl')}>
       <ConnectionNotice kind="call" className="rounded-2xl" />
       <section
         aria-labelledby="call-title"
         data-testid="call-screen"
         data-call-state={call.state}
         data-bytes-received={call.bytesReceived}
-        className="relative flex flex-col items-center rounded-3xl bg-night-950 px-6 py-8 text-center text-white shadow-lg sm:px-10"
+        data-audio-packets={call.audioPackets}
+        data-frames-decoded={call.framesDecoded}
+        className={cn(
+          'relative flex flex-col items-center rounded-3xl bg-night-950 text-center text-white shadow-lg',
+          video ? 'px-3 pt-14 pb-6 sm:px-6' : 'px-6 py-8 sm:px-10',
+        )}
       >
         <ReportButton consultationId={c.consultation_id} otherName={other} className="absolute top-3 right-3" />
+        {video ? (
+          <VideoStage
+            remote={call.remote}
+            local={call.local}
+            otherName={other}
+            mirrored={call.mirrored}
+            cameraOff={call.cameraOff}
+            cameraError={call.cameraError}
+            framesDecoded={call.framesDecoded}
+          />
+        ) : (
         <div className="relative">
           <span
             aria-hidden="true"
@@ -75,7 +100,8 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
           />
           <PartyAvatar src={viewerIsUser ? c.astro_image : undefined} name={other} className="relative size-24" />
         </div>
-        <h1 id="call-title" className="mt-5 font-display text-2xl font-semibold">
+        )}
+        <h1 id="call-title" className={cn('font-display text-2xl font-semibold', video ? 'mt-4' : 'mt-5')}>
           {other}
         </h1>
         <p className={cn('mt-1 text-sm', call.micError ? 'text-red-200' : 'text-night-200')} role="status">
@@ -126,16 +152,31 @@ export function CallRoom({ consultation: c, viewerIsUser, ending, onEnd }: Props
           </label>
         </div>
 
-        <div className="mt-8 flex items-center gap-6">
+        <div className={cn('mt-8 flex flex-wrap items-center justify-center', video ? 'gap-4' : 'gap-6')}>
+          {video && call.cameras > 1 && !call.cameraError && (
+            <button type="button" onClick={call.switchCamera} disabled={starting} className={cn(roundButton, idle)}>
+              <SwitchCamera className="size-6" aria-hidden="true" />
+              <span className="sr-only">{t('video.switchCamera')}</span>
+            </button>
+          )}
+          {video && !call.cameraError && (
+            <button
+              type="button"
+              aria-pressed={call.cameraOff}
+              onClick={() => call.setCameraOff(!call.cameraOff)}
+              disabled={starting}
+              className={cn(roundButton, call.cameraOff ? 'bg-white text-night-950' : idle)}
+            >
+              {call.cameraOff ? <VideoOff className="size-6" aria-hidden="true" /> : <Video className="size-6" aria-hidden="true" />}
+              <span className="sr-only">{call.cameraOff ? t('video.cameraOn') : t('video.cameraOff')}</span>
+            </button>
+          )}
           <button
             type="button"
             aria-pressed={call.muted}
             onClick={() => call.setMuted(!call.muted)}
-            disabled={call.state === 'failed' || call.state === 'starting'}
-            className={cn(
-              'flex size-14 items-center justify-center rounded-full transition-colors disabled:opacity-50',
-              call.muted ? 'bg-white text-night-950' : 'bg-white/15 text-white hover:bg-white/25',
-            )}
+            disabled={starting}
+            className={cn(roundButton, call.muted ? 'bg-white text-night-950' : idle)}
           >
             {call.muted ? <MicOff className="size-6" aria-hidden="true" /> : <Mic className="size-6" aria-hidden="true" />}
             <span className="sr-only">{call.muted ? t('call.unmute') : t('call.mute')}</span>

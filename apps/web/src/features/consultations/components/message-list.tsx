@@ -7,6 +7,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { BRAND_NAME } from '../../../config/site.ts';
 import { currentIntlLocale, useT } from '../../../lib/i18n.tsx';
 import { OUTGOING_TEXT, type Outgoing } from '../messages.ts';
+import { maskedSentences } from '../../../components/masked-words.ts';
 import { VoicePlayer } from '../../../components/voice-player.tsx';
 
 /** One time-of-day formatter per language shown, made on first use. */
@@ -67,15 +68,7 @@ function Bubble({
  */
 function MaskedNote({ masked, mine }: { masked: ConsultationMessage['masked']; mine: boolean }) {
   const { t } = useT('consult');
-  const contact = masked.filter((k) => k !== 'abuse');
-  const lines = mine
-    ? [
-        ...(contact.length > 0
-          ? [t('safety.contactHidden', { what: new Intl.ListFormat(currentIntlLocale(), { type: 'conjunction' }).format(contact.map((k) => t(`safety.kind.${k}`))) })]
-          : []),
-        ...(masked.includes('abuse') ? [t('safety.abuseHidden')] : []),
-      ]
-    : [t('safety.hiddenForYou', { brand: BRAND_NAME })];
+  const lines = mine ? maskedSentences(t, masked, 'message') : [t('safety.hiddenForYou', { brand: BRAND_NAME })];
   return (
     <p className="mt-1 flex items-start gap-1 text-xs text-night-700" data-testid="masked-note">
       <ShieldCheck className="mt-px size-3.5 shrink-0 text-green-700" aria-hidden="true" />

@@ -1,6 +1,7 @@
 // The fair meter as the room shows it: the user's balance and the minutes it still buys beside the time and cost (the
 // free minutes of a first session counted first), and a chat's wait for the astrologer's first message, when nothing
 // is charged yet.
+import { minutesAffordable } from '@app/contracts/tariff';
 import { Gift, Hourglass } from 'lucide-react';
 import { cn } from '../../../components/ui/cn.ts';
 import { formatRupees } from '../../../lib/format.ts';
@@ -18,7 +19,7 @@ export function minutesLeft(c: Meter, balance: number): { free: number; total: n
   const free = Math.max(0, c.free_minutes - c.billed_minutes);
   if (c.rate <= 0) return { free, total: null };
   // In paise, so ₹0.30 / ₹0.10 is exactly 3.
-  return { free, total: free + Math.floor(Math.round(balance * 100) / Math.round(c.rate * 100)) };
+  return { free, total: free + minutesAffordable(Math.round(balance * 100), Math.round(c.rate * 100)) };
 }
 
 /** "Balance ₹120.00 · about 8 min left", and the free minutes still to come. */

@@ -39,7 +39,7 @@ describe('the report sheet', () => {
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(SAFETY_MESSAGES.reported, expect.anything()));
     expect(calls).toEqual([
-      { url: '/api/consultations/7/report', body: { reason: 'off_platform', text: 'He gave me a UPI id.', block: true }, token: 'user-token' },
+      { url: '/api/consultations/7/report', method: 'POST', body: { reason: 'off_platform', text: 'He gave me a UPI id.', block: true }, token: 'user-token' },
     ]);
     expect(sheet).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { messageOf } from '../../../lib/error-message.ts';
 import { useT } from '../../../lib/i18n.tsx';
+import { maskedSentences } from '../../../components/masked-words.ts';
 import { postReview } from '../api/consultations.ts';
 
 export function ReviewForm({
@@ -26,6 +27,8 @@ export function ReviewForm({
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<{ stars?: string; text?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  /** What the filter hid in the saved review, said to its writer. */
+  const [hidden, setHidden] = useState<string[]>([]);
   const [saved, setSaved] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -39,6 +42,7 @@ export function ReviewForm({
     try {
       const answer = await postReview(id, stars, text.trim());
       setSaved(answer?.message || CONSULT_MESSAGES.reviewSaved);
+      setHidden(maskedSentences(t, answer?.masked ?? [], 'review'));
       onSaved?.();
     } catch (error) {
       setErrors({ form: messageOf(error, t('review.failed')) });
@@ -54,7 +58,14 @@ export function ReviewForm({
         className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 text-green-900"
       >
         <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
-        <p className="font-semibold">{saved}</p>
+        <div>
+          <p className="font-semibold">{saved}</p>
+          {hidden.length > 0 && (
+            <p className="mt-1 text-sm" data-testid="masked-note">
+              {hidden.join(' ')}
+            </p>
+          )}
+        </div>
       </div>
     );
   }

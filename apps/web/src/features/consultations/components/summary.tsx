@@ -50,7 +50,7 @@ export function Summary({
         <PartyAvatar src={viewerIsUser ? c.astro_image : undefined} name={other} className="size-12" />
         <div className="min-w-0">
           <h1 id="summary-title" className="font-display text-2xl font-semibold text-night-900">
-            {t(c.type === 'call' ? 'summary.titleCall' : 'summary.title', { name: other })}
+            {t(c.type === 'video' ? 'summary.titleVideo' : c.type === 'call' ? 'summary.titleCall' : 'summary.title', { name: other })}
           </h1>
           <p className="text-night-700" data-testid="status">
             {c.end_reason ? tm(END_REASON_TEXT[c.end_reason]) : statusText(t, c.status)}
@@ -79,7 +79,7 @@ function MinuteLines({ c }: { c: LiveConsultation }) {
   const { t } = useT('consult');
   if (!c.started_at || c.billed_minutes === 0) return null;
   const start = Date.parse(c.started_at);
-  const givenBack = c.end_reason === 'astro_lost' && c.refunded > 0 ? c.billed_minutes - 1 : -1;
+  const givenBack = (c.end_reason === 'astro_lost' || c.end_reason === 'astro_suspended') && c.refunded > 0 ? c.billed_minutes - 1 : -1;
   return (
     <details className="mt-4 rounded-xl border border-night-100 px-3 py-2 text-sm" data-testid="minute-lines">
       <summary className="cursor-pointer font-semibold text-night-900">{t('minutes.title')}</summary>

@@ -1,6 +1,8 @@
-// For the astrologer: the user's name and birth details, folded away under the chat's header.
+// For the astrologer: the user's name and birth details, folded away under the chat's header, and the kundli match
+// the user attached to the request.
 import type { RequestDetails } from '@app/contracts/consultations';
 import { useQuery } from '@tanstack/react-query';
+import { MatchDisclosure } from '../../../components/kundli-match/match-disclosure.tsx';
 import { formatDateShort } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { getRequests } from '../api/consultations.ts';
@@ -11,15 +13,15 @@ export function useRequestDetails(id: number, enabled: boolean) {
     queryFn: ({ signal }) => getRequests(signal),
     enabled,
     staleTime: 30_000,
-    select: (list: RequestDetails[]) => list.find((r) => r.consultation.consultation_id === id)?.user ?? null,
+    select: (list: RequestDetails[]) => list.find((r) => r.consultation.consultation_id === id) ?? null,
   });
 }
 
 export function UserDetails({ id }: { id: number }) {
   const details = useRequestDetails(id, true);
   const { t } = useT('consult');
-  const user = details.data;
-  if (!user) return null;
+  if (!details.data) return null;
+  const { user, match } = details.data;
   const rows: [string, string | null][] = [
     [t('userDetails.name'), user.name],
     [t('userDetails.dateOfBirth'), user.date_of_birth ? formatDateShort(user.date_of_birth) || user.date_of_birth : null],
@@ -38,6 +40,7 @@ export function UserDetails({ id }: { id: number }) {
           </div>
         ))}
       </dl>
+      {match && <MatchDisclosure consultationId={id} summary={match} className="mt-3" />}
     </details>
   );
 }

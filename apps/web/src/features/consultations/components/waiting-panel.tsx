@@ -1,5 +1,5 @@
 // A request not yet answered: the user waits with a countdown and may cancel; the astrologer accepts or declines.
-import { CONSULT_MESSAGES } from '@app/contracts/consultations';
+import { CONSULT_MESSAGES, isMediaSession } from '@app/contracts/consultations';
 import { Hourglass } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatRupees } from '../../../lib/format.ts';
@@ -17,6 +17,10 @@ interface Props {
 }
 
 function waitingTitle(c: LiveConsultation, viewerIsUser: boolean): string {
+  if (c.type === 'video')
+    return viewerIsUser
+      ? tNow('consult:waiting.videoCalling', { name: c.astro_name })
+      : tNow('consult:waiting.isVideoCalling', { name: c.user_name });
   if (c.type === 'call')
     return viewerIsUser
       ? tNow('consult:waiting.calling', { name: c.astro_name })
@@ -39,7 +43,7 @@ export function WaitingPanel({ consultation: c, viewerIsUser, busy, onAction }: 
       <PartyAvatar
         src={viewerIsUser ? c.astro_image : undefined}
         name={other}
-        className={c.type === 'call' ? 'size-20 animate-pulse' : 'size-20'}
+        className={isMediaSession(c.type) ? 'size-20 animate-pulse' : 'size-20'}
       />
       <h1 id="waiting-title" className="mt-4 font-display text-2xl font-semibold text-night-900">
         {waitingTitle(c, viewerIsUser)}
@@ -75,7 +79,7 @@ export function WaitingPanel({ consultation: c, viewerIsUser, busy, onAction }: 
             disabled={busy !== null}
             onClick={() => onAction('cancel')}
           >
-            {c.type === 'call' ? t('waiting.cancelCall') : t('waiting.cancelRequest')}
+            {isMediaSession(c.type) ? t('waiting.cancelCall') : t('waiting.cancelRequest')}
           </Button>
         ) : (
           <>

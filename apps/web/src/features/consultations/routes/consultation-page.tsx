@@ -1,6 +1,6 @@
 // /consultations/:id: one session as both participants see it, following its status: the request waiting for an
 // answer, the chat room while active, and afterwards the summary, the transcript and the user's review.
-import { CONSULT_MESSAGES } from '@app/contracts/consultations';
+import { CONSULT_MESSAGES, isMediaSession } from '@app/contracts/consultations';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -146,7 +146,7 @@ function Room({ consultation: c, viewerIsUser, ending, onEnd, onReviewed }: Room
   const [reviewOpen, setReviewOpen] = useState(reviewable);
   if (reviewable && !reviewOpen) setReviewOpen(true);
 
-  if (active && c.type === 'call')
+  if (active && isMediaSession(c.type))
     return <CallRoom consultation={c} viewerIsUser={viewerIsUser} ending={ending} onEnd={onEnd} />;
   if (active)
     return (
@@ -166,7 +166,7 @@ function Room({ consultation: c, viewerIsUser, ending, onEnd, onReviewed }: Room
         <ReviewForm
           id={c.consultation_id}
           astroName={c.astro_name}
-          isCall={c.type === 'call'}
+          isCall={isMediaSession(c.type)}
           onSaved={onReviewed}
         />
       )}

@@ -101,7 +101,11 @@ function History() {
                   >
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <span className="font-semibold text-night-950">
-                        {c.type === 'call' ? t('history.callWith', { name: other }) : t('history.chatWith', { name: other })}
+                        {c.type === 'video'
+                          ? t('history.videoWith', { name: other })
+                          : c.type === 'call'
+                            ? t('history.callWith', { name: other })
+                            : t('history.chatWith', { name: other })}
                       </span>
                       <span
                         className={cn(
@@ -141,3 +145,6 @@ function History() {
     </div>
   );
 }
+
+// My bookings' route shell rides in this page's chunk: the route table then names no chunk of its own for /bookings.
+export { MyBookingsRoute } from './my-bookings-route.tsx';

@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CountedTextarea } from '../../../components/ui/counted-textarea.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
+import { maskedSentences } from '../../../components/masked-words.ts';
 import { useAskQuestion, type AskQuestionBody } from '../api/ask-question.ts';
 import { MY_QUESTIONS_PATH, PROFILE_FOR_ASKING } from '../paths.ts';
 import { useT } from '../../../lib/i18n.tsx';
@@ -39,6 +40,9 @@ export function AskForm({ birthDetails }: { birthDetails: BirthDetails }) {
     ask.mutate(values, {
       onSuccess: (answer) => {
         toast.success(answer.message);
+        // What the filter hid, told to the one who wrote it (docs/decisions/safety.md).
+        const hidden = maskedSentences(t, answer.masked, 'question');
+        if (hidden.length > 0) toast.info(hidden.join(' '));
         void navigate(MY_QUESTIONS_PATH);
       },
       onError: (failure) => {

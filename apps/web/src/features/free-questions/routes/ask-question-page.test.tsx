@@ -115,14 +115,33 @@ describe('the form', () => {
     const user = userEvent.setup();
     const api = mockApi({
       [MINE]: mine(),
-      [ASK]: () => Response.json({ message: FREE_QUESTION_MESSAGES.asked, question: question() }, { status: 201 }),
+      [ASK]: () => Response.json({ message: FREE_QUESTION_MESSAGES.asked, question: question(), masked: [] }, { status: 201 }),
     });
+    vi.spyOn(toast, 'info').mockReturnValue('id');
     const router = renderPage();
     await user.type(await screen.findByRole('textbox', { name: /Your question/ }), '  When should I change jobs?  ');
     await user.click(screen.getByRole('button', { name: 'Send my question' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-questions'));
     expect(toast.success).toHaveBeenCalledWith(FREE_QUESTION_MESSAGES.asked);
+    // Nothing was hidden, so nothing is said about it.
+    expect(toast.info).not.toHaveBeenCalled();
     expect(api.calls.find((c) => c.key === ASK)?.body).toEqual({ question: 'When should I change jobs?' });
+  });
+
+  it('tells the asker which contact details the filter hid from the astrologers', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(toast, 'info').mockReturnValue('id');
+    mockApi({
+      [MINE]: mine(),
+      [ASK]: () => Response.json({ message: FREE_QUESTION_MESSAGES.asked, question: question(), masked: ['phone', 'email'] }, { status: 201 }),
+    });
+    const router = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Your question/ }), 'Will I travel? Call 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Send my question' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-questions'));
+    expect(toast.info).toHaveBeenCalledWith(
+      'We hid the phone number and e-mail address in your question: contact details stay in the app, where your question is protected.',
+    );
   });
 
   it("shows the server's refusal in its own words, with the way to the questions on a 409", async () => {

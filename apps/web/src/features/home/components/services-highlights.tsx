@@ -1,6 +1,6 @@
-// Highlights of the consultation services, each leading where it is offered (the kundli page, or the astrologers
-// with that expertise), with links to the services page and the partner site.
-import { Briefcase, ExternalLink, Gem, HeartHandshake, HeartPulse, House, ScrollText } from 'lucide-react';
+// Highlights of the consultation services, each leading where it is offered (the kundli, kundli matching and panchang
+// pages, or the astrologers with that expertise), with links to the services page and the partner site.
+import { Briefcase, CalendarHeart, ExternalLink, Gem, HeartHandshake, HeartPulse, House, ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CLAIMS, PARTNER_SITE } from '../../../config/site.ts';
@@ -11,7 +11,7 @@ const HIGHLIGHTS = [
   { icon: ScrollText, to: '/kundli', title: 'kundliReading', text: 'aCompleteBirthChartAnalysis' },
   {
     icon: HeartHandshake,
-    to: '/astrologers?q=Matching',
+    to: '/kundli-matching',
     title: 'kundliMatching',
     text: 'ashtakootaGunaMilanAndManglik',
   },
@@ -29,6 +29,8 @@ const HIGHLIGHTS = [
     title: 'vastuConsultation',
     text: 'harmoniseHomeAndWorkplaceWith',
   },
+  // The seventh card spans its row (see the list's classes), so the grid stays even.
+  { icon: CalendarHeart, to: '/panchang', title: 'dailyPanchang', text: 'dailyPanchangText' },
 ] as const;
 
 export function ServicesHighlights() {
@@ -50,7 +52,7 @@ export function ServicesHighlights() {
           // The whole card is the link: its heading names it.
           <li
             key={title}
-            className="relative rounded-2xl border border-night-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+            className="relative rounded-2xl border border-night-100 bg-white p-6 shadow-sm transition-shadow last:sm:col-span-2 last:lg:col-span-3 hover:shadow-md"
           >
             <span className="flex size-11 items-center justify-center rounded-xl bg-night-900 text-gold-300">
               <Icon className="size-5" aria-hidden="true" />

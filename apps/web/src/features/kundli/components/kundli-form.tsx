@@ -1,10 +1,11 @@
 // The birth details form: name (optional), date, time and place of birth; checked as the server checks them, sent to
 // POST /api/kundli, and the server's refusals shown on their fields in its own words.
 import type { Kundli, KundliRequest, Place } from '@app/contracts/kundli';
-import { CircleAlert, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { messageOf } from '../../../lib/error-message.ts';
@@ -19,8 +20,8 @@ import {
   formValuesOf,
   kundliFormSchema,
   type KundliFormValues,
-} from '../birth-input.ts';
-import { PlaceCombobox } from './place-combobox.tsx';
+} from '../../../lib/birth-input.ts';
+import { PlaceCombobox } from '../../../components/place/place-combobox.tsx';
 
 export const DRAW_FAILED = () => tNow('kundli:form.drawFailed');
 
@@ -115,15 +116,7 @@ export function KundliForm({ initial, onDrawn }: Props) {
           <Sparkles className="size-5" aria-hidden="true" />
           {t('form.draw')}
         </Button>
-        {formError && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800"
-          >
-            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {formError}
-          </p>
-        )}
+        {formError && <FormAlert>{formError}</FormAlert>}
       </div>
     </form>
   );

@@ -10,7 +10,7 @@ import { messageOf } from '../../../lib/error-message.ts';
 import { downloadKundliPdf } from '../api/download-kundli-pdf.ts';
 import { useRemoveMyKundli } from '../api/remove-my-kundli.ts';
 import { useSaveMyKundli } from '../api/save-my-kundli.ts';
-import { sameBirth } from '../birth-input.ts';
+import { sameBirth } from '../../../lib/birth-input.ts';
 import { T, tNow, useT } from '../../../lib/i18n.tsx';
 
 export const SAVE_FAILED = () => tNow('kundli:save.saveFailed');

@@ -78,7 +78,12 @@ export function OrderCard({ group }: { group: OrderGroup }) {
         </div>
         <div className="min-w-0">
           <dt className="font-semibold text-night-800">{tNow('shop:auto.orderCard.deliveryAddress')}</dt>
-          <dd className="break-words text-night-700">{first.address || '—'}</dd>
+          <dd className="break-words text-night-700">
+            {first.address || '—'}
+            {first.delivery_phone && (
+              <span className="block">{tNow('shop:auto.orderCard.deliveryMobile', { phone: formatPhone(first.delivery_phone) })}</span>
+            )}
+          </dd>
         </div>
       </dl>
       <ul className="divide-y divide-night-100">

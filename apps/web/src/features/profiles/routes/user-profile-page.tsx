@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@app/contracts/auth';
 import { PROFILE_MESSAGES, todayInIndia, userProfileSchema } from '@app/contracts/profiles';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,10 +36,12 @@ export function UserProfilePage() {
   const navigate = useNavigate();
   // Sent here from a page that needs the birth details (`?next=`): back there once saved.
   const next = safeNext(useSearchParams()[0].get('next'));
+  // The name given at sign-up, handed over by the code page: nobody types it twice.
+  const given = (useLocation().state as { name?: unknown } | null)?.name;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
-      name: '',
+      name: typeof given === 'string' ? given : '',
       date_of_birth: '',
       gender: '',
       place_of_birth: '',

@@ -1,0 +1,3 @@
+ALTER TABLE "consultations" ADD COLUMN "match_id" integer;--> statement-breakpoint
+ALTER TABLE "consultations" ADD CONSTRAINT "consultations_match_id_kundli_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."kundli_matches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "consultations_match_idx" ON "consultations" USING btree ("match_id") WHERE "consultations"."match_id" is not null;
