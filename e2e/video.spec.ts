@@ -152,7 +152,7 @@ test('a booked video consultation: both join at its time, see and hear each othe
     expect(session).toMatchObject({ type: 'video', rate: 30 });
     expect(session.billed_minutes).toBeGreaterThan(0);
     expect(session.amount).toBe(session.billed_minutes * 30);
-    // The hold went back when the session started; the wallet paid the minutes, and nothing else.
+    // The hold went back as the first minute was charged; the wallet paid the minutes, and nothing else.
     expect(await wallet()).toBe(before - session.amount);
   } finally {
     await user.context.close();

@@ -203,13 +203,15 @@ export async function booksViolations(db: Db): Promise<string[]> {
       (select coalesce(sum(amount_paise), 0) from wallet_ledger where consultation_id = c.id and entry_type = 'earning') as earned,
       (select count(*) from wallet_ledger where consultation_id = c.id and entry_type = 'earning') as earning_rows
     from consultations c`);
-  // A booking's hold left the wallet; what is still out is exactly the holds of booked bookings.
+  // A booking's hold left the wallet; what is still out is exactly the holds of booked bookings and of started ones
+  // whose session has not charged a minute yet.
+  const held = sql.raw(`b.status = 'booked' or (b.status = 'started' and b.settled_at is null)`);
   const holds = await rows(sql`
-    select b.user_id, sum(case when b.status = 'booked' then b.held_paise else 0 end) as booked,
+    select b.user_id, sum(case when ${held} then b.held_paise else 0 end) as booked,
       coalesce((select -sum(e.amount_paise) from user_wallet_entries e where e.user_id = b.user_id and e.booking_id is not null), 0)
         - sum(b.captured_paise) as outstanding
     from bookings b group by b.user_id
-    having sum(case when b.status = 'booked' then b.held_paise else 0 end)
+    having sum(case when ${held} then b.held_paise else 0 end)
       <> coalesce((select -sum(e.amount_paise) from user_wallet_entries e where e.user_id = b.user_id and e.booking_id is not null), 0) - sum(b.captured_paise)`);
   const problems = [
     ...wallets.rows.map((w) => `user ${String(w.user_id)}: wallet ${String(w.balance_paise)}, ledger ${String(w.ledger)}`),

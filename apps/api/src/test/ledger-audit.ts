@@ -213,8 +213,8 @@ const checks = (now: SQL): Check[] => [
       where l.entry_type = 'free_question' and q.id is null`,
     say: (r) => `wallet_ledger row ${s(r.id)}: a fee for free question ${s(r.free_question_id)}, which does not exist`,
   },
-  // --- Bookings: the hold left the user's wallet once, for exactly price x length; a booked booking has nothing back
-  // yet; a cancelled one gave back what it says it released and paid the astrologer what it says it captured, the two
+  // --- Bookings: the hold left the user's wallet once, for exactly price x length; a booked booking (or a started one
+  // whose session has not charged a minute) has nothing back yet; a cancelled or settled one gave back what it says it released and paid the astrologer what it says it captured, the two
   // adding up to the hold; each row on the booking's own user and astrologer.
   {
     query: sql`select b.id, b.status, b.held_paise, b.released_paise, b.captured_paise,
@@ -235,8 +235,8 @@ const checks = (now: SQL): Check[] => [
         or coalesce(h.total, 0) <> -b.held_paise
         or coalesce(r.total, 0) <> b.released_paise or coalesce(c.total, 0) <> b.captured_paise
         or coalesce(h.odd, 0) + coalesce(r.odd, 0) + coalesce(c.odd, 0) > 0
-        or (b.status = 'booked' and b.released_paise + b.captured_paise <> 0)
-        or (b.status like 'cancelled%' and b.released_paise + b.captured_paise <> b.held_paise)`,
+        or ((b.status = 'booked' or (b.status = 'started' and b.settled_at is null)) and b.released_paise + b.captured_paise <> 0)
+        or ((b.status like 'cancelled%' or b.settled_at is not null) and b.released_paise + b.captured_paise <> b.held_paise)`,
     say: (r) =>
       `booking ${s(r.id)} (${s(r.status)}): held ${s(r.held_paise)} in ${s(r.holds)} rows totalling ${s(r.held_rows)}, released ` +
       `${s(r.released_paise)} (rows ${s(r.released_rows)}), captured ${s(r.captured_paise)} (rows ${s(r.captured_rows)}), ${s(r.odd)} rows on another party`,

@@ -14,7 +14,11 @@ export const BOOKING_STATES = [
   'cancelled_by_astrologer',
   /** A suspension or removal of either side gave the whole hold back. */
   'cancelled_by_platform',
-  /** Both joined: the hold went back to the wallet and the session bills by the minute. */
+  /**
+   * Both joined and the session opened. The hold stays held until the session's first minute is charged, when it
+   * goes back to the wallet the minutes are charged from (settled_at set); a session that ends with nothing charged
+   * settles it by the no-show rules instead.
+   */
   'started',
   /** The astrologer did not join in time: the whole hold back to the user. */
   'no_show_astrologer',
@@ -69,6 +73,8 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('booked', 'started')`),
     // The sweeps for reminders and no-shows read only the bookings still held.
     index('bookings_held_start_idx').on(t.startsAt).where(sql`${t.status} = 'booked'`),
+    // The sweep for sessions that ended before their first minute reads only the started bookings still held.
+    index('bookings_started_held_idx').on(t.id).where(sql`${t.status} = 'started' and ${t.settledAt} is null`),
     check('bookings_kind', sql`${t.kind} in ('chat', 'call', 'video')`),
     check('bookings_length', sql`${t.lengthMin} in (15, 30, 45)`),
     check('bookings_price', sql`${t.pricePaise} between 0 and 1000000`),
@@ -76,8 +82,8 @@ export const bookings = pgTable(
     check('bookings_status', sql`${t.status} in (${statusList})`),
     check(
       'bookings_settled',
-      sql`${t.releasedPaise} >= 0 and ${t.capturedPaise} >= 0 and case when ${t.status} = 'booked'
-        then ${t.releasedPaise} = 0 and ${t.capturedPaise} = 0 and ${t.cancelledAt} is null and ${t.cancelledBy} is null
+      sql`${t.releasedPaise} >= 0 and ${t.capturedPaise} >= 0 and case
+        when ${t.status} = 'booked' or (${t.status} = 'started' and ${t.settledAt} is null) then ${t.releasedPaise} = 0 and ${t.capturedPaise} = 0 and ${t.cancelledAt} is null and ${t.cancelledBy} is null
         when ${t.status} like 'cancelled%' then ${t.releasedPaise} + ${t.capturedPaise} = ${t.heldPaise} and ${t.cancelledAt} is not null
         else ${t.releasedPaise} + ${t.capturedPaise} = ${t.heldPaise} and ${t.settledAt} is not null end`,
     ),

@@ -13,11 +13,11 @@ import { translator } from '../../lib/i18n.ts';
 import type { BackgroundWork } from '../../lib/background-work.ts';
 import { noticeAddress, type NoticeDelivery } from '../../lib/notice-delivery.ts';
 import { findUserById } from '../auth/auth.service.ts';
-import { cancelBookingsOf } from '../consultations/consultations.service.ts';
+import { cancelBookingsOf, holdAstrologerBookings } from '../consultations/consultations.service.ts';
 import { approvedNotice } from '../push/push.service.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { astrologerColumns } from '../profiles/profiles.service.ts';
-import { constraintName, isUniqueViolation } from '../../db/db-errors.ts';
+import { constraintName, isUniqueViolation, retryConflicts } from '../../db/db-errors.ts';
 import * as repo from './admin-astrologers.repository.ts';
 import { bpToPercent, percentToBp, splitWallet } from '../money/money.service.ts';
 
@@ -84,7 +84,10 @@ export async function verifyAstrologer(ctx: AppContext, deps: ApprovalDeps, astr
 
 /** Soft deletion (docs/decisions/astrologer-deletion.md): refused while the wallet still owes the astrologer money. */
 export async function deleteAstrologer(ctx: AppContext, astroId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  // Their booked consultations' rows before the astrologer's (as a join or a cancellation takes the booking's first);
+  // PostgreSQL's deadlock victim (a booking made at that very moment) runs again.
+  await retryConflicts(() => ctx.db.transaction(async (tx) => {
+    await holdAstrologerBookings(tx, astroId);
     const astro = await repo.lockAstrologer(tx, astroId);
     if (!astro) throw notFound('astrologer_not_found', ASTROLOGER_FORM_MESSAGES.astrologerNotFound);
     if (astro.walletPaise > 0) throw conflict('wallet_not_settled', ASTROLOGER_FORM_MESSAGES.walletNotSettled);
@@ -94,7 +97,7 @@ export async function deleteAstrologer(ctx: AppContext, astroId: number): Promis
     // Their booked consultations will not happen: the platform cancels them, the whole hold back to each user.
     await cancelBookingsOf(tx, astro.userId, ctx.now());
     await repo.softDeleteAstrologer(tx, astroId, astro.userId, ctx.now());
-  });
+  }));
   // Their sessions were revoked: this process stops honouring them before the notification arrives.
   ctx.changes.changed(CHANNELS.session);
 }

@@ -5,6 +5,7 @@ import type { EndReason } from '@app/contracts/consultations';
 import type { Tx } from '../../db/client.ts';
 import { interactions, paidChats } from '../../db/schema/index.ts';
 import * as money from '../money/money.service.ts';
+import * as bookingsRepo from './bookings.repository.ts';
 import { insertRefund, releaseFirstSession, updateSession, type ConsultationRow } from './consultations.repository.ts';
 import { lastedSeconds, minuteStart, planAt } from './session-rules.ts';
 
@@ -24,11 +25,24 @@ export const noEffects = (): Effects => ({ accepted: false, balancePaise: null, 
 
 /**
  * Starts the billing (a call connected, a chat's astrologer wrote first): minute 0 now, or the end if the wallet cannot
- * pay it.
+ * pay it. A booked session's hold goes back to the wallet first, and minute 0 is charged from it.
  */
 export async function startBilling(tx: Tx, row: ConsultationRow, now: Date, effects: Effects): Promise<ConsultationRow> {
+  if (row.bookingId !== null) await releaseBookedHold(tx, row.bookingId, now);
   const started = await updateSession(tx, row.id, { startedAt: now, nextChargeAt: now });
   return (await chargeMinute(tx, started, now, effects)) ?? (await endSession(tx, started, 'balance', now, effects));
+}
+
+/**
+ * The session of a started booking charges its first minute: in the charge's transaction (the session's row held),
+ * the whole hold goes back to the wallet the minutes are charged from. Once; nothing for a session not booked.
+ */
+async function releaseBookedHold(tx: Tx, bookingId: number, now: Date): Promise<void> {
+  const row = await bookingsRepo.lockStartedHeld(tx, bookingId);
+  if (!row) return;
+  const b = row.b;
+  await money.settleBookingHold(tx, { userId: b.userId, astrologerId: b.astrologerId, bookingId: b.id, releasePaise: b.heldPaise, capturePaise: 0 });
+  await bookingsRepo.settleStarted(tx, b.id, { status: 'started', releasedPaise: b.heldPaise, capturedPaise: 0, at: now });
 }
 
 /**

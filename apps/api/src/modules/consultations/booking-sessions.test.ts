@@ -1,9 +1,10 @@
 // Booked consultations from the join to the end, through the API with the minute clock driven by the test clock:
-// joining opens BOOKING_JOIN_EARLY_MIN before the start; the second side's join releases the hold and starts the
-// session at the booking's price, which bills by the minute and ends 'booked_time'; a rejoin answers the session; a
+// joining opens BOOKING_JOIN_EARLY_MIN before the start; the second side's join starts the session at the booking's
+// price, whose first minute releases the hold, which bills by the minute and ends 'booked_time'; a session that ends
+// before its first minute is settled by the no-show rules; a rejoin answers the session; a
 // side already in another session is refused with nothing changed; each no-show settles the hold by its rule; a
 // suspension cancels the account's bookings with the whole hold back; and the books reconcile after each.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, indiaDateTime, type Booking, type JoinBookingResponse } from '@app/contracts/bookings';
 import type { HoursDocument } from '@app/contracts/hours';
@@ -112,10 +113,9 @@ describe('joining a booking', () => {
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     const id = second.body.consultation_id!;
     expect(id).toBeTypeOf('number');
-    expect(second.body.booking).toMatchObject({ status: 'started', released: 150, captured: 0, consultation_id: id });
-    expect(second.body.booking.settled_at).not.toBeNull();
-    // The hold is back in the wallet, where the minutes are charged from.
-    expect(await balance(user)).toBe(100_000);
+    expect(second.body.booking).toMatchObject({ status: 'started', released: 0, captured: 0, consultation_id: id, settled_at: null });
+    // The hold stays held until the first minute is charged.
+    expect(await balance(user)).toBe(85_000);
     const session = await readSession(t, user, id);
     expect(session).toMatchObject({ type: 'chat', status: 'active', rate: 10, free_minutes: 0, billed_minutes: 0 });
     expect(session.accepted_at).not.toBeNull();
@@ -124,8 +124,13 @@ describe('joining a booking', () => {
     expect((await join(user, made.booking_id)).body).toMatchObject({ consultation_id: id, booking: { status: 'started' } });
     expect((await consoleBookings(astro)).bookings.map((b) => [b.booking_id, b.consultation_id])).toEqual([[made.booking_id, id]]);
 
-    // The astrologer writes first: minute 0 is charged; 15 minutes are billed and the session ends at the booked time.
+    // The astrologer writes first: the hold goes back to the wallet and minute 0 is charged from it; 15 minutes are
+    // billed and the session ends at the booked time.
     expect((await sendText(t, astro, id, 'Namaste')).status).toBe(201);
+    expect(await balance(user)).toBe(99_000);
+    const [released] = await t.db.select().from(bookings).where(eq(bookings.id, made.booking_id));
+    expect(released).toMatchObject({ status: 'started', releasedPaise: 15_000, capturedPaise: 0 });
+    expect(released!.settledAt).not.toBeNull();
     for (let m = 1; m <= 15; m++) await passTime(t, MINUTE, [user.id, astro.id]);
     const ended = await readSession(t, user, id);
     expect(ended).toMatchObject({ status: 'ended', end_reason: 'booked_time', billed_minutes: 15, amount: 150 });
@@ -147,12 +152,41 @@ describe('joining a booking', () => {
     const session = await readSession(t, astro, second.body.consultation_id!);
     expect(session).toMatchObject({ type: 'call', status: 'active', rate: 20 });
     expect(Date.parse(session.accept_by) - Date.parse(session.accepted_at!)).toBe(120_000);
-    expect(await balance(user)).toBe(100_000);
-    // A call that never connects ends at no cost.
+    expect(await balance(user)).toBe(40_000);
+    // The user hangs up before offering the call: nothing is billed, and the next round settles the hold as the user's
+    // no-show (5 minutes at ₹20 to the astrologer, the rest back).
     expect((await sessionAction(t, user, session.consultation_id, 'end')).status).toBe(200);
-    expect(await balance(user)).toBe(100_000);
-    // A started booking answers its session to a join even after the session is over.
+    expect(await readSession(t, user, session.consultation_id)).toMatchObject({ status: 'ended', end_reason: 'user', billed_minutes: 0 });
+    await passTime(t, 1000);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, made.booking_id));
+    expect(row).toMatchObject({ status: 'no_show_user', releasedPaise: 50_000, capturedPaise: 10_000 });
+    expect(await balance(user)).toBe(90_000);
+    expect(await astrologerWallet(t.db, astro.astroId)).toBe(10_000);
+    // A settled booking whose session opened still answers that session to a join.
     expect((await join(user, made.booking_id)).body).toMatchObject({ consultation_id: session.consultation_id });
+  });
+
+  it("settles a chat whose astrologer never writes first as the astrologer's no-show: the whole hold back, counted against them", async () => {
+    nextDay();
+    const astro = await bookableAstrologer();
+    const user = await fundedUser(t, 1000);
+    const made = await booked(user, astro);
+    at(-1 * MINUTE);
+    expect((await join(user, made.booking_id)).status).toBe(200);
+    const id = (await join(astro, made.booking_id)).body.consultation_id!;
+    // The user writes; the astrologer never answers within the first-reply wait (2 minutes).
+    expect((await sendText(t, user, id, 'Namaste, I am here.')).status).toBe(201);
+    await passTime(t, MINUTE, [user.id, astro.id]);
+    expect(await balance(user)).toBe(85_000);
+    await passTime(t, MINUTE + 1000, [user.id, astro.id]);
+    expect(await readSession(t, user, id)).toMatchObject({ status: 'ended', end_reason: 'no_reply', billed_minutes: 0 });
+    // The round that ended it, or the next, settles the booking, once.
+    await passTime(t, 1000);
+    await passTime(t, 1000);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, made.booking_id));
+    expect(row).toMatchObject({ status: 'no_show_astrologer', releasedPaise: 15_000, capturedPaise: 0 });
+    expect(await balance(user)).toBe(100_000);
+    expect(await consoleBookings(astro)).toMatchObject({ no_shows: 1 });
   });
 
   it('refuses the second join while a side is in another open session, and changes nothing', async () => {
@@ -171,9 +205,13 @@ describe('joining a booking', () => {
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, made.booking_id));
     expect(row).toMatchObject({ status: 'booked', userJoinedAt: null, releasedPaise: 0 });
     expect((await sessionAction(t, user, live.consultation_id, 'end')).status).toBe(200);
+    const before = await balance(user);
     const now = await join(user, made.booking_id);
     expect(now.body.booking.status).toBe('started');
-    expect((await sessionAction(t, user, now.body.consultation_id!, 'end')).status).toBe(200);
+    expect((await sessionAction(t, astro, now.body.consultation_id!, 'end')).status).toBe(200);
+    // The astrologer ended it before writing: their no-show, the whole hold back.
+    await passTime(t, 1000);
+    expect(await balance(user)).toBe(before + 15_000);
   });
 });
 
@@ -299,5 +337,99 @@ describe('a suspension', () => {
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, made.booking_id));
     expect(row).toMatchObject({ status: 'cancelled_by_platform', releasedPaise: 15_000 });
     expect(await balance(user)).toBe(100_000);
+  });
+});
+
+describe('a block', () => {
+  it("by the user from the astrologer's page cancels their booked consultations by the platform, the whole hold back", async () => {
+    nextDay();
+    const astro = await bookableAstrologer();
+    const user = await fundedUser(t, 1000);
+    const made = await booked(user, astro);
+    expect(await balance(user)).toBe(85_000);
+    const res = await t.app.inject({ method: 'POST', url: `/api/astrologers/${astro.astroId}/block`, headers: user.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    await passTime(t, 1000);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, made.booking_id));
+    expect(row).toMatchObject({ status: 'cancelled_by_platform', releasedPaise: 15_000, capturedPaise: 0, cancelledBy: null });
+    expect(await balance(user)).toBe(100_000);
+    // Nobody's cancellation: it counts against neither side.
+    expect(await consoleBookings(astro)).toMatchObject({ bookings: [], cancelled_by_you: 0, no_shows: 0 });
+  });
+
+  it("by the astrologer, before the clock's round: the join finds the booking cancelled by the platform", async () => {
+    nextDay();
+    const astro = await bookableAstrologer();
+    const user = await fundedUser(t, 1000);
+    const made = await booked(user, astro);
+    // An earlier session between them, from which the astrologer blocks the user.
+    const earlier = await acceptedSession(t, user, astro);
+    expect((await sessionAction(t, user, earlier.consultation_id, 'end')).status).toBe(200);
+    const before = await balance(user);
+    const res = await t.app.inject({ method: 'POST', url: `/api/consultations/${earlier.consultation_id}/block`, headers: astro.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    at(-1 * MINUTE);
+    const joined = await join(user, made.booking_id);
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(joined.body).toMatchObject({ consultation_id: null, booking: { status: 'cancelled_by_platform', released: 150, captured: 0 } });
+    expect(await balance(user)).toBe(before + 15_000);
+    // Once: the round finds nothing left to cancel.
+    await passTime(t, 1000);
+    expect(await balance(user)).toBe(before + 15_000);
+  });
+});
+
+describe('a removal racing a booking', () => {
+  // PGlite runs one transaction at a time: only the PostgreSQL pass can hold a booking's locks open beside a removal.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    "runs again when PostgreSQL ends it as a deadlock's victim: a booking's transaction holding the user's wallet, then taking the astrologer's row",
+    async () => {
+      nextDay();
+      const astro = await bookableAstrologer();
+      const admin = await adminAccount(t.db);
+      const user = await fundedUser(t, 1000);
+      const made = await booked(user, astro);
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      // What a booking of this user takes, in its order: the wallet, then (after a moment) the astrologer's row.
+      const booking = t.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1 from user_wallets where user_id = ${user.id} for update`);
+          holding();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await tx.execute(sql`select 1 from astrologers where id = ${astro.astroId} for update`);
+        })
+        .catch((error: unknown) => error);
+      await held;
+      const removal = await t.app.inject({ method: 'DELETE', url: `/api/astrologer/${astro.astroId}`, headers: admin.headers });
+      await booking;
+      expect(removal.statusCode, removal.body).toBeLessThan(300);
+      const [row] = await t.db.select().from(bookings).where(eq(bookings.id, made.booking_id));
+      expect(row).toMatchObject({ status: 'cancelled_by_platform', releasedPaise: 15_000 });
+      expect(await balance(user)).toBe(100_000);
+    },
+  );
+
+  it('never answers 500: the booking is refused or made and then cancelled by the platform, and the books balance', async () => {
+    nextDay();
+    const astro = await bookableAstrologer();
+    const admin = await adminAccount(t.db);
+    const users = await Promise.all([1, 2, 3].map(() => fundedUser(t, 1000)));
+    // One booking already held, so the removal has a booking to take too.
+    const first = await booked(users[0]!, astro);
+    const later = (k: number) => new Date(START + k * 15 * MINUTE).toISOString();
+    const results = await Promise.all([
+      t.app.inject({ method: 'DELETE', url: `/api/astrologer/${astro.astroId}`, headers: admin.headers }),
+      ...users.slice(1).map((u, k) =>
+        t.app.inject({ method: 'POST', url: '/api/bookings', headers: u.headers, payload: { astro_id: astro.astroId, kind: 'chat', starts_at: later(k + 1), length: 15 } }),
+      ),
+    ]);
+    const [removal, ...books] = results;
+    expect(removal!.statusCode, removal!.body).toBeLessThan(300);
+    for (const r of books) expect([201, 404], r.body).toContain(r.statusCode);
+    const rows = await t.db.select().from(bookings).where(eq(bookings.astrologerId, astro.astroId));
+    expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'cancelled_by_platform'));
+    expect(rows.map((r) => r.id)).toContain(first.booking_id);
+    for (const u of users) expect(await balance(u)).toBe(100_000);
   });
 });

@@ -3,12 +3,14 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BookedKind } from '@app/contracts/bookings';
 import type { Db, Tx } from '../../db/client.ts';
-import { astrologerBookingPrices, astrologers, bookings, consultations, userProfiles, users, type BookingState } from '../../db/schema/index.ts';
+import { accountBlocks, astrologerBookingPrices, astrologers, bookings, consultations, userProfiles, users, type BookingState } from '../../db/schema/index.ts';
 import type { HeldTime } from './booking-slots.ts';
 
 type Conn = Db | Tx;
 
 const endsAt = sql`(${bookings.startsAt} + ${bookings.lengthMin} * interval '1 minute')`;
+/** A started booking whose hold is still held: its session has not charged a minute yet. */
+const startedHeld = sql`(${bookings.status} = 'started' and ${bookings.settledAt} is null)`;
 
 /** The astrologer's booked time that ends after `from`, by start (held times never overlap). */
 export async function heldTimes(conn: Conn, astrologerId: number, from: Date): Promise<HeldTime[]> {
@@ -73,6 +75,61 @@ export async function markSettled(
     .where(and(eq(bookings.id, id), eq(bookings.status, 'booked')));
 }
 
+/** Both joined: the booking's session opened, its hold still held until the first minute is charged. */
+export async function markStarted(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status: 'started' })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'booked')));
+}
+
+/** A started booking's hold still held, with its session: the row held until the transaction ends. */
+export async function lockStartedHeld(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ b: bookings, session: consultations })
+    .from(bookings)
+    .innerJoin(consultations, eq(consultations.bookingId, bookings.id))
+    .where(and(eq(bookings.id, id), startedHeld))
+    .for('update', { of: bookings });
+  return row ?? null;
+}
+
+/**
+ * Settles a started booking's hold: released to the wallet its first minute is charged from (status stays started),
+ * or by the no-show rules when its session ended with nothing charged. A cancellation by the platform records when.
+ */
+export async function settleStarted(
+  tx: Tx,
+  id: number,
+  s: { status: 'started' | 'no_show_astrologer' | 'no_show_user' | 'cancelled_by_platform'; releasedPaise: number; capturedPaise: number; at: Date },
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({
+      status: s.status,
+      releasedPaise: s.releasedPaise,
+      capturedPaise: s.capturedPaise,
+      settledAt: s.at,
+      ...(s.status === 'cancelled_by_platform' ? { cancelledAt: s.at } : {}),
+    })
+    .where(and(eq(bookings.id, id), startedHeld));
+}
+
+/**
+ * Started bookings still holding money whose session is over with nothing charged (a call that never connected, a
+ * chat whose astrologer never wrote, a side that left first), oldest first. Read through the partial index on them.
+ */
+export async function unbilledStarted(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(consultations, eq(consultations.bookingId, bookings.id))
+    .where(and(startedHeld, sql`${consultations.status} not in ('requested', 'active')`, eq(consultations.billedMinutes, 0)))
+    .orderBy(asc(bookings.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** The session a started booking opened, if any. */
 export async function sessionOfBooking(conn: Conn, bookingId: number): Promise<number | null> {
   const [row] = await conn.select({ id: consultations.id }).from(consultations).where(eq(consultations.bookingId, bookingId));
@@ -110,6 +167,37 @@ export async function bookedIdsOf(conn: Conn, accountId: number): Promise<number
     .where(and(eq(bookings.status, 'booked'), sql`(${bookings.userId} = ${accountId} or ${astrologers.userId} = ${accountId})`))
     .orderBy(asc(bookings.id));
   return rows.map((r) => r.id);
+}
+
+/** The astrologer's booked bookings, in id order (the order they are locked in). */
+export async function bookedIdsOfAstrologer(conn: Conn, astrologerId: number): Promise<number[]> {
+  const rows = await conn
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'booked'), eq(bookings.astrologerId, astrologerId)))
+    .orderBy(asc(bookings.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Booked bookings between a user and an astrologer of whom one has blocked the other, in id order. Read from the
+ * blocks (few) through the bookings' user index.
+ */
+export async function bookedBetweenBlocked(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(accountBlocks)
+    .innerJoin(bookings, sql`${bookings.userId} in (${accountBlocks.blockerId}, ${accountBlocks.blockedId})`)
+    .innerJoin(astrologers, eq(astrologers.id, bookings.astrologerId))
+    .where(
+      and(
+        eq(bookings.status, 'booked'),
+        sql`${astrologers.userId} = case when ${bookings.userId} = ${accountBlocks.blockerId} then ${accountBlocks.blockedId} else ${accountBlocks.blockerId} end`,
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .limit(limit);
+  return [...new Set(rows.map((r) => r.id))];
 }
 
 export async function markCancelled(
@@ -194,14 +282,14 @@ export async function bookedWithin(conn: Conn, astrologerId: number, now: SQL, m
   return Boolean(row);
 }
 
-/** Whether the account has a booking still booked, as the user or as the astrologer. */
+/** Whether the account has a booking still holding money (booked, or started and not charged yet), as the user or as the astrologer. */
 export async function hasBooked(conn: Conn, userId: number, astrologerId: number | null): Promise<boolean> {
   const [row] = await conn
     .select({ id: bookings.id })
     .from(bookings)
     .where(
       and(
-        eq(bookings.status, 'booked'),
+        sql`(${bookings.status} = 'booked' or ${startedHeld})`,
         astrologerId === null ? eq(bookings.userId, userId) : sql`(${bookings.userId} = ${userId} or ${bookings.astrologerId} = ${astrologerId})`,
       ),
     )

@@ -14,7 +14,7 @@ import { CONSULT_MESSAGES } from '@app/contracts/consultations';
 import type { BookingLength } from '@app/contracts/hours';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { constraintName, isUniqueViolation } from '../../db/db-errors.ts';
+import { constraintName, isUniqueViolation, retryConflicts } from '../../db/db-errors.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
@@ -76,13 +76,17 @@ export async function book(ctx: Ctx, caller: SessionUser, body: BookingBody & { 
   const start = Date.parse(body.starts_at);
   let id: number;
   try {
-    id = await ctx.db.transaction(async (tx) => {
+    // PostgreSQL's deadlock victim (beside a suspension or a removal taking the same rows) runs again.
+    id = await retryConflicts(() => ctx.db.transaction(async (tx) => {
       // The account first (a deletion takes it so too), then the wallet and the astrologer's row, the order a minute
       // charge locks them in. Holding the astrologer's row is the race guard: one booking of theirs at a time.
       await requireLiveAccount(tx, caller.id, 'exclusive');
       await money.lockBookingParties(tx, caller.id, astro.id);
+      // Read again under the lock: a removal or a suspension committed meanwhile refuses the booking.
+      const current = await findBookableAstrologer(tx, astro.id);
+      if (!current) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
       await refuseIfSuspendedSince(tx, caller.id, astro.userId);
-      const pricePaise = body.kind === 'chat' ? astro.chargePaise : await repo.bookedPrice(tx, astro.id, body.kind);
+      const pricePaise = body.kind === 'chat' ? current.chargePaise : await repo.bookedPrice(tx, astro.id, body.kind);
       if (pricePaise === null) throw conflict('booking_kind_not_offered', BOOKING_MESSAGES.kindNotOffered);
       await refuseUnlessFree(ctx, tx, astro.id, start, lengthMin);
       const heldPaise = pricePaise * lengthMin;
@@ -105,7 +109,7 @@ export async function book(ctx: Ctx, caller: SessionUser, body: BookingBody & { 
         });
       }
       return made;
-    });
+    }));
   } catch (error) {
     // The partial unique index on a booked start is the backstop behind the lock.
     if (isUniqueViolation(error) && constraintName(error) === 'bookings_booked_start_key') throw conflict('slot_taken', BOOKING_MESSAGES.slotTaken);

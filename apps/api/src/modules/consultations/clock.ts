@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { advance, noEffects } from './billing.ts';
 import { noShowRound } from './booking-no-shows.ts';
+import { blockedRound } from './booking-platform.ts';
 import { remindBookings } from './booking-reminders.ts';
 import { announce } from './consultation-view.ts';
 import { findDue, lockSession } from './consultations.repository.ts';
@@ -19,6 +20,8 @@ const BATCH = 200;
 const PARALLEL = 8;
 /** The longest wait between rounds while they keep failing. */
 const MAX_BACKOFF_MS = 5_000;
+/** The least time between two rounds of the booked consultations' no-shows, blocks and reminders in a process. */
+const BOOKING_ROUND_MS = 2_000;
 
 export interface Clock {
   /** Runs one round now (tests); resolves with the number of sessions it found due. */
@@ -69,7 +72,19 @@ export function startClock(ctx: Ctx, log: FastifyBaseLogger, opts: { manual?: bo
     await Promise.all(Array.from({ length: Math.min(PARALLEL, ids.length) }, worker));
     // The waitlists: offers past their time expire and the next in line is offered (docs/decisions/waitlist.md).
     await waitlistRound(ctx).catch((error: unknown) => log.error({ err: error }, 'consultation clock: waitlist round failed'));
+    // The booked consultations' rounds keep minutes, not seconds: at most one every BOOKING_ROUND_MS in a process
+    // (every round of a manual clock, so a test's tick is a whole round).
+    if (opts.manual || Date.now() - lastBookingRound >= BOOKING_ROUND_MS) {
+      lastBookingRound = Date.now();
+      await bookingRounds();
+    }
+    return ids.length;
+  }
+
+  let lastBookingRound = 0;
+  async function bookingRounds(): Promise<void> {
     await noShowRound(ctx).catch((error: unknown) => log.error({ err: error }, 'consultation clock: booking no-show round failed'));
+    await blockedRound(ctx).catch((error: unknown) => log.error({ err: error }, 'consultation clock: blocked bookings round failed'));
     // The reminders go out beside the billing, never in its way: a slow mail server must not hold the next round's
     // minutes. One sending at a time per process; a manual clock (tests) waits for it, so a tick is a whole round.
     reminding ??= remindBookings(ctx, log)
@@ -78,7 +93,6 @@ export function startClock(ctx: Ctx, log: FastifyBaseLogger, opts: { manual?: bo
         reminding = null;
       });
     if (opts.manual) await reminding;
-    return ids.length;
   }
 
   function tick(): Promise<number> {

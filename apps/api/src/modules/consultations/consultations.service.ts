@@ -11,7 +11,7 @@ import { constraintName, isUniqueViolation } from '../../db/db-errors.ts';
 import { requireLiveAccount } from '../../plugins/live-account.ts';
 import * as kundli from '../kundli/kundli.service.ts';
 import * as money from '../money/money.service.ts';
-import { cancelBookingsOf, holdBookings } from './booking-platform.ts';
+import { cancelBookingsOf, holdAstrologerBookings, holdBookings } from './booking-platform.ts';
 import { bookedPrice } from './bookings.repository.ts';
 import { refuseIfBookedSoon } from './bookings.service.ts';
 import { advance, closeRequest, endSession, noEffects, type Effects } from './billing.ts';
@@ -258,8 +258,11 @@ export async function holdOpenSessions(ctx: Ctx, tx: Tx, accountId: number): Pro
   await holdBookings(tx, accountId);
 }
 
-/** A removal's or a suspension's part for booked consultations: the platform cancels them, the whole hold back. */
-export { cancelBookingsOf };
+/**
+ * A removal's or a suspension's part for booked consultations: the platform cancels them, the whole hold back. A removal
+ * holds the astrologer's bookings first, before the astrologer's row.
+ */
+export { cancelBookingsOf, holdAstrologerBookings };
 
 /** Tells everyone the astrologer's status now (a suspension lifted: their console reads itself again). */
 export async function announceStatus(ctx: Ctx, astroId: number): Promise<void> {
