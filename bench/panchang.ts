@@ -17,6 +17,9 @@ const PLACES = [
   { latitude: 25.31668, longitude: 82.97379, zone: 'Asia/Kolkata' }, // Varanasi
 ];
 
+/** The value at quantile q (0-1) of sorted times. */
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
 function daysOf(year: number): string[] {
   const days: string[] = [];
   for (let at = Date.UTC(year, 0, 1); at < Date.UTC(year + 1, 0, 1); at += 86_400_000) {
@@ -38,9 +41,9 @@ export function runPanchangBench(year = 2026): { markdown: string; met: boolean 
     }
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  const at = (q: number) => quantile(times, q);
   const matches = matchTimes(year);
-  const atMatch = (q: number) => matches[Math.min(matches.length - 1, Math.floor(q * matches.length))]!;
+  const atMatch = (q: number) => quantile(matches, q);
   const panchangMet = at(0.95) <= PANCHANG_P95_TARGET_MS;
   const matchMet = atMatch(0.95) <= MATCH_P95_TARGET_MS;
   const markdown = [

@@ -82,10 +82,11 @@ export async function book(ctx: Ctx, caller: SessionUser, body: BookingBody & { 
       // charge locks them in. Holding the astrologer's row is the race guard: one booking of theirs at a time.
       await requireLiveAccount(tx, caller.id, 'exclusive');
       await money.lockBookingParties(tx, caller.id, astro.id);
-      // Read again under the lock: a removal or a suspension committed meanwhile refuses the booking.
+      // Read again under the lock, in new statements: a removal or a suspension of either side committed meanwhile
+      // refuses the booking.
       const current = await findBookableAstrologer(tx, astro.id);
       if (!current) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
-      await refuseIfSuspendedSince(tx, caller.id, astro.userId);
+      await safety.refuseSuspended(tx, caller.id);
       const pricePaise = body.kind === 'chat' ? current.chargePaise : await repo.bookedPrice(tx, astro.id, body.kind);
       if (pricePaise === null) throw conflict('booking_kind_not_offered', BOOKING_MESSAGES.kindNotOffered);
       await refuseUnlessFree(ctx, tx, astro.id, start, lengthMin);
@@ -116,12 +117,6 @@ export async function book(ctx: Ctx, caller: SessionUser, body: BookingBody & { 
     throw error;
   }
   return bookingOf(ctx, id, 'user');
-}
-
-/** A new statement, so a new snapshot: a suspension of either side committed meanwhile refuses the booking. */
-async function refuseIfSuspendedSince(tx: Tx, userId: number, astroUserId: number): Promise<void> {
-  await safety.refuseSuspended(tx, userId);
-  if (await safety.anySuspended(tx, [astroUserId])) throw notFound('astrologer_not_found', CONSULT_MESSAGES.astrologerNotFound);
 }
 
 /** Refuses a start the hours do not offer now (409 slot_not_offered), or one the booked time holds (409 slot_taken). */
