@@ -12,7 +12,10 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], {
+// Tracing is preloaded so that it can hook the database driver before the server imports it; it does nothing unless
+// OTEL_EXPORTER_OTLP_ENDPOINT is set (apps/api/src/tracing.ts).
+const preload = ['--import', join(root, 'apps/api/dist/tracing.js')];
+const server = spawn(process.execPath, ['--enable-source-maps', ...preload, join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
 });

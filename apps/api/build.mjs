@@ -7,7 +7,7 @@ const external = Object.keys({ ...pkg.dependencies }).filter((name) => !name.sta
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts', 'src/db/cli.ts'],
+  entryPoints: ['src/server.ts', 'src/db/cli.ts', 'src/tracing.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

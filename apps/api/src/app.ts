@@ -3,8 +3,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
 import multipart from '@fastify/multipart';
+import { FastifyOtelInstrumentation } from '@fastify/otel';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { trace } from '@opentelemetry/api';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -95,11 +97,20 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** The active span's trace and span ids, for a log line written inside a traced request. */
+function traceIds(): Record<string, string> {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const redis = opts.redis ?? null;
   // Counting in memory while REDIS_URL is set would silently give each process its own limits.
   if (config.REDIS_URL && !redis) throw new Error('REDIS_URL is set but no Redis connection was given');
+  const tracing = Boolean(config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const app = Fastify({
     logger:
       opts.logger === false
@@ -107,6 +118,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.accesstoken', 'req.headers.token', 'req.headers.authorization'],
+            // With tracing on, each line names its trace, so a log line leads to the trace and back.
+            ...(tracing && { mixin: traceIds }),
             ...(opts.logStream && { stream: opts.logStream }),
           },
     logController: new OneLinePerRequest(),
@@ -167,6 +180,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // A write refused because its account was deleted meanwhile answers the deleted account's 401 (plugins/live-account.ts).
   app.addHook('onSend', goneAccountRefusals(ctx.db));
 
+  // First, so that every route and hook after it is traced: a span per request (with its request id) and its handler.
+  if (tracing) {
+    const otel = new FastifyOtelInstrumentation({
+      instrumentHooks: false,
+      requestHook: (span, request) => span.setAttribute('http.request.id', request.id),
+    });
+    await app.register(otel.plugin());
+  }
   await app.register(errorsPlugin);
   // An empty JSON body parses as {}; U+0000 in a body, query or path is a 400 (see the plugin).
   await app.register(inputGuardPlugin);

@@ -73,6 +73,12 @@ export const configSchema = z
     TRUST_PROXY: bool.default(false),
     /** GET /metrics for a scraper elsewhere, as `Authorization: Bearer <token>`; unset, only this machine may read it. */
     METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
+    /**
+     * Where to send traces over OTLP/HTTP (an OpenTelemetry collector, for example http://127.0.0.1:4318); unset,
+     * nothing is traced. The request spans start here; the database's and Redis's need the process started with
+     * tracing.ts preloaded (scripts/start.mjs does it).
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.string().trim().url('must be a URL such as http://127.0.0.1:4318')),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     OTP_SENDS_PER_IP: z.coerce.number().int().positive().default(30),
     OTP_SENDS_PER_IDENTIFIER: z.coerce.number().int().positive().default(5),

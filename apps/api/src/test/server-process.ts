@@ -49,12 +49,14 @@ process.once('exit', () => {
 
 /**
  * Starts one server and resolves once it listens. Without DATA_DIR in `env` it gets a temporary one of
- * its own, removed when it exits.
+ * its own, removed when it exits. `tracing` preloads apps/api/src/tracing.ts.
  */
-export async function startServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<ServerProcess> {
+export async function startServer({ env = {}, tracing = false }: { env?: Record<string, string>; tracing?: boolean } = {}): Promise<ServerProcess> {
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'jk-server-'));
-  // Node with tsx's loader in this very process, not the tsx CLI: a signal must reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // Node with tsx's loader in this very process, not the tsx CLI: a signal must reach the server itself. With
+  // `tracing`, the tracing preload too, as scripts/start.mjs starts the built server.
+  const preload = tracing ? ['--import', './apps/api/src/tracing.ts'] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'apps/api/src/server.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -3,6 +3,7 @@
 // it (plugins/minute-clock.ts) through consultations.service.ts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { inSpan } from '../../lib/spans.ts';
 import { advance, noEffects } from './billing.ts';
 import { noShowRound } from './booking-no-shows.ts';
 import { blockedRound } from './booking-platform.ts';
@@ -97,7 +98,7 @@ export function startClock(ctx: Ctx, log: FastifyBaseLogger, opts: { manual?: bo
 
   function tick(): Promise<number> {
     // One round at a time in a process: a call while one runs waits for it instead of starting another.
-    running ??= round().finally(() => {
+    running ??= inSpan('consultation clock round', {}, round).finally(() => {
       running = null;
     });
     return running;

@@ -13,6 +13,7 @@ import { ackOf, astrologerStatusEvent, markMedia, relaySignal, touchPresence } f
 import { astrologersShownOffline } from './presence.repository.ts';
 import { openRedisAdapter, type RedisAdapterLinks } from './redis-adapter.ts';
 import { validSessionIds } from './sessions.repository.ts';
+import { inSpan } from '../../lib/spans.ts';
 
 const REFUSED = ERROR_CATALOGUE.unauthorized;
 const HEARTBEAT_MAX_MS = 5_000;
@@ -150,7 +151,7 @@ const realtimeModule: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       const reply = typeof ack === 'function' ? (ack as (answer: SocketAck) => void) : () => {};
       const user = socket.data.user as SessionUser | null;
       if (!user) return reply({ ok: false, message: REFUSED, code: 'unauthorized' });
-      handle(user, payload).then(reply, (error: unknown) => {
+      inSpan(`socket ${event}`, { 'socket.event': event, 'enduser.id': user.id }, () => handle(user, payload)).then(reply, (error: unknown) => {
         const refusal = ackOf(error);
         if (!refusal) app.log.error({ err: error, event }, 'Socket event failed');
         reply(refusal ?? { ok: false, message: ERROR_CATALOGUE.internal_error, code: 'internal_error' });
