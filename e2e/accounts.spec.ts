@@ -127,12 +127,19 @@ test('a user signs up by e-mail, creates the profile and logs out', async ({ pag
   await page.getByLabel('Full name').fill('Asha Verma');
   await page.getByLabel('Date of birth').fill('1994-08-15');
   await page.getByLabel('Time of birth').fill('05:45');
-  await page.getByLabel('Place of birth').fill('Jaipur 2');
+  // The place of birth is picked from the gazetteer's list: typed text alone is not a place.
+  const place = page.getByRole('combobox', { name: /Place of birth/ });
+  await place.pressSequentially('Jaipur', { delay: 40 });
+  await expect(page.getByRole('listbox')).toBeVisible();
+  // Escape closes the list and keeps the text, which names no chosen place.
+  await place.press('Escape');
   await page.getByRole('radio', { name: 'Female', exact: true }).check();
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Place of birth should only contain letters', { exact: true })).toBeVisible();
+  await expect(page.getByText('Place of birth is required', { exact: true })).toBeVisible();
 
-  await page.getByLabel('Place of birth').fill('Jaipur');
+  await place.click();
+  await page.getByRole('listbox').getByRole('option', { name: /^Jaipur, Rajasthan, India/ }).first().click();
+  await expect(place).toHaveValue('Jaipur, Rajasthan, India');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

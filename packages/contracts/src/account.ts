@@ -143,6 +143,11 @@ export const accountExport = z.object({
       date_of_birth: z.string(),
       gender: z.string(),
       place_of_birth: z.string(),
+      /** The place of birth as picked from the list: null for one typed before the picker. */
+      birth_place_id: z.string().nullable(),
+      birth_latitude: z.number().nullable(),
+      birth_longitude: z.number().nullable(),
+      birth_time_zone: z.string().nullable(),
       time_of_birth: z.string(),
       profile_image: z.string(),
       created_at: z.string(),

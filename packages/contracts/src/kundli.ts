@@ -245,8 +245,11 @@ export const kundli = z.object({
 });
 export type Kundli = z.infer<typeof kundli>;
 
-/** A signed-in user's saved chart (GET /api/kundli/mine): null when nothing is saved. */
-export const savedKundliResponse = z.object({ kundli: kundli.nullable() });
+/**
+ * A signed-in user's saved chart (GET /api/kundli/mine): null when nothing is saved. When nothing is saved and the
+ * profile holds a date, a time and a place picked from the list, `from_profile` is the chart they draw (not saved yet).
+ */
+export const savedKundliResponse = z.object({ kundli: kundli.nullable(), from_profile: kundli.nullable().optional() });
 /** PUT /api/kundli/mine: the message and the chart that was saved. */
 export const saveKundliResponse = z.object({ message: z.string(), kundli });
 

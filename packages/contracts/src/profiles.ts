@@ -8,6 +8,8 @@ export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const PLACE_MAX = 100;
 export const IMAGE_REF_MAX = 1000;
+export const PLACE_ID_MAX = 40;
+export const TIME_ZONE_MAX = 64;
 
 export const PROFILE_MESSAGES = {
   nameRequired: AUTH_MESSAGES.nameRequired,
@@ -30,7 +32,40 @@ export const PROFILE_MESSAGES = {
   saved: 'Profile saved successfully!',
   notFound: 'Profile not found',
   noFileUploaded: 'Please upload profile image.',
+  placeIncomplete: 'The place of birth needs its latitude, longitude and time zone together. Please choose it from the list again.',
+  latitudeInvalid: 'The latitude of the place of birth must be a number from -90 to 90',
+  longitudeInvalid: 'The longitude of the place of birth must be a number from -180 to 180',
+  timeZoneInvalid: 'The time zone of the place of birth must be an IANA time zone name, such as Asia/Kolkata',
 } as const;
+
+/**
+ * Whether a time zone is an IANA name the runtime knows ("Asia/Kolkata", "UTC"): a region/city name that Intl accepts,
+ * never a bare offset such as "+05:30", which has no history of clock changes to draw a chart with.
+ */
+export function isIanaTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(value) || value.length > TIME_ZONE_MAX) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The place of birth as the profile keeps its text: the picked place's label in letters and single spaces, as the
+ * spec's letters-only rule wants ("Pune, Maharashtra, India" becomes "Pune Maharashtra India"), cut at a whole word
+ * within the length limit. The server's name lookup reads this form back to the same place.
+ */
+export function placeOfBirthText(label: string): string {
+  let text = '';
+  for (const word of label.split(/[^\p{L}\p{M}]+/u).filter(Boolean)) {
+    const next = text ? `${text} ${word}` : word;
+    if (next.length > PLACE_MAX) break;
+    text = next;
+  }
+  return text;
+}
 
 /** Today's date (YYYY-MM-DD) in India, where the business and its customers are. */
 export function todayInIndia(now: Date = new Date()): string {
@@ -114,6 +149,13 @@ export const makeUserProfileSchema = (now: () => Date = () => new Date()) =>
     place_of_birth: lettersText(PROFILE_MESSAGES.placeRequired, PROFILE_MESSAGES.placeLetters, PROFILE_MESSAGES.placeTooLong, PLACE_MAX),
     time_of_birth: z.preprocess(blankToUndefined, timeOfBirth),
     profile_image: z.preprocess(blankToUndefined, imageRef()),
+    // The place picked from the gazetteer: its id, coordinates and IANA time zone, so a chart can be drawn from the
+    // profile without guessing the place from its name. Absent (or null) for a place typed before the picker, and
+    // from clients that do not send them. The server checks the ranges and the zone, each with its own code.
+    birth_place_id: z.preprocess(blankToUndefined, z.string().trim().max(PLACE_ID_MAX).nullish()),
+    birth_latitude: z.number({ error: PROFILE_MESSAGES.latitudeInvalid }).nullish(),
+    birth_longitude: z.number({ error: PROFILE_MESSAGES.longitudeInvalid }).nullish(),
+    birth_time_zone: z.preprocess(blankToUndefined, z.string({ error: PROFILE_MESSAGES.timeZoneInvalid }).trim().nullish()),
   });
 export const userProfileSchema = makeUserProfileSchema();
 export type UserProfileFormValues = z.input<typeof userProfileSchema>;
@@ -129,6 +171,11 @@ export const userProfileResponseSchema = z.object({
   place_of_birth: z.string(),
   time_of_birth: z.string(),
   profile_image: z.string(),
+  /** The picked place's gazetteer id, coordinates and time zone; null for a profile whose place was typed. */
+  birth_place_id: z.string().nullable(),
+  birth_latitude: z.number().nullable(),
+  birth_longitude: z.number().nullable(),
+  birth_time_zone: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   createdAt: z.string(),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -140,10 +141,27 @@ export const userProfiles = pgTable(
     placeOfBirth: varchar('place_of_birth', { length: 100 }).notNull(),
     timeOfBirth: time('time_of_birth').notNull(),
     profileImage: text('profile_image').notNull(),
+    /**
+     * The place of birth as picked from the gazetteer: its id, coordinates and IANA time zone, so a chart is drawn from
+     * the profile without guessing the place from its text. Null for a place typed before the picker existed.
+     */
+    birthPlaceId: varchar('birth_place_id', { length: 40 }),
+    birthLatitude: doublePrecision('birth_latitude'),
+    birthLongitude: doublePrecision('birth_longitude'),
+    birthTimeZone: varchar('birth_time_zone', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('user_profiles_user_id_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('user_profiles_user_id_key').on(t.userId),
+    check('user_profiles_birth_latitude', sql`${t.birthLatitude} between -90 and 90`),
+    check('user_profiles_birth_longitude', sql`${t.birthLongitude} between -180 and 180`),
+    // The coordinates and the zone describe one place: all three are kept, or none.
+    check(
+      'user_profiles_birth_place_whole',
+      sql`(${t.birthLatitude} is null) = (${t.birthLongitude} is null) and (${t.birthLatitude} is null) = (${t.birthTimeZone} is null)`,
+    ),
+  ],
 );
 
 export const contactMessages = pgTable(

@@ -28,14 +28,36 @@ export interface BirthDetails {
   date: string;
   time: string;
   place: string;
+  /** The place as picked from the gazetteer (a profile saved with the picker); absent when only its text is known. */
+  picked?: PickedPlace | null;
+}
+
+export interface PickedPlace {
+  placeId: string | null;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
 }
 
 export async function findProfileBirth(db: Db, userId: number): Promise<BirthDetails | null> {
+  const p = userProfiles;
   const [row] = await db
-    .select({ name: userProfiles.name, date: userProfiles.dateOfBirth, time: userProfiles.timeOfBirth, place: userProfiles.placeOfBirth })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId));
-  return row ?? null;
+    .select({
+      name: p.name,
+      date: p.dateOfBirth,
+      time: p.timeOfBirth,
+      place: p.placeOfBirth,
+      placeId: p.birthPlaceId,
+      latitude: p.birthLatitude,
+      longitude: p.birthLongitude,
+      timeZone: p.birthTimeZone,
+    })
+    .from(p)
+    .where(eq(p.userId, userId));
+  if (!row) return null;
+  const { placeId, latitude, longitude, timeZone, ...birth } = row;
+  const picked = latitude !== null && longitude !== null && timeZone !== null ? { placeId, latitude, longitude, timeZone } : null;
+  return { ...birth, picked };
 }
 
 /**

@@ -124,9 +124,16 @@ const kundliModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
 
   app.get(
     '/api/kundli/mine',
-    { config: OWN, schema: { tags, summary: 'Your saved kundli (null when none)', security, response: { 200: savedKundliResponse } } },
-    async (request, reply) =>
-      reply.header('cache-control', PRIVATE).send({ kundli: await service.savedKundli(ctx.db, currentUser(request).id) }),
+    {
+      config: OWN,
+      schema: {
+        tags,
+        summary: "Your saved kundli (null when none), else the one your profile's birth details draw",
+        security,
+        response: { 200: savedKundliResponse },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', PRIVATE).send(await service.myKundli(ctx.db, currentUser(request).id)),
   );
 
   app.put(

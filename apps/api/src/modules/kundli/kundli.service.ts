@@ -57,6 +57,43 @@ export async function savedKundli(db: Db, userId: number): Promise<Kundli | null
 }
 
 /**
+ * The place a profile's picked coordinates and zone describe: those decide the chart, as for a saved one; the
+ * gazetteer entry, when its id is still known, gives the name, region and country.
+ */
+function placeOfPicked(text: string, picked: repo.PickedPlace): Place {
+  const known = picked.placeId ? findPlace(picked.placeId) : undefined;
+  return {
+    id: known?.id ?? picked.placeId ?? '',
+    name: known?.name ?? text,
+    region: known?.region ?? '',
+    country: known?.country ?? '',
+    country_code: known?.country_code ?? '',
+    label: known?.label ?? text,
+    latitude: picked.latitude,
+    longitude: picked.longitude,
+    time_zone: picked.timeZone,
+  };
+}
+
+/**
+ * The chart of the profile's own birth details, for the kundli page of a user who saved none: only when the profile
+ * has a date, a time and a place picked from the gazetteer (a typed place is not guessed at here), and the chart can
+ * be drawn. Null otherwise, and the page opens with an empty form as before.
+ */
+export async function profileKundli(db: Db, userId: number): Promise<Kundli | null> {
+  const details = await repo.findProfileBirth(db, userId);
+  if (!details?.date || !details.time || !details.picked?.placeId) return null;
+  const place = placeOfPicked(details.place, details.picked);
+  return attempt(() => drawKundli({ date: details.date, time: canonicalTime(details.time), place, name: details.name })).kundli;
+}
+
+/** GET /api/kundli/mine: the saved chart, or else the one the profile's birth details draw. */
+export async function myKundli(db: Db, userId: number): Promise<{ kundli: Kundli | null; from_profile: Kundli | null }> {
+  const saved = await savedKundli(db, userId);
+  return { kundli: saved, from_profile: saved ? null : await profileKundli(db, userId) };
+}
+
+/**
  * Draws first, so only a chart that can be drawn is ever stored. A save still on its way when the account is deleted
  * stores nothing and answers the 401 of a deleted account's session (live-account.ts).
  */
@@ -104,7 +141,8 @@ export async function kundliForUser(db: Db, userId: number, birth?: repo.BirthDe
   if (saved) return attempt(() => drawSaved(saved));
   const details = birth ?? (await repo.findProfileBirth(db, userId));
   if (!details?.date || !details.time || !details.place.trim()) return { kundli: null, reason: KUNDLI_MESSAGES.noBirthDetails };
-  const place = resolvePlaceName(details.place);
+  // A place picked from the gazetteer is used as picked; only a typed one is looked up by its name.
+  const place = details.picked ? placeOfPicked(details.place, details.picked) : resolvePlaceName(details.place);
   if (!place) return { kundli: null, reason: KUNDLI_MESSAGES.placeUnresolved };
   return attempt(() => drawKundli({ date: details.date, time: canonicalTime(details.time), place, name: details.name }));
 }

@@ -27,6 +27,11 @@ export async function upsertUserProfile(db: Db | Tx, userId: number, input: User
     placeOfBirth: input.place_of_birth,
     timeOfBirth: input.time_of_birth,
     profileImage: input.profile_image,
+    // A save without a picked place (an older client, or a typed place) clears the last one: it may name another town.
+    birthPlaceId: input.birth_latitude == null ? null : (input.birth_place_id ?? null),
+    birthLatitude: input.birth_latitude ?? null,
+    birthLongitude: input.birth_longitude ?? null,
+    birthTimeZone: input.birth_time_zone ?? null,
   };
   await db
     .insert(userProfiles)

@@ -7,9 +7,14 @@ import {
   type AstrologerProfileResponse,
 } from '@app/contracts/astrologer-profile';
 import { ERROR_CATALOGUE } from '@app/contracts/errors';
-import { PROFILE_MESSAGES, type UserProfileRequest, type UserProfileResponse } from '@app/contracts/profiles';
+import {
+  PROFILE_MESSAGES,
+  isIanaTimeZone,
+  type UserProfileRequest,
+  type UserProfileResponse,
+} from '@app/contracts/profiles';
 import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { astrologerColumns } from './astrologer-columns.ts';
 import { requireLiveAccount, withLiveAccount } from '../../plugins/live-account.ts';
@@ -32,11 +37,42 @@ function toUserProfile(row: repo.UserProfileRow): UserProfileResponse {
     place_of_birth: row.placeOfBirth,
     time_of_birth: row.timeOfBirth.slice(0, 5),
     profile_image: row.profileImage,
+    birth_place_id: row.birthPlaceId,
+    birth_latitude: row.birthLatitude,
+    birth_longitude: row.birthLongitude,
+    birth_time_zone: row.birthTimeZone,
     email: row.email,
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+const present = (value: unknown) => value !== undefined && value !== null;
+
+/**
+ * The picked place's coordinates and zone, checked before anything is stored: all three or none (a place typed without
+ * the picker), latitude -90..90, longitude -180..180, and a time zone the runtime knows by its IANA name. Each refusal
+ * has its own code and names its field.
+ */
+export function assertBirthPlace(input: UserProfileRequest): void {
+  const given = [input.birth_latitude, input.birth_longitude, input.birth_time_zone].filter(present).length;
+  if (given === 0) return;
+  if (given < 3) {
+    const missing = !present(input.birth_latitude) ? 'birth_latitude' : !present(input.birth_longitude) ? 'birth_longitude' : 'birth_time_zone';
+    throw badRequest('birth_place_incomplete', PROFILE_MESSAGES.placeIncomplete, { [missing]: PROFILE_MESSAGES.placeIncomplete });
+  }
+  const latitude = input.birth_latitude!;
+  const longitude = input.birth_longitude!;
+  if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
+    throw badRequest('birth_latitude_invalid', PROFILE_MESSAGES.latitudeInvalid, { birth_latitude: PROFILE_MESSAGES.latitudeInvalid });
+  }
+  if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
+    throw badRequest('birth_longitude_invalid', PROFILE_MESSAGES.longitudeInvalid, { birth_longitude: PROFILE_MESSAGES.longitudeInvalid });
+  }
+  if (!isIanaTimeZone(input.birth_time_zone!)) {
+    throw badRequest('birth_time_zone_invalid', PROFILE_MESSAGES.timeZoneInvalid, { birth_time_zone: PROFILE_MESSAGES.timeZoneInvalid });
+  }
 }
 
 function toAstrologerProfile(row: repo.AstrologerRow): AstrologerProfileResponse {
@@ -75,6 +111,7 @@ export async function getUserProfile(db: Db, viewer: SessionUser, userId: number
 
 /** Creates or updates the caller's own profile; the owner is the session's account, never a body field. */
 export async function saveUserProfile(db: Db, owner: SessionUser, input: UserProfileRequest, now: Date) {
+  assertBirthPlace(input);
   await withLiveAccount(db, owner.id, (tx) => repo.upsertUserProfile(tx, owner.id, input, now));
   const row = await repo.findUserProfile(db, owner.id);
   return { ...toUserProfile(row!), message: PROFILE_MESSAGES.saved };

@@ -5,7 +5,8 @@ import type { RouteObject } from 'react-router';
 export const profilesRoutes: RouteObject[] = [
   {
     path: 'userprofile/signup',
-    handle: { ns: ['account', 'messages'] },
+    // The place picker speaks in the kundli page's words.
+    handle: { ns: ['account', 'kundli', 'messages'] },
     lazy: async () => ({ Component: (await import('./routes/user-profile-page.tsx')).UserProfilePage }),
   },
   {

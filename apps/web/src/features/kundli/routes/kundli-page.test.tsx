@@ -216,6 +216,32 @@ describe('a signed-in user', () => {
     expect(within(result).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
+  it('with nothing saved, opens with the chart of the profile’s birth details drawn, ready to save', async () => {
+    const user = userEvent.setup();
+    const fromProfile = makeKundli({ name: 'Kavya', place: JAIPUR });
+    const calls = stubApi({
+      'GET /api/kundli/mine': { kundli: null, from_profile: fromProfile },
+      'PUT /api/kundli/mine': { message: KUNDLI_MESSAGES.saved, kundli: fromProfile },
+    });
+    renderPage();
+    const result = await screen.findByRole('region', { name: 'Kundli of Kavya' });
+    expect(field(/Date of birth/)).toHaveValue(fromProfile.birth.date);
+    expect(screen.getByRole('combobox', { name: /Place of birth/ })).toHaveValue(JAIPUR.label);
+    expect(screen.getByTestId('from-profile-note')).toBeInTheDocument();
+    expect(within(result).queryByTestId('saved-note')).not.toBeInTheDocument();
+
+    await user.click(within(result).getByRole('button', { name: 'Save to my profile' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(KUNDLI_MESSAGES.saved));
+    expect(calls.find((c) => c.key === 'PUT /api/kundli/mine')?.body).toEqual({
+      date_of_birth: fromProfile.birth.date,
+      time_of_birth: fromProfile.birth.time.slice(0, 5),
+      place_id: JAIPUR.id,
+      name: 'Kavya',
+    });
+    expect(await within(result).findByTestId('saved-note')).toBeInTheDocument();
+    expect(screen.queryByTestId('from-profile-note')).not.toBeInTheDocument();
+  });
+
   it('tells a PDF refusal in the server’s words', async () => {
     const user = userEvent.setup();
     stubApi({

@@ -1,13 +1,18 @@
-// /userprofile/signup: the user's birth details and picture, saved once after the first code.
+// /userprofile/signup: the user's birth details and picture, saved once after the first code. The place of birth is
+// picked from the gazetteer with the kundli page's picker, so its coordinates and time zone are kept with it and the
+// kundli page can draw the chart from the profile.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@app/contracts/auth';
-import { PROFILE_MESSAGES, todayInIndia, userProfileSchema } from '@app/contracts/profiles';
+import type { Place } from '@app/contracts/kundli';
+import { PROFILE_MESSAGES, placeOfBirthText, todayInIndia, userProfileSchema } from '@app/contracts/profiles';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
+import { PlaceCombobox } from '../../../components/place/place-combobox.tsx';
 import { safeNext, withNext } from '../../../lib/safe-next.ts';
 import { isLoggedIn } from '../../../lib/storage.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -22,9 +27,10 @@ import { LoginRequired } from '../components/login-required.tsx';
 import { useT } from '../../../lib/i18n.tsx';
 import { useMessageWords } from '../../../lib/message-words.ts';
 
-// The form holds the picture as a file; it becomes the uploaded URL just before saving.
+// The form holds the picture as a file; it becomes the uploaded URL just before saving. The picked place's id,
+// coordinates and zone are not fields: they are sent from the picked place itself.
 const formSchema = userProfileSchema
-  .omit({ profile_image: true })
+  .omit({ profile_image: true, birth_place_id: true, birth_latitude: true, birth_longitude: true, birth_time_zone: true })
   .extend({ profile_image: imageFileField() });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -38,6 +44,8 @@ export function UserProfilePage() {
   const next = safeNext(useSearchParams()[0].get('next'));
   // The name given at sign-up, handed over by the code page: nobody types it twice.
   const given = (useLocation().state as { name?: unknown } | null)?.name;
+  // The place chosen in the picker; its letters-only text is the form's place_of_birth, empty until one is chosen.
+  const [place, setPlace] = useState<Place | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -56,7 +64,16 @@ export function UserProfilePage() {
   const onValid = async ({ profile_image: file, ...values }: FormOutput) => {
     try {
       const image = await uploadImage(file);
-      await saveUserProfile({ ...values, profile_image: image });
+      await saveUserProfile({
+        ...values,
+        profile_image: image,
+        ...(place && {
+          birth_place_id: place.id,
+          birth_latitude: place.latitude,
+          birth_longitude: place.longitude,
+          birth_time_zone: place.time_zone,
+        }),
+      });
       toast.success(tm(PROFILE_MESSAGES.saved));
       navigate(next ?? '/');
     } catch (error) {
@@ -126,12 +143,24 @@ export function UserProfilePage() {
           {...field('time_of_birth')}
         />
         <div className="sm:col-span-2">
-          <Input
-            label={t('profile.placeOfBirth')}
-            required
-            placeholder={t('profile.placePlaceholder')}
-            error={errors.place_of_birth?.message}
-            {...field('place_of_birth')}
+          <Controller
+            control={form.control}
+            name="place_of_birth"
+            render={({ field: f, fieldState }) => (
+              <PlaceCombobox
+                label={t('profile.placeOfBirth')}
+                required
+                value={place}
+                inputRef={f.ref}
+                onBlur={f.onBlur}
+                error={fieldState.error?.message}
+                onChange={(next) => {
+                  form.clearErrors('place_of_birth');
+                  setPlace(next);
+                  f.onChange(next ? placeOfBirthText(next.label) : '');
+                }}
+              />
+            )}
           />
         </div>
         <div className="sm:col-span-2">
