@@ -57,7 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The chunks are small; warn only if something big slips into the entry.
         chunkSizeWarningLimit: 300,
         // The entry carries the file name of every lazily loaded chunk (to preload each page's imports with it):
-        // names of the hash alone keep that list short as pages are added.
-        rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+        // names of a short hash alone keep that list short as pages are added (7 base-64 characters, 42 bits: no
+        // two of a few hundred chunks share one).
+        rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js' } },
       },
 }));
