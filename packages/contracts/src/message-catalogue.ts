@@ -12,6 +12,7 @@ import { ADMIN_FAILURE, ADMIN_SUCCESS } from './admin-messages.ts';
 import { CATALOGUE_MESSAGES } from './admin-catalogue.ts';
 import { ADMIN_CONSULT_MESSAGES } from './admin-consultations.ts';
 import { REPORT_MESSAGES } from './admin-reports.ts';
+import { CHART_MESSAGES } from './admin-charts.ts';
 import { ASTROLOGER_PROFILE_MESSAGES } from './astrologer-profile.ts';
 import { AUTH_MESSAGES } from './auth.ts';
 import { BOOKING_MESSAGES } from './bookings.ts';
@@ -48,6 +49,7 @@ export const MESSAGE_TABLES = {
   CATALOGUE_MESSAGES,
   ADMIN_CONSULT_MESSAGES,
   REPORT_MESSAGES,
+  CHART_MESSAGES,
   ASTROLOGER_PROFILE_MESSAGES,
   AUTH_MESSAGES,
   CART_MESSAGES,
