@@ -30,8 +30,8 @@ test('the admin opens the charts and downloads a series as CSV', async ({ page }
   expect(await panel.locator('svg.recharts-surface').count()).toBeGreaterThanOrEqual(5);
   await expectNoHorizontalScroll(page);
 
-  const from = await panel.getByLabel('From').inputValue();
-  const to = await panel.getByLabel('To').inputValue();
+  const from = await panel.getByRole('textbox', { name: 'From', exact: true }).inputValue();
+  const to = await panel.getByRole('textbox', { name: 'To', exact: true }).inputValue();
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download CSV: Revenue by day' }).click();
   const file = await download;

@@ -1,30 +1,67 @@
 // The admin's charts: daily series of a date range (India time) computed as the admin's reports and the invoice
 // register count them, and each series as CSV (docs/decisions/admin-charts.md).
 import { z } from 'zod';
-import { INVOICE_MESSAGES, day, rangeRules } from './invoices.ts';
+import { blankToUndefined } from './common.ts';
 
 /** The series a CSV can be asked for, each with its own columns (CHART_CSV_COLUMNS). */
 export const CHART_SERIES = ['revenue', 'consultations', 'astrologers', 'commission', 'refunds', 'users'] as const;
 export type ChartSeries = (typeof CHART_SERIES)[number];
 
+/** The longest range, days (both ends included): a year, as the invoice register's. */
+export const CHART_RANGE_MAX_DAYS = 366;
+
+/**
+ * The date rules and words are the invoice register's (the same text, so one translation serves both), written again
+ * here rather than imported: the invoices' contract would then become a chunk of its own that the shop's and the
+ * wallet's pages load, and the entry would list one more file (docs/decisions/admin-charts.md).
+ */
 export const CHART_MESSAGES = {
+  dateFormat: 'Dates must look like YYYY-MM-DD',
+  fromRequired: "Choose the 'from' date",
+  toRequired: "Choose the 'to' date",
+  dateRange: "The 'to' date cannot be before the 'from' date.",
+  rangeTooLong: `Choose at most ${CHART_RANGE_MAX_DAYS} days`,
   series: `series must be one of: ${CHART_SERIES.join(', ')}`,
   loadFailed: 'Failed to load the charts. Please try again.',
   downloadFailed: 'Failed to download the CSV. Please try again.',
 } as const;
 
-/** GET /api/admin/charts?from=&to=: days in Asia/Kolkata, both included, at most INVOICE_RANGE_MAX_DAYS (366). */
+const M = CHART_MESSAGES;
+
+/** A calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+const isCalendarDay = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+const day = (required: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: (iss) => (iss.input === undefined ? required : M.dateFormat) })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateFormat })
+      .refine(isCalendarDay, { error: M.dateFormat }),
+  );
+/** Days from `from` to `to`, both included. */
+const daysInRange = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const rangeRules = (q: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: M.dateRange });
+  else if (daysInRange(q.from, q.to) > CHART_RANGE_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: M.rangeTooLong });
+};
+
+/** GET /api/admin/charts?from=&to=: days in Asia/Kolkata, both included, at most CHART_RANGE_MAX_DAYS. */
 export const chartsQuery = z
-  .object({ from: day(INVOICE_MESSAGES.fromRequired), to: day(INVOICE_MESSAGES.toRequired) })
+  .object({ from: day(M.fromRequired), to: day(M.toRequired) })
   .superRefine(rangeRules);
 export type ChartsQuery = z.output<typeof chartsQuery>;
 
 /** GET /api/admin/charts.csv?series=&from=&to=: one series of the same range as CSV. */
 export const chartsCsvQuery = z
   .object({
-    from: day(INVOICE_MESSAGES.fromRequired),
-    to: day(INVOICE_MESSAGES.toRequired),
-    series: z.enum(CHART_SERIES, { error: CHART_MESSAGES.series }),
+    from: day(M.fromRequired),
+    to: day(M.toRequired),
+    series: z.enum(CHART_SERIES, { error: M.series }),
   })
   .superRefine(rangeRules);
 export type ChartsCsvQuery = z.output<typeof chartsCsvQuery>;

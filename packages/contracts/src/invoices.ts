@@ -87,8 +87,7 @@ const isCalendarDay = (s: string) => {
   const day = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
 };
-/** A required day "YYYY-MM-DD" of a date-range query; `required` is the message when it is missing. */
-export const day = (required: string) =>
+const day = (required: string) =>
   z.preprocess(
     blankToUndefined,
     z
@@ -100,8 +99,7 @@ export const day = (required: string) =>
 export const daysInRange = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-/** Both days in order and at most INVOICE_RANGE_MAX_DAYS apart (the admin's charts take the same rules). */
-export const rangeRules = <T extends { from?: string | undefined; to?: string | undefined }>(
+const rangeRules = <T extends { from?: string | undefined; to?: string | undefined }>(
   q: T,
   ctx: z.RefinementCtx,
 ) => {

@@ -2,7 +2,7 @@
 // GST apart), the chat and call history (charges, sessions, minutes, by astrologer), the payment report (payouts and
 // commission), the consultations' refunds and the registered users; days are India's; only the admin may ask.
 import { CHART_CSV_COLUMNS, CHART_MESSAGES, type ChartsResponse } from '@app/contracts/admin-charts';
-import { INVOICE_MESSAGES, type InvoiceSummary } from '@app/contracts/invoices';
+import type { InvoiceSummary } from '@app/contracts/invoices';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { createAstrologer, createEndedConsultation, createUser, createUserProfile } from '../../test/admin-factories.ts';
@@ -202,12 +202,12 @@ describe('GET /api/admin/charts', () => {
 
   it('refuses bad ranges with the validation code and a clear message', async () => {
     const cases: [Record<string, string>, string, string][] = [
-      [{ to: '2026-03-12' }, 'from', INVOICE_MESSAGES.fromRequired],
-      [{ from: '2026-03-10' }, 'to', INVOICE_MESSAGES.toRequired],
-      [{ from: '2026-02-30', to: '2026-03-12' }, 'from', INVOICE_MESSAGES.dateFormat],
-      [{ from: '10-03-2026', to: '2026-03-12' }, 'from', INVOICE_MESSAGES.dateFormat],
-      [{ from: '2026-03-12', to: '2026-03-10' }, 'to', INVOICE_MESSAGES.dateRange],
-      [{ from: '2025-03-10', to: '2026-03-12' }, 'to', INVOICE_MESSAGES.rangeTooLong],
+      [{ to: '2026-03-12' }, 'from', CHART_MESSAGES.fromRequired],
+      [{ from: '2026-03-10' }, 'to', CHART_MESSAGES.toRequired],
+      [{ from: '2026-02-30', to: '2026-03-12' }, 'from', CHART_MESSAGES.dateFormat],
+      [{ from: '10-03-2026', to: '2026-03-12' }, 'from', CHART_MESSAGES.dateFormat],
+      [{ from: '2026-03-12', to: '2026-03-10' }, 'to', CHART_MESSAGES.dateRange],
+      [{ from: '2025-03-10', to: '2026-03-12' }, 'to', CHART_MESSAGES.rangeTooLong],
     ];
     for (const [q, field, message] of cases) {
       const res = await get(`/api/admin/charts?${qs(q)}`);
@@ -256,6 +256,6 @@ describe('GET /api/admin/charts.csv', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation', errors: { series: CHART_MESSAGES.series } });
     const backwards = await get(`/api/admin/charts.csv?${qs({ from: '2026-03-12', to: '2026-03-10', series: 'users' })}`);
-    expect(backwards.json()).toMatchObject({ code: 'validation', errors: { to: INVOICE_MESSAGES.dateRange } });
+    expect(backwards.json()).toMatchObject({ code: 'validation', errors: { to: CHART_MESSAGES.dateRange } });
   });
 });

@@ -1,7 +1,6 @@
 // The admin's Charts panel: the last 30 days (India time) to begin with, one section per series with its chart, a
 // description and a table of the same figures, each series' CSV from the API, and a refused range said on its field.
-import { CHART_SERIES, type ChartDay, type ChartsResponse } from '@app/contracts/admin-charts';
-import { INVOICE_MESSAGES } from '@app/contracts/invoices';
+import { CHART_MESSAGES, CHART_SERIES, type ChartDay, type ChartsResponse } from '@app/contracts/admin-charts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -133,7 +132,7 @@ describe('ChartsPanel', () => {
     renderPanel();
     await screen.findByRole('heading', { name: 'Revenue by day' });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2020-01-01' } });
-    expect(await screen.findByText(INVOICE_MESSAGES.rangeTooLong)).toBeInTheDocument();
+    expect(await screen.findByText(CHART_MESSAGES.rangeTooLong)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Revenue by day' })).not.toBeInTheDocument();
     expect(urls.filter((u) => u.includes('2020-01-01'))).toEqual([]);
   });
