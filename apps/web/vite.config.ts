@@ -41,6 +41,12 @@ const installableApp = VitePWA({
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), installableApp],
+  // recharts (the admin's charts) asks for the pre-React-18 shim of useSyncExternalStore's selector; React 19 has the
+  // hook, so it gets the plain build. The shim itself then stays react-i18next's alone, in the i18n chunk, instead of
+  // becoming a chunk shared with the admin's charts whose name the entry would have to list.
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }],
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The server render (src/entry-server.tsx, built into dist/.ssr) carries its libraries: the API loads one file

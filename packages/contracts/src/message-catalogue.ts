@@ -12,6 +12,7 @@ import { ADMIN_FAILURE, ADMIN_SUCCESS } from './admin-messages.ts';
 import { CATALOGUE_MESSAGES } from './admin-catalogue.ts';
 import { ADMIN_CONSULT_MESSAGES } from './admin-consultations.ts';
 import { REPORT_MESSAGES } from './admin-reports.ts';
+import { CHART_MESSAGES } from './admin-charts.ts';
 import { ASTROLOGER_PROFILE_MESSAGES } from './astrologer-profile.ts';
 import { AUTH_MESSAGES } from './auth.ts';
 import { BOOKING_MESSAGES } from './bookings.ts';
@@ -61,6 +62,7 @@ export const MESSAGE_TABLES = {
   HOURS_MESSAGES,
   BOOKING_MESSAGES,
   INVOICE_MESSAGES,
+  CHART_MESSAGES,
   KUNDLI_MESSAGES,
   MATCH_MESSAGES,
   SAVED_MATCH_MESSAGES,

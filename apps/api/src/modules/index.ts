@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import account from './account/account.routes.ts';
+import adminCharts from './admin-charts/admin-charts.routes.ts';
 import adminAstrologers from './admin-astrologers/admin-astrologers.routes.ts';
 import adminConsultations from './admin-consultations/admin-consultations.routes.ts';
 import adminCatalogue from './admin-catalogue/admin-catalogue.routes.ts';
@@ -43,6 +44,7 @@ export const modules: FastifyPluginAsync<AppContext>[] = [
   adminCatalogue,
   adminAstrologers,
   adminReports,
+  adminCharts,
   adminConsultations,
   contact,
   clientErrors,

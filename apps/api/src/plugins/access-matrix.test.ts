@@ -131,6 +131,8 @@ const SPEC: Record<string, Access> = {
   'GET /api/admin/invoices': ADMIN,
   'GET /api/admin/invoices/:invoice_id/pdf': ADMIN,
   'GET /api/admin/invoices/register.csv': ADMIN,
+  'GET /api/admin/charts': ADMIN,
+  'GET /api/admin/charts.csv': ADMIN,
   'POST /api/admin/free-questions/:id/reassign': ADMIN,
   'GET /api/account/deletion': ['user', 'astro'],
   'POST /api/account/deletion/code': ['user', 'astro'],

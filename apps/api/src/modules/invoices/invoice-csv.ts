@@ -9,8 +9,11 @@ function quote(cell: string): string {
   return /[",\r\n]/.test(cell) || cell !== cell.trim() ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
-/** Numbers are written as they are; strings are defused and quoted; null is an empty cell. */
-export type Cell = string | number | null;
+/**
+ * Numbers are written as they are; strings are defused and quoted; null is an empty cell. A `figure` is a number
+ * already formatted by the caller (rupees with two decimals, maybe negative), written as it is.
+ */
+export type Cell = string | number | null | { figure: string };
 
 /**
  * CRLF rows after a byte-order mark, so a spreadsheet opens the file as UTF-8 and Hindi names stay readable.
@@ -19,7 +22,9 @@ export type Cell = string | number | null;
 export function toCsv(header: readonly string[], rows: Cell[][]): string {
   const line = (cells: readonly Cell[]) =>
     cells
-      .map((c) => (c === null ? '' : typeof c === 'number' ? String(c) : quote(defuseFormula(c))))
+      .map((c) =>
+        c === null ? '' : typeof c === 'number' ? String(c) : typeof c === 'string' ? quote(defuseFormula(c)) : c.figure,
+      )
       .join(',');
   return `\uFEFF${[line(header), ...rows.map(line)].join('\r\n')}\r\n`;
 }

@@ -118,3 +118,5 @@ export async function invoiceRegister(db: Db, query: InvoiceRegisterQuery) {
 // seller's settings it is numbered and addressed with.
 export { issueOrderInvoice, issueRechargeInvoice, orderInvoiceCtes, refreshOrderInvoiceBuyer } from './invoice-issue.ts';
 export { invoiceSettings, seedInvoiceSettings, type InvoiceConfig, type InvoiceSettings } from './invoice-numbering.ts';
+// The admin's charts write their CSVs with the register's quoting and formula defusing.
+export { toCsv, type Cell } from './invoice-csv.ts';

@@ -18,6 +18,16 @@ const ANSWERS: Record<string, unknown> = {
   '/api/admin/free-questions': { questions: [], page: 1, total_pages: 1, total: 0 },
   '/api/admin/invoices': { invoices: [], pagination: { currentPage: 1, totalPages: 0, totalRecords: 0, limit: 20 } },
   '/api/admin/account-deletions': { deletions: [], page: 1, total_pages: 1, total: 0 },
+  '/api/admin/charts': {
+    from: '2026-11-01',
+    to: '2026-11-30',
+    days: [],
+    totals: Object.fromEntries(
+      ['shop_net', 'shop_gst', 'shop_total', 'recharge_net', 'recharge_gst', 'recharge_total', 'consultation_charges', 'sessions', 'minutes', 'payouts', 'commission', 'refunds', 'refunds_from_astrologers', 'refunds_from_platform', 'new_users', 'converted_users'].map((k) => [k, 0]),
+    ),
+    astrologers: [],
+    conversion_percent: 0,
+  },
   '/api/astro-payment-detail': {
     data: [],
     pagination: { currentPage: 1, limit: 10, totalRecords: 0, totalPages: 0 },
@@ -62,6 +72,7 @@ describe('AdminDashboard', () => {
     ['Free Questions', 'Free Questions', 'No free questions.'],
     ['Invoices', 'Invoices', 'No invoices in these days.'],
     ['Account Deletions', 'Account Deletions', 'No account has been deleted.'],
+    ['Charts', 'Charts', 'Nothing in these days.'],
   ])(
     'the %s tile opens the %s panel with its content',
     async (tile, title, content) => {

@@ -1,6 +1,7 @@
 // The row of tile buttons: Download PDF, then one toggle per panel (aria-pressed tells which is open).
 import { ADMIN_FAILURE } from '@app/contracts/admin-messages';
 import {
+  BarChart3,
   BookOpen,
   CircleHelp,
   Download,
@@ -44,6 +45,7 @@ const ICONS: Record<PanelId, LucideIcon> = {
   invoices: ReceiptText,
   'account-deletions': UserX,
   moderation: ShieldAlert,
+  charts: BarChart3,
 };
 
 const tileClasses = (active: boolean) =>

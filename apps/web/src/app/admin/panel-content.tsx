@@ -61,6 +61,8 @@ const PANELS: Record<PanelId, ComponentType> = {
     'DeletionsPanel',
   ),
   moderation: named(() => import('../../features/admin-moderation/components/moderation-panel.tsx'), 'ModerationPanel'),
+  // recharts comes with the panel's chart, loaded only when a chart is drawn.
+  charts: named(() => import('../../features/admin-charts/components/charts-panel.tsx'), 'ChartsPanel'),
 };
 
 export function PanelContent({ id }: { id: PanelId }) {

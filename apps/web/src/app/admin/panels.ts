@@ -15,7 +15,8 @@ export type PanelId =
   | 'free-questions'
   | 'invoices'
   | 'account-deletions'
-  | 'moderation';
+  | 'moderation'
+  | 'charts';
 
 export interface Tile {
   id: PanelId;
@@ -41,6 +42,7 @@ export const TILES: readonly Tile[] = [
   { id: 'invoices', label: 'admin:tiles.invoices.label', title: 'admin:tiles.invoices.title' },
   { id: 'account-deletions', label: 'admin:tiles.accountDeletions.label', title: 'admin:tiles.accountDeletions.title' },
   { id: 'moderation', label: 'admin:tiles.moderation.label', title: 'admin:tiles.moderation.title' },
+  { id: 'charts', label: 'admin:tiles.charts.label', title: 'admin:tiles.charts.title' },
 ];
 
 export const tileLabel = (tile: Tile, open: boolean): string =>

@@ -1,0 +1,73 @@
+// One chart of the admin's charts, drawn by recharts. Only the Charts panel imports it, on demand, so recharts stays in
+// the admin's chunks (docs/decisions/admin-charts.md). The chart is a picture for sighted readers: the panel gives it
+// a description and the same figures as a table.
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+export interface SeriesLine {
+  key: string;
+  label: string;
+  color: string;
+  /** Bars of one stack sit on each other. */
+  stack?: string;
+}
+
+export interface SeriesChartProps {
+  kind: 'bar' | 'line';
+  data: readonly Record<string, string | number>[];
+  /** The category of each point: the day, or the astrologer's name. */
+  xKey: string;
+  lines: readonly SeriesLine[];
+  /** Shown in the tooltip for each value (rupees, minutes). */
+  format: (value: number) => string;
+  /** Bars across, one row per category (the astrologers). */
+  horizontal?: boolean;
+}
+
+const shortDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day.slice(5) : day);
+
+export default function SeriesChart({ kind, data, xKey, lines, format, horizontal = false }: SeriesChartProps) {
+  const height = horizontal ? Math.max(160, data.length * 36 + 60) : 260;
+  const tooltip = <Tooltip formatter={(value) => format(Number(value))} />;
+  const legend = <Legend wrapperStyle={{ fontSize: 12 }} />;
+  const grid = <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />;
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      {kind === 'line' ? (
+        <LineChart data={data as Record<string, string | number>[]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          {grid}
+          <XAxis dataKey={xKey} tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={12} />
+          <YAxis tick={{ fontSize: 11 }} width={48} />
+          {tooltip}
+          {legend}
+          {lines.map((l) => (
+            <Line key={l.key} type="monotone" dataKey={l.key} name={l.label} stroke={l.color} dot={false} strokeWidth={2} isAnimationActive={false} />
+          ))}
+        </LineChart>
+      ) : (
+        <BarChart
+          data={data as Record<string, string | number>[]}
+          layout={horizontal ? 'vertical' : 'horizontal'}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        >
+          {grid}
+          {horizontal ? (
+            <>
+              <XAxis type="number" tick={{ fontSize: 11 }} />
+              <YAxis type="category" dataKey={xKey} tick={{ fontSize: 11 }} width={110} />
+            </>
+          ) : (
+            <>
+              <XAxis dataKey={xKey} tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={12} />
+              <YAxis tick={{ fontSize: 11 }} width={56} />
+            </>
+          )}
+          {tooltip}
+          {legend}
+          {lines.map((l) => (
+            <Bar key={l.key} dataKey={l.key} name={l.label} fill={l.color} stackId={l.stack} isAnimationActive={false} />
+          ))}
+        </BarChart>
+      )}
+    </ResponsiveContainer>
+  );
+}
