@@ -37,7 +37,19 @@ export async function updateAddress(db: Db, userId: number, addressId: number, i
  * names a state not on the list: a client that skips the completion screen cannot get past it.
  */
 export async function requireCompleteDefaultAddress(db: Db, userId: number): Promise<void> {
-  const address = await repo.findDefault(db, userId);
+  refuseIncomplete(await repo.findDefault(db, userId));
+}
+
+/**
+ * Refuses a payment's confirmation that names one of the buyer's addresses still to be completed, default or not: a
+ * client that skips the checkout's completion screen cannot ship there. Another account's or a missing address is left
+ * to the settlement, which answers it as not found.
+ */
+export async function requireCompleteAddress(db: Db, userId: number, addressId: number): Promise<void> {
+  refuseIncomplete(await repo.findAddress(db, userId, addressId));
+}
+
+function refuseIncomplete(address: Address | null): void {
   if (address?.needs_completion) {
     throw conflict('address_incomplete', ADDRESS_MESSAGES.incomplete, { address_id: ADDRESS_MESSAGES.incomplete });
   }

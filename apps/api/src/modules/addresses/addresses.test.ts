@@ -143,6 +143,25 @@ describe('addresses', () => {
     expect(history[0]).toMatchObject({ delivery_phone: '9123456789' });
   });
 
+  it('refuses a payment confirmed to an old address that is not the default until it is completed, and settles nothing meanwhile', async () => {
+    const me = await createAccount(t.db);
+    const product = await createProduct(t.db, { stockQuantity: 5 });
+    await addAddressFor(t.app, me, 'Home St');
+    const old = await addAddressFor(t.app, me, 'Old St');
+    await t.db.update(addresses).set({ phone: null }).where(eq(addresses.id, old));
+    expect((await putInCart(t.app, me, product)).status).toBe(200);
+    // The default is complete, so the order is taken; the confirmation names the other, incomplete one.
+    const { orderId, paid } = await checkout(t.app, me);
+    const refused = await call(t.app, 'POST', '/api/payment/confirm', me, confirmBody(orderId, old, paid));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'address_incomplete', message: M.incomplete });
+    expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: 'pending_payment', addressId: null });
+    // Completed, the same payment is confirmed to it.
+    expect((await call(t.app, 'PUT', `/api/address/${old}`, me, { ...valid, street: 'Old St', phone: '9123456789' })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/payment/confirm', me, confirmBody(orderId, old, paid))).status).toBe(200);
+    expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: 'paid', addressId: old, deliveryPhone: '9123456789' });
+  });
+
   it('makes the chosen address the only default, with an empty body', async () => {
     const me = await createAccount(t.db);
     await addAddressFor(t.app, me, 'First St');

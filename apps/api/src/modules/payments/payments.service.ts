@@ -16,6 +16,7 @@ import { CHANNELS } from '../../lib/channels.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/razorpay-gateway.ts';
 import { withLiveAccount } from '../../plugins/live-account.ts';
+import { requireCompleteAddress } from '../addresses/addresses.service.ts';
 import { invoiceSettings } from '../invoices/invoices.service.ts';
 import { settleRecharge } from './recharge-settlement.ts';
 import { announceBalance } from './recharge.service.ts';
@@ -110,6 +111,8 @@ export async function confirmPayment(
   now: Date,
 ): Promise<ConfirmPaymentResponse> {
   if (!gateway.verifyPayment(input.gatewayOrderId, input.paymentId, input.signature)) throw verificationFailed();
+  // Nothing is settled to an address still to be completed: the buyer completes it and confirms again.
+  if (input.addressId !== undefined) await requireCompleteAddress(db, userId, input.addressId);
   const outcome = await settlePayment(db, {
     gatewayOrderId: input.gatewayOrderId,
     gatewayPaymentId: input.paymentId,
