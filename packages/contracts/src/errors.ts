@@ -94,8 +94,6 @@ export const ERROR_CATALOGUE = {
   profile_not_found: PROFILE_MESSAGES.notFound,
   /** A profile's place of birth with some but not all of its latitude, longitude and time zone. */
   birth_place_incomplete: PROFILE_MESSAGES.placeIncomplete,
-  birth_latitude_invalid: PROFILE_MESSAGES.latitudeInvalid,
-  birth_longitude_invalid: PROFILE_MESSAGES.longitudeInvalid,
   birth_time_zone_invalid: PROFILE_MESSAGES.timeZoneInvalid,
   astrologer_profile_not_found: ASTROLOGER_PROFILE_MESSAGES.notFound,
   astrologer_exists: AUTH_MESSAGES.astrologerExists,

@@ -151,10 +151,19 @@ export const makeUserProfileSchema = (now: () => Date = () => new Date()) =>
     profile_image: z.preprocess(blankToUndefined, imageRef()),
     // The place picked from the gazetteer: its id, coordinates and IANA time zone, so a chart can be drawn from the
     // profile without guessing the place from its name. Absent (or null) for a place typed before the picker, and
-    // from clients that do not send them. The server checks the ranges and the zone, each with its own code.
+    // from clients that do not send them. The ranges are the schema's (named with the other fields' errors); the
+    // server checks that the three come together and that the zone is one it knows, each with its own code.
     birth_place_id: z.preprocess(blankToUndefined, z.string().trim().max(PLACE_ID_MAX).nullish()),
-    birth_latitude: z.number({ error: PROFILE_MESSAGES.latitudeInvalid }).nullish(),
-    birth_longitude: z.number({ error: PROFILE_MESSAGES.longitudeInvalid }).nullish(),
+    birth_latitude: z
+      .number({ error: PROFILE_MESSAGES.latitudeInvalid })
+      .min(-90, { error: PROFILE_MESSAGES.latitudeInvalid })
+      .max(90, { error: PROFILE_MESSAGES.latitudeInvalid })
+      .nullish(),
+    birth_longitude: z
+      .number({ error: PROFILE_MESSAGES.longitudeInvalid })
+      .min(-180, { error: PROFILE_MESSAGES.longitudeInvalid })
+      .max(180, { error: PROFILE_MESSAGES.longitudeInvalid })
+      .nullish(),
     birth_time_zone: z.preprocess(blankToUndefined, z.string({ error: PROFILE_MESSAGES.timeZoneInvalid }).trim().nullish()),
   });
 export const userProfileSchema = makeUserProfileSchema();

@@ -36,6 +36,7 @@ interface JsonSchema {
   format?: string;
   pattern?: string;
   minLength?: number;
+  minimum?: number;
   default?: Json;
 }
 
@@ -64,6 +65,8 @@ interface NumericInput {
   integer: boolean;
   /** A database id: 0 is out of range too. */
   id: boolean;
+  /** Its schema admits negative numbers (a coordinate): -1 is in range. */
+  signed: boolean;
 }
 
 const typesOf = (schema: JsonSchema | undefined): string[] => {
@@ -75,6 +78,13 @@ const numericKind = (schema: JsonSchema | undefined) => {
   const types = typesOf(schema);
   return types.includes('integer') ? 'integer' : types.includes('number') ? 'number' : null;
 };
+/** The lowest minimum the schema (or one of its alternatives) states, if any. */
+const minimumOf = (schema: JsonSchema | undefined): number | undefined => {
+  if (!schema) return undefined;
+  const all = [schema.minimum, ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map(minimumOf)].filter((m) => m !== undefined);
+  return all.length ? Math.min(...all) : undefined;
+};
+const isSigned = (schema: JsonSchema | undefined) => (minimumOf(schema) ?? 0) < 0;
 const isIdName = (name: string | number) => typeof name === 'string' && (name === 'id' || name.endsWith('_id'));
 const objectOf = (schema: JsonSchema | undefined) => [schema, ...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].find((s) => s?.properties);
 const arrayOf = (schema: JsonSchema | undefined) => [schema, ...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].find((s) => s?.items);
@@ -83,7 +93,7 @@ function bodyInputs(schema: JsonSchema | undefined, keys: (string | number)[] = 
   if (!schema || depth > 5) return [];
   const kind = numericKind(schema);
   if (kind && keys.length) {
-    return [{ where: 'body', keys, field: keys.join('.'), integer: kind === 'integer', id: isIdName(keys.at(-1)!) }];
+    return [{ where: 'body', keys, field: keys.join('.'), integer: kind === 'integer', id: isIdName(keys.at(-1)!), signed: isSigned(schema) }];
   }
   const object = objectOf(schema);
   if (object) return Object.entries(object.properties!).flatMap(([k, v]) => bodyInputs(v, [...keys, k], depth + 1));
@@ -96,7 +106,9 @@ function numericInputs(op: Operation): NumericInput[] {
   const params = (op.parameters ?? []).flatMap((p): NumericInput[] => {
     const kind = numericKind(p.schema);
     if (!kind || (p.in !== 'path' && p.in !== 'query')) return [];
-    return [{ where: p.in, keys: [p.name], field: p.name, integer: kind === 'integer', id: p.in === 'path' || isIdName(p.name) }];
+    return [
+      { where: p.in, keys: [p.name], field: p.name, integer: kind === 'integer', id: p.in === 'path' || isIdName(p.name), signed: isSigned(p.schema) },
+    ];
   });
   return [...params, ...bodyInputs(op.requestBody?.content?.['application/json']?.schema)];
 }
@@ -191,7 +203,7 @@ const number = (text: string): Value => ({ text, json: text });
  */
 const PATH_DIGITS_MAX = 190;
 
-/** Out of range for every integer column, and for every amount the business allows. */
+/** Out of range for every integer column, and for every amount the business allows (-1 but where negatives are allowed). */
 const ALWAYS: Value[] = [
   number('2147483648'),
   number('-2147483649'),
@@ -203,7 +215,7 @@ const ID_ONLY: Value[] = [number('0')];
 const INTEGER_ONLY: Value[] = [number('1.5')];
 
 const valuesFor = (input: NumericInput) => [
-  ...ALWAYS,
+  ...ALWAYS.filter((v) => !(input.signed && v.text === '-1')),
   number('9'.repeat(input.where === 'path' ? PATH_DIGITS_MAX : 400)),
   ...(input.id ? ID_ONLY : []),
   ...(input.integer ? INTEGER_ONLY : []),
@@ -213,7 +225,9 @@ const valuesFor = (input: NumericInput) => [
 const outOfRange = (input: NumericInput): fc.Arbitrary<Value> =>
   fc.oneof(
     fc.bigInt({ min: BigInt(INT32_MAX) + 1n, max: 10n ** 40n }).map((n) => number(String(n))),
-    fc.bigInt({ min: -(10n ** 40n), max: -1n }).map((n) => number(String(n))),
+    // Negative: any for a number that cannot be; below an int4 for one that may be (a coordinate's own range is its
+    // schema's, and 2147483648 and the like above already leave it).
+    fc.bigInt({ min: -(10n ** 40n), max: input.signed ? -BigInt(INT32_MAX) - 2n : -1n }).map((n) => number(String(n))),
     fc.double({ min: 2 ** 31, max: 1e300, noNaN: true, noDefaultInfinity: true }).map((d) => number(String(d))),
     fc
       .integer({ min: 10, max: input.where === 'path' ? PATH_DIGITS_MAX - 1 : 400 })

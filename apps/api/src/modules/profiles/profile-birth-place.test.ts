@@ -86,10 +86,10 @@ describe('the place of birth picked from the list', () => {
 
   it('refuses coordinates out of range and an unknown time zone, each with its own code and field', async () => {
     const cases = [
-      [{ birth_latitude: 90.5 }, 'birth_latitude_invalid', 'birth_latitude', PROFILE_MESSAGES.latitudeInvalid],
-      [{ birth_latitude: -91 }, 'birth_latitude_invalid', 'birth_latitude', PROFILE_MESSAGES.latitudeInvalid],
-      [{ birth_longitude: 180.01 }, 'birth_longitude_invalid', 'birth_longitude', PROFILE_MESSAGES.longitudeInvalid],
-      [{ birth_longitude: -200 }, 'birth_longitude_invalid', 'birth_longitude', PROFILE_MESSAGES.longitudeInvalid],
+      [{ birth_latitude: 90.5 }, 'validation', 'birth_latitude', PROFILE_MESSAGES.latitudeInvalid],
+      [{ birth_latitude: -91 }, 'validation', 'birth_latitude', PROFILE_MESSAGES.latitudeInvalid],
+      [{ birth_longitude: 180.01 }, 'validation', 'birth_longitude', PROFILE_MESSAGES.longitudeInvalid],
+      [{ birth_longitude: -200 }, 'validation', 'birth_longitude', PROFILE_MESSAGES.longitudeInvalid],
       [{ birth_time_zone: 'Asia/Atlantis' }, 'birth_time_zone_invalid', 'birth_time_zone', PROFILE_MESSAGES.timeZoneInvalid],
       [{ birth_time_zone: '+05:30' }, 'birth_time_zone_invalid', 'birth_time_zone', PROFILE_MESSAGES.timeZoneInvalid],
       [{ birth_time_zone: null }, 'birth_place_incomplete', 'birth_time_zone', PROFILE_MESSAGES.placeIncomplete],

@@ -52,8 +52,8 @@ const present = (value: unknown) => value !== undefined && value !== null;
 
 /**
  * The picked place's coordinates and zone, checked before anything is stored: all three or none (a place typed without
- * the picker), latitude -90..90, longitude -180..180, and a time zone the runtime knows by its IANA name. Each refusal
- * has its own code and names its field.
+ * the picker), and a time zone the runtime knows by its IANA name (the schema has checked the coordinates' ranges).
+ * Each refusal has its own code and names its field.
  */
 export function assertBirthPlace(input: UserProfileRequest): void {
   const given = [input.birth_latitude, input.birth_longitude, input.birth_time_zone].filter(present).length;
@@ -61,14 +61,6 @@ export function assertBirthPlace(input: UserProfileRequest): void {
   if (given < 3) {
     const missing = !present(input.birth_latitude) ? 'birth_latitude' : !present(input.birth_longitude) ? 'birth_longitude' : 'birth_time_zone';
     throw badRequest('birth_place_incomplete', PROFILE_MESSAGES.placeIncomplete, { [missing]: PROFILE_MESSAGES.placeIncomplete });
-  }
-  const latitude = input.birth_latitude!;
-  const longitude = input.birth_longitude!;
-  if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
-    throw badRequest('birth_latitude_invalid', PROFILE_MESSAGES.latitudeInvalid, { birth_latitude: PROFILE_MESSAGES.latitudeInvalid });
-  }
-  if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
-    throw badRequest('birth_longitude_invalid', PROFILE_MESSAGES.longitudeInvalid, { birth_longitude: PROFILE_MESSAGES.longitudeInvalid });
   }
   if (!isIanaTimeZone(input.birth_time_zone!)) {
     throw badRequest('birth_time_zone_invalid', PROFILE_MESSAGES.timeZoneInvalid, { birth_time_zone: PROFILE_MESSAGES.timeZoneInvalid });
