@@ -130,7 +130,7 @@ describe('the saved kundli', () => {
   });
 
   it('is null until saved, then answers the same chart as the one saved, to its owner only', async () => {
-    expect((await mine(asha)).json()).toEqual({ kundli: null });
+    expect((await mine(asha)).json()).toEqual({ kundli: null, from_profile: null });
     const saved = await mine(asha, 'PUT', body());
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe(KUNDLI_MESSAGES.saved);
@@ -138,7 +138,7 @@ describe('the saved kundli', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('private, no-store');
     expect(read.json().kundli).toEqual(saved.json().kundli);
-    expect((await mine(ravi)).json()).toEqual({ kundli: null });
+    expect((await mine(ravi)).json()).toEqual({ kundli: null, from_profile: null });
     expect((await pdf(ravi)).statusCode).toBe(404);
   });
 
@@ -158,7 +158,7 @@ describe('the saved kundli', () => {
     await mine(ravi, 'PUT', body({ name: 'Ravi Kumar' }));
     const removed = await mine(ravi, 'DELETE');
     expect(removed.json()).toEqual({ message: KUNDLI_MESSAGES.removed });
-    expect((await mine(ravi)).json()).toEqual({ kundli: null });
+    expect((await mine(ravi)).json()).toEqual({ kundli: null, from_profile: null });
     expect((await mine(ravi, 'DELETE')).statusCode).toBe(200);
   });
 
