@@ -66,6 +66,8 @@ for (const [label, viewport] of [
 
       // ...finds the astrologer online in the directory and asks for a chat.
       await u.page.goto('/astrologers');
+      // The server-rendered directory takes input once the app runs it: typed before, a search is lost.
+      await u.page.waitForFunction(() => !document.querySelector('#root[data-ssr]'));
       await u.page.getByRole('searchbox', { name: /Search/ }).fill(astroName);
       const card = u.page.getByRole('article').filter({ hasText: astroName });
       await expect(card.getByText('Online')).toBeVisible();

@@ -381,6 +381,8 @@ test.describe('Hindi on a phone', () => {
 
       // The chat: asked for in the directory, accepted in the console, a message each way.
       await u.page.goto('/astrologers');
+      // The server-rendered directory takes input once the app runs it: typed before, a search is lost.
+      await u.page.waitForFunction(() => !document.querySelector('#root[data-ssr]'));
       await u.page.getByRole('searchbox', { name: hi('astrologers:filters.search') }).fill(astroName);
       const card = u.page.getByRole('article').filter({ hasText: astroName });
       const [before = '', after = ''] = hi('astrologers:chatButton.chatWith', {
