@@ -1,10 +1,6 @@
-// The admin's default invoice range: this month so far, in India time (Asia/Kolkata, UTC+5:30, no daylight saving).
+// The admin's default invoice range: this month so far, in India time, and the register's refusals of a range.
 import { invoiceRegisterQuery } from '@app/contracts/invoices';
-
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-/** The India calendar day of an instant, YYYY-MM-DD. */
-export const istDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+import { istDay, rangeFieldErrors } from '../../../lib/india-day.ts';
 
 /** From the 1st of this month to today, India time. */
 export function thisMonthInIndia(now: Date = new Date()): { from: string; to: string } {
@@ -13,13 +9,4 @@ export function thisMonthInIndia(now: Date = new Date()): { from: string; to: st
 }
 
 /** The contract's refusals of a range, by field (the register's rules: both days, in order, at most a year). */
-export function rangeErrors(range: { from: string; to: string }): { from?: string; to?: string } {
-  const checked = invoiceRegisterQuery.safeParse(range);
-  if (checked.success) return {};
-  const errors: { from?: string; to?: string } = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const rangeErrors = (range: { from: string; to: string }) => rangeFieldErrors(invoiceRegisterQuery, range);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeError, filterByIstDay, istDay } from './ist-date.ts';
+import { istDay } from '../../../lib/india-day.ts';
+import { dateRangeError, filterByIstDay } from './ist-date.ts';
 
 describe('istDay', () => {
   it('moves an evening UTC instant to the next India day', () => {

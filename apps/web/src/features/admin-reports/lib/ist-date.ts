@@ -1,15 +1,7 @@
 // Date filtering of chat and call history by calendar day in India time (Asia/Kolkata, UTC+5:30).
 import { REPORT_MESSAGES } from '@app/contracts/admin-reports';
+import { istDay } from '../../../lib/india-day.ts';
 import { messageNow } from '../../../lib/message-words.ts';
-
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-/** The India calendar day of an instant as YYYY-MM-DD: 18:40Z is already the next day in India. */
-export function istDay(value: string | Date): string {
-  const time = (value instanceof Date ? value : new Date(value)).getTime();
-  if (Number.isNaN(time)) return '';
-  return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** An error message when the range is backwards, else null. Dates are YYYY-MM-DD, so text order is date order. */
 export function dateRangeError(from: string, to: string): string | null {
