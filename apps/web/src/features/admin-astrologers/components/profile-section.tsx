@@ -79,7 +79,7 @@ export function ProfileSection({ userId, onCreated }: { userId: number | null; o
           {ADMIN_ACCOUNT_MESSAGES.accountSectionFirst}
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div className="md:col-span-2">
           <PhotoField file={photo} error={photoError} onChange={(file) => { setPhoto(file); setPhotoError(file ? photoProblem(file) : null); }} />
         </div>
