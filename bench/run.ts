@@ -7,7 +7,7 @@ import { prepareDatabase, type BenchDatabase } from './database.ts';
 import { getRequest, runLoad, type LoadResult } from './load.ts';
 import { MemorySampler } from './memory.ts';
 import { PurchaseTally, purchaseSequence } from './purchase.ts';
-import { markdownReport, meetsTarget, processesReport, textTable, type BenchRun, type Row, type Target } from './report.ts';
+import { markdownReport, meetsTarget, processesReport, textTable, type BenchRun, type Row, type RunInfo, type Target } from './report.ts';
 import { ROOT, buildApi, startServer, type RunningServer } from './server.ts';
 import { ShopClient, inParallel } from './shop-client.ts';
 import { consultMarkdown, runConsultBench } from './consult.ts';
@@ -15,7 +15,7 @@ import { runSoak, type SoakResult } from './soak.ts';
 import { runSafetyBench } from './safety.ts';
 import { runSlotsBench } from './booking-slots.ts';
 import { runPanchangBench } from './panchang.ts';
-import { startBareServer } from './bare-server.ts';
+import { runBareRatios } from './bare-ratio.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,8 +68,15 @@ async function main() {
   const entry = await buildApi();
   if (processes > 1 && !process.env.REDIS_URL) log('REDIS_URL is not set: each process counts its own rate limits');
   const runs: BenchRun[] = [];
-  if ([...only].some((key) => SHOP_ROWS.includes(key))) {
+  if ([...only].some((key) => SHOP_ROWS.includes(key) && key !== 'bare')) {
     for (const count of processes > 1 ? [1, processes] : [1]) runs.push(await benchRun(entry, count));
+  }
+  if (only.has('bare')) {
+    // Servers of their own, in the default configuration and with tracing on, one at a time: rows of the one-process run.
+    const { rows, startMs } = await runBareRatios(entry, { connections, durationS, webDist: args['web-dist'], log });
+    const [first] = runs;
+    if (first) first.rows.push(...rows);
+    else runs.push({ rows, info: runInfo(process.env.DATABASE_URL ? 'postgres' : 'pglite', 1, startMs), extra: [] });
   }
   for (const run of runs) {
     console.log(`\n${run.info.processes} process${run.info.processes > 1 ? 'es' : ''}:\n${textTable(run.rows)}\n`);
@@ -114,36 +121,6 @@ async function main() {
   writeFileSync(args.out, report);
   log(`written to ${args.out}`);
   if (missed.length) log(`targets missed: ${[...new Set(missed)].join(', ')}`);
-}
-
-/**
- * The product list against a bare node:http server answering its very bytes (bench/bare-server.ts), each measured
- * for the row's duration, one after the other: what the whole stack costs over the socket work (issue target 0.6).
- */
-async function bareRow(url: string[], sampler: MemorySampler): Promise<Row> {
-  log('row: product list vs bare node:http');
-  const path = '/shop/open/all-product';
-  const sample = await fetch(`${url[0]}${path}`);
-  const body = Buffer.from(await sample.arrayBuffer());
-  const bare = await startBareServer(body, sample.headers.get('content-type') ?? 'application/json');
-  let bareRps: number;
-  try {
-    await runLoad({ url: bare.url, connections, durationS: 2, sequenceFor: () => [getRequest(path)] });
-    bareRps = (await runLoad({ url: bare.url, connections, durationS, sequenceFor: () => [getRequest(path)] })).rps;
-  } finally {
-    await bare.stop();
-  }
-  sampler.startWindow();
-  const result = await runLoad({ url, connections, durationS, sequenceFor: () => [getRequest(path)] });
-  return {
-    name: 'product list vs bare node:http',
-    result,
-    bodyBytes: body.length,
-    ceilingRps: bareRps,
-    peakRssMb: sampler.windowPeakMb(),
-    target: { minRatio: 0.6 },
-    notes: errorNotes(result),
-  };
 }
 
 /** A fresh database, `count` servers on it, every chosen row; the database is dropped afterwards. */
@@ -259,7 +236,6 @@ async function measure(servers: RunningServer[], db: BenchDatabase): Promise<Ben
     });
   };
   await getRow('list', 'product list', '/shop/open/all-product', false, { minRatio: 0.7, maxP99Ms: 25 });
-  if (only.has('bare')) rows.push(await bareRow(url, sampler));
   await getRow('detail', 'product detail', `/shop/open/product/${db.cartProducts[0]!.id}`, false, {
     minRatio: 0.7,
     maxP99Ms: 25,
@@ -289,7 +265,7 @@ async function measure(servers: RunningServer[], db: BenchDatabase): Promise<Ben
     });
   }
 
-  const limitMb = db.kind === 'postgres' ? 250 : 450;
+  const limitMb = memoryLimitMb(db.kind);
   const peak = Math.max(0, ...rows.map((r) => r.peakRssMb));
   extra.push(
     `Peak resident memory over the rows: ${peak.toFixed(0)} MB (target < ${limitMb} MB on ${db.kind}): ${peak < limitMb ? 'met' : 'MISSED'}.`,
@@ -316,16 +292,13 @@ async function measure(servers: RunningServer[], db: BenchDatabase): Promise<Ben
   } else extra.push('Soak not run (`npm run bench -- --soak` runs 5 minutes of mixed traffic).');
   sampler.stop();
 
-  const info = {
-    database: db.kind,
-    processes: servers.length,
-    connections,
-    durationS,
-    ceilingDurationS,
-    startMs: Math.max(...servers.map((s) => s.startMs)),
-    memoryLimitMb: limitMb,
-  };
-  return { rows, info, extra };
+  return { rows, info: runInfo(db.kind, servers.length, Math.max(...servers.map((s) => s.startMs))), extra };
+}
+
+const memoryLimitMb = (kind: 'pglite' | 'postgres') => (kind === 'postgres' ? 250 : 450);
+
+function runInfo(database: 'pglite' | 'postgres', processCount: number, startMs: number): RunInfo {
+  return { database, processes: processCount, connections, durationS, ceilingDurationS, startMs, memoryLimitMb: memoryLimitMb(database) };
 }
 
 function errorNotes(result: LoadResult): string[] {

@@ -22,7 +22,8 @@ export async function buildApi(): Promise<string> {
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: { server: join(ROOT, 'bench/ceiling-server.ts') },
+    // The tracing preload as `npm start` loads it (apps/api/dist/tracing.js), for the row measured with tracing on.
+    entryPoints: { server: join(ROOT, 'bench/ceiling-server.ts'), tracing: join(API, 'src/tracing.ts') },
     outdir,
     bundle: true,
     platform: 'node',
@@ -53,12 +54,18 @@ function waitForExit(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the bundled server with the given environment and waits until it has answered its first page. */
-export async function startServer(entry: string, env: Record<string, string>): Promise<RunningServer> {
+/** The tracing preload bundled beside the server by `buildApi`. */
+export const tracingPreload = (entry: string) => join(entry, '../tracing.js');
+
+/**
+ * Starts the bundled server with the given environment (and node options, such as a preload) and waits until it has
+ * answered its first page.
+ */
+export async function startServer(entry: string, env: Record<string, string>, preload: string[] = []): Promise<RunningServer> {
   const started = Date.now();
   // BENCH_SERVER_NODE_ARGS go to the server's node only (for example --cpu-prof to profile a row).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...nodeArgs, ...preload, entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: env.PORT ?? '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

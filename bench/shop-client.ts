@@ -38,6 +38,7 @@ export class ShopClient {
       postal_code: '411001',
       country: 'India',
       address_type: 'Home',
+      phone: '9876543210',
     });
     if (res.status !== 201) throw new Error(`address not added (${res.status}): ${JSON.stringify(res.body)}`);
     return (res.body.data as { address_id: number }).address_id;

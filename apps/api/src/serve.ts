@@ -1,5 +1,6 @@
 // Runs the server: validates config, opens and migrates the database, seeds an empty one, listens until a signal.
 import { existsSync } from 'node:fs';
+import pino from 'pino';
 import { buildApp, type BuildOptions } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { demoBanner } from './demo-banner.ts';
@@ -24,7 +25,17 @@ async function main(config: Config, plugins: BuildOptions['plugins']) {
   if (seeded) {
     console.log('Seeded a fresh database with demo data.');
   }
-  const app = await buildApp({ config, database, storage, redis, plugins });
+  // Log lines leave in batches of 4 KB, and at least every second: one write per line was a system call per request
+  // (and a wake-up of whatever reads the pipe). What is still held is written when the process exits.
+  const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      logStream.flush();
+    } catch {
+      // Closed as the process exits: what it held has been written.
+    }
+  }, 1000).unref();
+  const app = await buildApp({ config, database, storage, redis, plugins, logStream });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

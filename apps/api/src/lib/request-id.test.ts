@@ -80,4 +80,17 @@ describe('the log of a request', () => {
     });
     expect(mine[0]!.responseTime).toEqual(expect.any(Number));
   });
+
+  it('never carries the headers, so no session token reaches the log', async () => {
+    const token = 'a-session-token-that-must-not-be-logged';
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/address',
+      headers: { accesstoken: token, authorization: `Bearer ${token}`, cookie: `session=${token}` },
+    });
+    const mine = lines.filter((line) => line.includes(String(res.headers['x-request-id'])));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).not.toContain(token);
+    expect(Object.keys((JSON.parse(mine[0]!) as { req: object }).req).sort()).toEqual(['method', 'remoteAddress', 'url']);
+  });
 });

@@ -158,10 +158,8 @@ export default fp(async function auth(
     for (const method of methods) table.push({ method, url: route.url, roles: route.config.roles });
   });
 
-  app.addHook('onRequest', async (request) => {
-    const roles = request.routeOptions.config.roles;
-    if (!roles) return; // 404 handler and other unrouted requests
-    const token = readToken(request);
+  /** Who is asking, for a route open to `roles`: refused here when they may not. */
+  async function identify(request: FastifyRequest, roles: NonNullable<FastifyRequest['routeOptions']['config']['roles']>, token: string | null) {
     if (roles === 'public') {
       if (token) request.user = await cache.find(token, opts.now());
       return;
@@ -172,6 +170,14 @@ export default fp(async function auth(
     if (!roles.includes(user.role)) throw forbidden('forbidden', ERROR_CATALOGUE.forbidden);
     if (!user.consented && !request.routeOptions.config.withoutConsent) throw consentRequired();
     request.user = user;
+  }
+  // Callback style, so that a guest on a public route (most requests) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const roles = request.routeOptions.config.roles;
+    const token = roles ? readToken(request) : null;
+    // The 404 handler and other unrouted requests, and guests on public routes.
+    if (!roles || (roles === 'public' && !token)) return done();
+    identify(request, roles, token).then(() => done(), done);
   });
 });
 

@@ -39,10 +39,11 @@ export default fp(async function inputGuard(app: FastifyInstance) {
   });
 
   // The same for the query string and path parameters (%00), before any schema or handler sees them.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const inQuery = findNulCharacter(request.query);
-    if (inQuery !== null) throw nulError(inQuery || 'query');
+    if (inQuery !== null) return done(nulError(inQuery || 'query'));
     const inParams = findNulCharacter(request.params);
-    if (inParams !== null) throw nulError(inParams || 'params');
+    if (inParams !== null) return done(nulError(inParams || 'params'));
+    done();
   });
 });

@@ -29,8 +29,9 @@ function bearerMatches(request: FastifyRequest, token: string | undefined): bool
 
 export default fp<MetricsOptions>(
   async (app: FastifyInstance, { metrics, token }) => {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.request(request.method, request.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
 
     app.get(METRICS_PATH, { config: { roles: 'public' }, schema: { hide: true } }, async (request, reply) => {

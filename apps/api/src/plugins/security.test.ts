@@ -58,6 +58,12 @@ describe('transport security', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('sends the rate limit only with a refusal, not on every answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/shop/open/all-product' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+  });
+
   it('sets no cookies', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/shop/open/all-product' });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -73,5 +79,22 @@ describe('transport security', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/address', headers });
       expect(res.statusCode, JSON.stringify(Object.keys(headers))).toBe(200);
     }
+  });
+});
+
+describe('transport security without a listed origin', () => {
+  const t = useTestApp();
+
+  it('lets no other origin call the API, preflight or not, and still sends the security headers', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/shop/open/all-product',
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
+    const read = await t.app.inject({ method: 'GET', url: '/shop/open/all-product', headers: { origin: 'https://evil.example.com' } });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['x-frame-options']).toBe('DENY');
   });
 });

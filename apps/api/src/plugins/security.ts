@@ -1,10 +1,12 @@
 // Transport security: helmet's headers, CORS for listed origins, rate limits (shared through Redis), compression.
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 
@@ -18,9 +20,33 @@ export interface SecurityOptions {
   redis: Redis | null;
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers helmet sets for these options, found once: its Node middleware, run as documented against a response
+ * that is never sent, and read back with `getHeaders()`. The options hold no per-request values, so every answer
+ * gets the same headers; building them per request (as @fastify/helmet does, CSP parsing included) was an eighth of
+ * a cached read's time (docs/decisions/in-memory-answers.md).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const socket = new Socket();
+  const req = new IncomingMessage(socket);
+  const res = new ServerResponse(req);
+  let outcome: unknown = new Error('helmet did not call next() at once');
+  try {
+    helmet(options)(req, res, (error?: unknown) => {
+      outcome = error;
+    });
+  } finally {
+    socket.destroy();
+  }
+  if (outcome !== undefined) throw outcome;
+  return Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
+}
+
 export default fp(async function security(app: FastifyInstance, opts: SecurityOptions) {
   const { config, redis } = opts;
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -47,22 +73,29 @@ export default fp(async function security(app: FastifyInstance, opts: SecurityOp
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+  // On arrival, so errors carry them too; a route may still replace one for its own answer.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 
-  await app.register(cors, {
-    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
-    allowedHeaders: ['content-type', 'accesstoken', 'token', 'authorization'],
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    maxAge: 600,
-  });
+  // Only when another origin is listed: without one, a browser's same-origin calls need no CORS, a cross-origin one
+  // is refused for want of its headers, and no request pays for the plugin's hook.
+  if (config.CORS_ORIGINS.length) {
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS,
+      allowedHeaders: ['content-type', 'accesstoken', 'token', 'authorization'],
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    });
+  }
 
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    // The limit's headers only on a refusal (with retry-after): three fewer headers on every other answer.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Pages, scripts and images are not counted: one page view loads dozens of them.
     allowList: (request) => !RATE_LIMITED.some((prefix) => request.url.startsWith(prefix)),
     ...(redis && {

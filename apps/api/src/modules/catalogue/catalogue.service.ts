@@ -30,8 +30,11 @@ export interface Paging {
 
 export interface CachedBody {
   etag: string;
-  /** JSON text, or null for "not found". */
-  body: string | null;
+  /**
+   * The JSON text's UTF-8 bytes, or null for "not found": encoded once when kept, not on every answer (a product
+   * name in Devanagari made encoding the text the largest cost of serving the list).
+   */
+  body: Buffer | null;
   paging: Paging | null;
 }
 
@@ -61,11 +64,12 @@ export function createCatalogue(db: Db, changes: ChangeFeeds): Catalogue {
   /** Totals per filter, shared by every page and sort of one search. */
   const totals = createCache<string, { total: number; exact: boolean }>({ follows, max: TOTALS_MAX });
 
-  function cached(key: string, build: () => Promise<Omit<CachedBody, 'etag'>>): Promise<CachedBody> {
+  function cached(key: string, build: () => Promise<{ body: string | null; paging: Paging | null }>): Promise<CachedBody> {
     return bodies.fetch(key, async () => {
       // Read before the data: a body is never older than the version it is tagged with.
       const version = await versions.fetch('current', () => repo.catalogueVersion(db));
-      return { etag: `W/"c${version}"`, ...(await build()) };
+      const { body, paging } = await build();
+      return { etag: `W/"c${version}"`, body: body === null ? null : Buffer.from(body), paging };
     });
   }
 
