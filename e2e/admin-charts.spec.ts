@@ -1,5 +1,6 @@
 // The admin's charts at 1280 px: the Charts tile opens the panel on the last 30 days (India time), recharts draws each
-// series, and a series' CSV downloads with its header and one row a day; the panel fits 1280 px and 390 px.
+// series with its days as people write them, and a series' CSV downloads with its header and one row a day; the panel
+// fits 1280 px and 390 px.
 import { readFile } from 'node:fs/promises';
 import { CHART_CSV_COLUMNS } from '@app/contracts/admin-charts';
 import { expect, expectNoHorizontalScroll, PHONE_390, signInByApi, test } from './fixtures.ts';
@@ -29,6 +30,10 @@ test('the admin opens the charts and downloads a series as CSV', async ({ page }
   await expect(revenue.locator('svg.recharts-surface').first()).toBeVisible();
   expect(await panel.locator('svg.recharts-surface').count()).toBeGreaterThanOrEqual(5);
   await expectNoHorizontalScroll(page);
+  // Its days read as a person writes them ("5 Nov"), not as the API sends them ("11-05").
+  const ticks = await revenue.locator('.recharts-cartesian-axis-tick-value').allTextContents();
+  expect(ticks.filter((tick) => /^\d{1,2} [A-Z][a-z]{2}$/.test(tick)).length).toBeGreaterThan(2);
+  expect(ticks.filter((tick) => /^\d{2}-\d{2}$/.test(tick))).toEqual([]);
 
   const from = await panel.getByRole('textbox', { name: 'From', exact: true }).inputValue();
   const to = await panel.getByRole('textbox', { name: 'To', exact: true }).inputValue();

@@ -35,6 +35,31 @@ export function formatDateShort(value: string | number | Date | null | undefined
   return Number.isNaN(date.getTime()) ? '' : shortDateFormatter().format(date);
 }
 
+// A calendar day ("2026-11-05") is read and written at UTC midnight, so no time zone moves it to another day.
+const dayMonthFormatter = cached((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const calendarDayFormatter = cached(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function calendarDay(value: string, formatter: () => Intl.DateTimeFormat): string {
+  const date = CALENDAR_DAY.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? formatter().format(date) : value;
+}
+
+/** A calendar day as a chart's axis shows it: "2026-11-05" -> "5 Nov" ("5 नव॰" in Hindi); anything else unchanged. */
+export const formatDayMonth = (value: string): string => calendarDay(value, dayMonthFormatter);
+
+/** A calendar day in full: "2026-11-05" -> "5 Nov 2026"; anything else (an astrologer's name) unchanged. */
+export const formatCalendarDay = (value: string): string => calendarDay(value, calendarDayFormatter);
+
+const compactFormatter = cached((locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }));
+
+/** A chart axis's number, short in the Indian way: 1500 -> "1.5K", 250000 -> "2.5L", 30000000 -> "3Cr" (en-IN). */
+export function formatCompact(value: number): string {
+  return compactFormatter().format(Number.isFinite(value) ? value : 0);
+}
+
 const dateTimeFormatter = cached(
   (locale) =>
     new Intl.DateTimeFormat(locale, {

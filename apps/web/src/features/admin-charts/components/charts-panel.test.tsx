@@ -104,7 +104,7 @@ describe('ChartsPanel', () => {
     expect(screen.getByText('First-session conversion: 25% of the new users had a paid consultation.')).toBeInTheDocument();
 
     const refunds = screen.getByRole('region', { name: 'Refunds by day as a table' });
-    const row = within(refunds).getByRole('row', { name: /2026-11-02/ });
+    const row = within(refunds).getByRole('row', { name: /^2 Nov 2026/ });
     expect(row).toHaveTextContent('₹36.54');
     expect(row).toHaveTextContent('₹9.13');
     const astrologers = screen.getByRole('region', { name: 'Minutes by astrologer as a table' });

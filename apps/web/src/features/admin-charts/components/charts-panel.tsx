@@ -19,7 +19,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLogError } from '../../../hooks/use-log-error.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { messageOf } from '../../../lib/error-message.ts';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatCalendarDay, formatRupees } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n.tsx';
 import { messageNow } from '../../../lib/message-words.ts';
 import { useAdminCharts, type ChartRange } from '../api/get-charts.ts';
@@ -201,7 +201,7 @@ function Series({
                     {rows.map((row) => (
                       <tr key={String(row[xKey]) + String(row.astrologer_id ?? '')}>
                         <th scope="row" className={cn(tdClass, 'text-left font-semibold')}>
-                          {row[xKey]}
+                          {formatCalendarDay(String(row[xKey]))}
                         </th>
                         {spec.id === 'astrologers' && <td className={tdClass}>{row.sessions}</td>}
                         {lines.map((l) => (

@@ -2,6 +2,7 @@
 // the admin's chunks (docs/decisions/admin-charts.md). The chart is a picture for sighted readers: the panel gives it
 // a description and the same figures as a table.
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCalendarDay, formatCompact, formatDayMonth } from '../../../lib/format.ts';
 
 export interface SeriesLine {
   key: string;
@@ -23,11 +24,10 @@ export interface SeriesChartProps {
   horizontal?: boolean;
 }
 
-const shortDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day.slice(5) : day);
-
 export default function SeriesChart({ kind, data, xKey, lines, format, horizontal = false }: SeriesChartProps) {
   const height = horizontal ? Math.max(160, data.length * 36 + 60) : 260;
-  const tooltip = <Tooltip formatter={(value) => format(Number(value))} />;
+  // Days read "5 Nov" on the axis and "5 Nov 2026" in the tooltip, in the language shown; amounts short on the axis.
+  const tooltip = <Tooltip formatter={(value) => format(Number(value))} labelFormatter={(label) => formatCalendarDay(String(label))} />;
   const legend = <Legend wrapperStyle={{ fontSize: 12 }} />;
   const grid = <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />;
   return (
@@ -35,8 +35,8 @@ export default function SeriesChart({ kind, data, xKey, lines, format, horizonta
       {kind === 'line' ? (
         <LineChart data={data as Record<string, string | number>[]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           {grid}
-          <XAxis dataKey={xKey} tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={12} />
-          <YAxis tick={{ fontSize: 11 }} width={48} />
+          <XAxis dataKey={xKey} tickFormatter={formatDayMonth} tick={{ fontSize: 11 }} minTickGap={12} />
+          <YAxis tick={{ fontSize: 11 }} width={48} tickFormatter={formatCompact} />
           {tooltip}
           {legend}
           {lines.map((l) => (
@@ -52,13 +52,13 @@ export default function SeriesChart({ kind, data, xKey, lines, format, horizonta
           {grid}
           {horizontal ? (
             <>
-              <XAxis type="number" tick={{ fontSize: 11 }} />
+              <XAxis type="number" tick={{ fontSize: 11 }} tickFormatter={formatCompact} />
               <YAxis type="category" dataKey={xKey} tick={{ fontSize: 11 }} width={110} />
             </>
           ) : (
             <>
-              <XAxis dataKey={xKey} tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={12} />
-              <YAxis tick={{ fontSize: 11 }} width={56} />
+              <XAxis dataKey={xKey} tickFormatter={formatDayMonth} tick={{ fontSize: 11 }} minTickGap={12} />
+              <YAxis tick={{ fontSize: 11 }} width={56} tickFormatter={formatCompact} />
             </>
           )}
           {tooltip}
