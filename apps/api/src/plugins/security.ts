@@ -23,8 +23,9 @@ export interface SecurityOptions {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The headers helmet sets for these options, found once: its Node middleware, run as documented against a response
- * that is never sent, and read back with `getHeaders()`. The options hold no per-request values, so every answer
+ * The headers helmet sets for these options, found once: its middleware, run as its FAQ shows for Node's own HTTP
+ * module (helmetjs.github.io/faq/use-without-express) against a response that is never sent, read back with
+ * `getHeaders()`. The options hold no per-request values, so every answer
  * gets the same headers; building them per request (as @fastify/helmet does, CSP parsing included) was an eighth of
  * a cached read's time (docs/decisions/in-memory-answers.md).
  */
