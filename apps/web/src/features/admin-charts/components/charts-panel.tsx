@@ -14,7 +14,7 @@ import { toast } from 'react-toastify';
 import { PanelMessage, TableScroll, tdClass, thClass } from '../../../components/ui/admin-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { Input } from '../../../components/ui/field.tsx';
+import { DayRangeFields } from '../../../components/ui/day-range-fields.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLogError } from '../../../hooks/use-log-error.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
@@ -231,32 +231,17 @@ export function ChartsPanel() {
   useLogError(charts.error, 'Fetching the charts');
   const data = valid ? charts.data : undefined;
 
-  const setDay = (field: keyof ChartRange) => (event: { target: { value: string } }) =>
-    setRange((current) => ({ ...current, [field]: event.target.value }));
+  const setDay = (field: keyof ChartRange, day: string) => setRange((current) => ({ ...current, [field]: day }));
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="w-44">
-          <Input
-            label={t('admin:charts.from')}
-            type="date"
-            value={range.from}
-            max={range.to || undefined}
-            error={errors.from}
-            onChange={setDay('from')}
-          />
-        </div>
-        <div className="w-44">
-          <Input
-            label={t('admin:charts.to')}
-            type="date"
-            value={range.to}
-            min={range.from || undefined}
-            error={errors.to}
-            onChange={setDay('to')}
-          />
-        </div>
+        <DayRangeFields
+          range={range}
+          errors={errors}
+          labels={{ from: t('admin:charts.from'), to: t('admin:charts.to') }}
+          onChange={setDay}
+        />
         <p className="text-sm text-night-700">{t('admin:charts.indiaTime')}</p>
       </div>
       {!valid ? null : charts.isPending ? (

@@ -15,7 +15,7 @@ import { PanelMessage, TableScroll, tdClass, thClass } from '../../../components
 import { Button } from '../../../components/ui/button.tsx';
 import { PageNav } from '../../../components/ui/page-nav.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { Input } from '../../../components/ui/field.tsx';
+import { DayRangeFields } from '../../../components/ui/day-range-fields.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLogError } from '../../../hooks/use-log-error.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
@@ -77,8 +77,8 @@ export function InvoicesPanel() {
   useLogError(list.error, 'Fetching invoices');
   const data = valid ? list.data : undefined;
 
-  const setDay = (field: keyof InvoiceRange) => (event: { target: { value: string } }) => {
-    setRange((current) => ({ ...current, [field]: event.target.value }));
+  const setDay = (field: keyof InvoiceRange, day: string) => {
+    setRange((current) => ({ ...current, [field]: day }));
     setPage(1);
   };
 
@@ -96,26 +96,12 @@ export function InvoicesPanel() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="w-44">
-          <Input
-            label={tNow('admin:auto.invoicesPanel.from')}
-            type="date"
-            value={range.from}
-            max={range.to || undefined}
-            error={errors.from}
-            onChange={setDay('from')}
-          />
-        </div>
-        <div className="w-44">
-          <Input
-            label={tNow('admin:auto.invoicesPanel.to')}
-            type="date"
-            value={range.to}
-            min={range.from || undefined}
-            error={errors.to}
-            onChange={setDay('to')}
-          />
-        </div>
+        <DayRangeFields
+          range={range}
+          errors={errors}
+          labels={{ from: tNow('admin:auto.invoicesPanel.from'), to: tNow('admin:auto.invoicesPanel.to') }}
+          onChange={setDay}
+        />
         <Button
           variant="outline"
           onClick={() => void downloadRegister()}
