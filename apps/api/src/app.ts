@@ -188,12 +188,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // A write refused because its account was deleted meanwhile answers the deleted account's 401 (plugins/live-account.ts).
   app.addHook('onSend', goneAccountRefusals(ctx.db));
 
-  // First, so that every route and hook after it is traced: a span per request, with its request id.
+  // First, so that every route and hook after it is traced: a span per request (with its request id) and its handler.
+  // The handler's span also carries the request's trace into the handler when its body arrived after the headers.
   if (tracing) {
     const otel = new FastifyOtelInstrumentation({
       instrumentHooks: false,
-      // One span per request: a handler's own span repeated the request's timing, and doubled what is exported.
-      instrumentHandler: false,
       requestHook: (span, request) => span.setAttribute('http.request.id', request.id),
     });
     await app.register(otel.plugin());

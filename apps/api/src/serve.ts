@@ -26,7 +26,7 @@ async function main(config: Config, plugins: BuildOptions['plugins']) {
     console.log('Seeded a fresh database with demo data.');
   }
   // Log lines leave in batches of 4 KB, and at least every second: one write per line was a system call per request
-  // (and a wake-up of whatever reads the pipe). What is still held is written when the process exits.
+  // (and a wake-up of whatever reads the pipe). A stop writes out what is still held before the process exits.
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   setInterval(() => {
     try {
@@ -50,6 +50,7 @@ async function main(config: Config, plugins: BuildOptions['plugins']) {
       await database.close();
       await closeRedis(redis);
     } finally {
+      await writeOut(logStream);
       process.exit(0);
     }
   };
@@ -62,6 +63,19 @@ async function main(config: Config, plugins: BuildOptions['plugins']) {
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
   console.log(`Jyotish Kendra is running at http://${shown}:${port} (database: ${database.kind}${redis ? ', rate limits in Redis' : ''})`);
   for (const line of demoBanner(config, `http://${shown}:${port}`)) console.log(line);
+}
+
+/**
+ * Ends the log stream and waits until what it held is written (at most 2 s): exiting at once would leave a write still
+ * under way, which pino's own exit flush does not wait for.
+ */
+function writeOut(stream: ReturnType<typeof pino.destination>): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 2_000).unref();
+    stream.once('close', () => resolve());
+    stream.once('error', () => resolve());
+    stream.end();
+  });
 }
 
 /** Starts the server; plugins are routes a tool adds for itself (the bench's ceiling, bench/ceiling-server.ts). */

@@ -116,8 +116,8 @@ describe.skipIf(!reachable)('tracing', () => {
     expect(attribute(request, 'http.response.status_code')).toBe('201');
     expect(otlp!.services).toContain('jk-tracing-test');
     // The request's log line names the trace, so one leads to the other.
-    const line = server!.log().split('\n').find((l) => l.includes(requestId!));
-    expect(line, server!.log()).toBeDefined();
+    // Log lines leave in batches, at least once a second (serve.ts).
+    const line = await eventually(() => server!.log().split('\n').find((l) => l.includes(requestId!)), 'the request\'s log line');
     expect(JSON.parse(line!)).toMatchObject({ reqId: requestId, trace_id: request.traceId });
     // Its statements: children, grandchildren… of the request's span, all in its trace.
     const inTrace = () => spans.filter((s) => s.traceId === request.traceId);

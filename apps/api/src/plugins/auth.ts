@@ -177,7 +177,10 @@ export default fp(async function auth(
     const token = roles ? readToken(request) : null;
     // The 404 handler and other unrouted requests, and guests on public routes.
     if (!roles || (roles === 'public' && !token)) return done();
-    identify(request, roles, token).then(() => done(), done);
+    identify(request, roles, token).then(
+      () => done(),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 });
 

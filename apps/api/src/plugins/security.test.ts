@@ -58,6 +58,14 @@ describe('transport security', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('sends the security headers and the request id on a refusal by the session guard too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/address', headers: { accesstoken: 'not-a-session' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it('sends the rate limit only with a refusal, not on every answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/shop/open/all-product' });
     expect(res.statusCode).toBe(200);

@@ -39,6 +39,8 @@ describe.skipIf(!(await redisAvailable()))('rate limits with REDIS_URL', () => {
       const res = await browse(app, ip);
       expect(res.statusCode).toBe(429);
       expect(res.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests/), errors: {} });
+      // A refusal says when to try again, in seconds.
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     // Another address has its own count.
     expect((await browse(b, '198.51.100.11')).statusCode).toBe(200);

@@ -28,6 +28,16 @@ export interface Paging {
   page?: { page: number; limit: number };
 }
 
+/**
+ * The UTF-8 bytes of a text in memory of their own: `Buffer.from` gives a short text a slice of an 8 KB pool that the
+ * slice then keeps alive, so a cache of small bodies (an empty search's `[]`) would hold far more than it counts.
+ */
+function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
 export interface CachedBody {
   etag: string;
   /**
@@ -69,7 +79,7 @@ export function createCatalogue(db: Db, changes: ChangeFeeds): Catalogue {
       // Read before the data: a body is never older than the version it is tagged with.
       const version = await versions.fetch('current', () => repo.catalogueVersion(db));
       const { body, paging } = await build();
-      return { etag: `W/"c${version}"`, body: body === null ? null : Buffer.from(body), paging };
+      return { etag: `W/"c${version}"`, body: body === null ? null : ownBytes(body), paging };
     });
   }
 

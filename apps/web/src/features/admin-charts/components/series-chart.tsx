@@ -36,7 +36,7 @@ export default function SeriesChart({ kind, data, xKey, lines, format, horizonta
         <LineChart data={data as Record<string, string | number>[]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           {grid}
           <XAxis dataKey={xKey} tickFormatter={formatDayMonth} tick={{ fontSize: 11 }} minTickGap={12} />
-          <YAxis tick={{ fontSize: 11 }} width={48} tickFormatter={formatCompact} />
+          <YAxis tick={{ fontSize: 11 }} width={56} tickFormatter={formatCompact} />
           {tooltip}
           {legend}
           {lines.map((l) => (
@@ -58,7 +58,7 @@ export default function SeriesChart({ kind, data, xKey, lines, format, horizonta
           ) : (
             <>
               <XAxis dataKey={xKey} tickFormatter={formatDayMonth} tick={{ fontSize: 11 }} minTickGap={12} />
-              <YAxis tick={{ fontSize: 11 }} width={56} tickFormatter={formatCompact} />
+              <YAxis tick={{ fontSize: 11 }} width={60} tickFormatter={formatCompact} />
             </>
           )}
           {tooltip}
