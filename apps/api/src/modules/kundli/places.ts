@@ -1,10 +1,14 @@
 // Place search over the shipped gazetteer: the picker's suggestions, a place by id, and the best match for a profile's free text.
 import { PLACE_RESULTS_MAX, type Place } from '@app/contracts/kundli';
 import {
+  KEY_EQUAL,
   KEY_NAME,
+  KEY_OTHER,
   KEY_WORD,
   gazetteer,
-  keysStartingWith,
+  keyMatch,
+  keyRange,
+  nameOf,
   normalizeText,
   rowOfId,
   type Gazetteer,
@@ -38,7 +42,7 @@ function countryName(code: string): string {
 }
 
 function toPlace(g: Gazetteer, row: number): Place {
-  const name = g.names[row] ?? '';
+  const name = nameOf(g, row);
   const region = g.regionNames[g.regionOf[row] ?? 0] ?? '';
   const countryCode = g.countryCodes[g.countryOf[row] ?? 0] ?? '';
   const country = countryName(countryCode);
@@ -119,11 +123,12 @@ function best<T>(items: Iterable<T>, k: number, order: (a: T, b: T) => number): 
 /** Every place with a key starting with `name` (or equal to it when `exact`), one candidate per place. */
 function candidates(g: Gazetteer, name: string, qualifiers: readonly string[], exact: boolean): Candidate[] {
   const found = new Map<number, Candidate>();
-  for (const i of keysStartingWith(g, name)) {
-    const key = g.keys[i] ?? '';
-    if (!key.startsWith(name)) continue;
+  const { from, to } = keyRange(g, name);
+  for (let i = from; i < to; i++) {
+    const match = keyMatch(g, i, name);
+    if (match === KEY_OTHER) continue;
     const kind = g.keyKind[i] ?? KEY_NAME;
-    const isExact = key === name && kind !== KEY_WORD;
+    const isExact = match === KEY_EQUAL && kind !== KEY_WORD;
     if (exact && !isExact) continue;
     const row = g.keyRow[i] ?? 0;
     const via = kind === KEY_NAME ? 0 : kind === KEY_WORD ? 1 : 2;
