@@ -286,6 +286,14 @@ async function chargeRun(
       servers.map((s) => s.url),
       pairs,
     );
+    // A chat's meter starts at the astrologer's first message (the fair meter): each astrologer opens their session.
+    await inParallel(pairs, 20, async (pair, i) => {
+      const res = await call(servers[i % servers.length]!.url, 'POST', `/api/consultations/${ids[i]!}/messages`, pair.astro.token, {
+        text: 'Namaste, I am here.',
+        client_id: `${ids[i]!}-a-open`,
+      });
+      if (res.status !== 201) throw new Error(`the opening message answered ${res.status}: ${JSON.stringify(res.body)}`);
+    });
     await sleep(watchS * 1000);
     await inParallel(pairs, 20, async (pair, i) => {
       await call(servers[i % servers.length]!.url, 'POST', `/api/consultations/${ids[i]!}/end`, pair.user.token);
