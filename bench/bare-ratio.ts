@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBareServer } from './bare-server.ts';
 import { prepareDatabase } from './database.ts';
-import { getRequest, runLoad, type LoadResult } from './load.ts';
+import { errorNotes, getRequest, runLoad } from './load.ts';
 import { MemorySampler } from './memory.ts';
 import type { Row } from './report.ts';
 import { startServer, tracingPreload, type RunningServer } from './server.ts';
@@ -43,10 +43,6 @@ async function startOtlpSink(): Promise<{ url: string; posts: () => number; byte
 
 const load = (url: string, connections: number, durationS: number) =>
   runLoad({ url, connections, durationS, sequenceFor: () => [getRequest(PATH)] });
-
-function notes(result: LoadResult): string[] {
-  return [...(result.non2xx ? [`${result.non2xx} non-2xx`] : []), ...(result.errors ? [`${result.errors} connection errors`] : [])];
-}
 
 export async function runBareRatios(entry: string, opts: BareRatioOptions): Promise<{ rows: Row[]; startMs: number }> {
   const { connections, durationS, log } = opts;
@@ -109,7 +105,7 @@ export async function runBareRatios(entry: string, opts: BareRatioOptions): Prom
         ceilingRps: bareRps,
         peakRssMb: byDefault.peakRssMb,
         target: { minRatio: 0.6 },
-        notes: notes(byDefault.result),
+        notes: errorNotes(byDefault.result),
       },
       {
         name: 'product list, tracing and metrics on, vs bare node:http',
@@ -119,7 +115,7 @@ export async function runBareRatios(entry: string, opts: BareRatioOptions): Prom
         peakRssMb: withTracing.peakRssMb,
         target: { minRatio: 0.5 },
         notes: [
-          ...notes(withTracing.result),
+          ...errorNotes(withTracing.result),
           `${sink.posts()} OTLP exports (${(sink.bytes() / 1e6).toFixed(1)} MB)`,
           `${scrapes.ok} /metrics scrapes${scrapes.failed ? `, ${scrapes.failed} FAILED` : ''}`,
           ...(exported ? [] : ['NO SPANS EXPORTED: tracing was not on']),

@@ -47,6 +47,14 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   };
 }
 
+/** A row's notes on what did not go well: answers outside 2xx and connection errors. */
+export function errorNotes(result: LoadResult): string[] {
+  const notes: string[] = [];
+  if (result.non2xx) notes.push(`${result.non2xx} non-2xx`);
+  if (result.errors) notes.push(`${result.errors} connection errors`);
+  return notes;
+}
+
 /** A GET that every connection repeats, with that connection's headers. */
 export function getRequest(path: string, headers: Record<string, string> = {}): autocannon.Request {
   return { method: 'GET', path, headers };

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareDatabase, type BenchDatabase } from './database.ts';
-import { getRequest, runLoad, type LoadResult } from './load.ts';
+import { errorNotes, getRequest, runLoad } from './load.ts';
 import { MemorySampler } from './memory.ts';
 import { PurchaseTally, purchaseSequence } from './purchase.ts';
 import { markdownReport, meetsTarget, processesReport, textTable, type BenchRun, type Row, type RunInfo, type Target } from './report.ts';
@@ -299,13 +299,6 @@ const memoryLimitMb = (kind: 'pglite' | 'postgres') => (kind === 'postgres' ? 25
 
 function runInfo(database: 'pglite' | 'postgres', processCount: number, startMs: number): RunInfo {
   return { database, processes: processCount, connections, durationS, ceilingDurationS, startMs, memoryLimitMb: memoryLimitMb(database) };
-}
-
-function errorNotes(result: LoadResult): string[] {
-  const notes: string[] = [];
-  if (result.non2xx) notes.push(`${result.non2xx} non-2xx`);
-  if (result.errors) notes.push(`${result.errors} connection errors`);
-  return notes;
 }
 
 async function purchaseRow(

@@ -65,3 +65,6 @@ export const tooManyRequests = (code: ErrorCode, message: string, retryAfterSeco
     headers: { 'retry-after': String(retryAfterSeconds) },
     details: { retry_after_seconds: retryAfterSeconds },
   });
+
+/** What a promise rejected with, as the Error a Fastify callback hook's `done` takes (a thrown non-Error included). */
+export const asError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));

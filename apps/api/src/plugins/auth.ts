@@ -9,7 +9,7 @@ import { createCache } from '../lib/cache.ts';
 import type { ChangeFeeds } from '../lib/change-feed.ts';
 import { CHANNELS } from '../lib/channels.ts';
 import { AUTH_MESSAGES, CONSENT_REQUIRED_CODE } from '@app/contracts/auth';
-import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import { AppError, asError, forbidden, unauthorized } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 export type Role = 'user' | 'astro' | 'admin';
@@ -179,7 +179,7 @@ export default fp(async function auth(
     if (!roles || (roles === 'public' && !token)) return done();
     identify(request, roles, token).then(
       () => done(),
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => done(asError(error)),
     );
   });
 });

@@ -7,7 +7,7 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { unauthorized, type AppError } from '../lib/errors.ts';
+import { asError, unauthorized, type AppError } from '../lib/errors.ts';
 import { SESSION_EXPIRED } from './auth.ts';
 
 /**
@@ -75,7 +75,7 @@ export function goneAccountRefusals(db: Db) {
     }
     refusal(request.user.id, reply, payload).then(
       (answer) => done(null, answer),
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      (error: unknown) => done(asError(error)),
     );
   };
 }
